@@ -1,0 +1,1 @@
+export { systemTool, requireAllTools, type SystemTool } from './system-tool.js';

@@ -1,0 +1,64 @@
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/**
+ * An optional system tool a suite depends on (apksigner, aapt, chromium...).
+ * Suites run when the tool is present and say plainly why they were skipped
+ * when it is not; CI sets APKFORGE_REQUIRE_ALL=1 so a missing tool fails the run
+ * instead of silently shrinking it.
+ */
+export interface SystemTool {
+  name: string;
+  /** Absolute path of the executable, or null when it is not installed. */
+  path: string | null;
+  /** True when the suite must be skipped (tool absent and skips allowed). */
+  skip: boolean;
+}
+
+const INSTALL_HINTS: Record<string, string> = {
+  apksigner: 'apt-get install apksigner',
+  aapt: 'apt-get install aapt',
+  zipalign: 'apt-get install zipalign',
+  dexdump: 'apt-get install dexdump',
+  chromium: 'apt-get install chromium',
+  keytool: 'apt-get install openjdk-17-jre-headless',
+  javac: 'apt-get install openjdk-17-jdk-headless',
+};
+
+export function requireAllTools(): boolean {
+  return process.env.APKFORGE_REQUIRE_ALL === '1';
+}
+
+function findOnPath(name: string): string | null {
+  const candidates = name.startsWith('/') ? [name] : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name));
+  for (const candidate of candidates) {
+    try {
+      accessSync(candidate, constants.X_OK);
+      return candidate;
+    } catch {
+      // not here; keep looking
+    }
+  }
+  return null;
+}
+
+const reported = new Set<string>();
+
+/**
+ * Looks a tool up once. When it is missing: with APKFORGE_REQUIRE_ALL=1 this throws,
+ * which fails the suite that asked; otherwise it prints one clear skip line.
+ */
+export function systemTool(name: string, executable: string = name): SystemTool {
+  const path = findOnPath(executable);
+  if (path) return { name, path, skip: false };
+  const hint = INSTALL_HINTS[name] ?? `install ${name}`;
+  const message = `${name} not found on PATH (${hint})`;
+  if (requireAllTools()) {
+    throw new Error(`APKFORGE_REQUIRE_ALL=1 and ${message}`);
+  }
+  if (!reported.has(name)) {
+    reported.add(name);
+    process.stderr.write(`SKIPPED: suites that need ${name}: ${message}\n`);
+  }
+  return { name, path: null, skip: true };
+}
