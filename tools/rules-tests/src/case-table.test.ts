@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { RULES_CASES, caseTitle } from './cases/index.js';
+import { ALL_WHO } from './cases/identities.js';
+import type { Action, Area } from './cases/types.js';
+
+// The table is the suite: these checks keep it complete when someone edits it (issue 4 §2: every path x
+// {owner, other user, signed out, unverified} x {read, create, update, delete}, allow and deny).
+const DATA_AREAS: Area[] = ['plans', 'users', 'requests', 'builds', 'orders', 'payments', 'signingKeys', 'rateLimits', 'webhookEvents'];
+const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
+
+describe('the rules case table', () => {
+  it('covers every data path x who x operation', () => {
+    const missing: string[] = [];
+    for (const area of DATA_AREAS) {
+      for (const who of ALL_WHO) {
+        for (const action of ACTIONS) {
+          if (!RULES_CASES.some((c) => c.area === area && c.who === who && c.action === action)) missing.push(`${area} ${who} ${action}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('has allow and deny cases for every operation on client-writable paths', () => {
+    for (const area of ['users', 'requests'] as const) {
+      for (const action of ACTIONS) {
+        const verdicts = new Set(RULES_CASES.filter((c) => c.area === area && c.action === action).map((c) => c.expect));
+        expect([...verdicts].sort(), `${area} ${action}`).toEqual(['allow', 'deny']);
+      }
+    }
+  });
+
+  it('lists the requests with a query, allowed for the owner and denied to others', () => {
+    const queries = RULES_CASES.filter((c) => c.area === 'requests' && c.action === 'query' && c.op.kind === 'read' && c.op.query);
+    expect(queries.some((c) => c.who === 'owner' && c.expect === 'allow')).toBe(true);
+    expect(queries.some((c) => c.who === 'other' && c.expect === 'deny')).toBe(true);
+  });
+
+  it('includes every attack issue 4 names', () => {
+    const names = RULES_CASES.filter((c) => c.expect === 'deny').map((c) => `${c.area} ${c.action} ${c.name}`);
+    const attacks: [string, RegExp][] = [
+      ["paymentStatus 'paid' at creation", /requests create .*paymentStatus 'paid'/],
+      ["paymentStatus 'paid' after creation", /requests update .*paymentStatus 'paid'/],
+      ['razorpay fields at creation', /requests create .*razorpay/],
+      ['razorpay fields after creation', /requests update .*razorpay/],
+      ['status', /requests update .*status/],
+      ['progressPercent', /requests update .*progressPercent/],
+      ['planName', /requests (create|update) .*planName/],
+      ['amountInr with a wrong price at creation', /requests create .*wrong price at creation/],
+      ['amountInr after creation', /requests update .*amountInr after creation/],
+      ['createdAt in the past', /requests create .*backdate createdAt/],
+      ["updating another user's request", /requests update .*another user's request/],
+      ['deleting a paid request', /requests delete .*delete a paid request/],
+      ['writing under builds', /builds create /],
+      ['writing under orders', /orders create /],
+      ['writing under payments', /payments create /],
+      ['writing under signingKeys', /signingKeys create /],
+      ['an unverified user creating', /requests create unverified/],
+      ['a multi-path update sneaking a server-only field', /requests update a multi-path update cannot sneak paymentStatus/],
+      ['an oversized icon', /requests create .*oversized/],
+      ['a non-image data URL', /requests create .*non-image/],
+      ['unknown keys', /requests (create|update) .*outside the data model/],
+    ];
+    const absent = attacks.filter(([, pattern]) => !names.some((name) => pattern.test(name))).map(([what]) => what);
+    expect(absent).toEqual([]);
+  });
+
+  it('gives every case a distinct title within its area', () => {
+    const titles = RULES_CASES.map((c) => `${c.area} ${caseTitle(c)}`);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+});

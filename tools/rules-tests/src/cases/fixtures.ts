@@ -1,0 +1,154 @@
+import { IDENTITIES, GOOGLE, OTHER, OWNER, UNVERIFIED, type Identity } from './identities.js';
+
+/** What a client sends for "the server's time" (the SDKs' serverTimestamp()); both evaluators resolve it to `now`. */
+export const SERVER_NOW = Object.freeze({ '.sv': 'timestamp' });
+
+/** A moment well before any test runs: when the seeded records were written. */
+export const SEEDED_AT = Date.UTC(2025, 0, 15, 10, 0, 0);
+export const SEEDED_AT_ISO = new Date(SEEDED_AT).toISOString();
+/** "A timestamp that is not now" for the attacks: one day before the seed, and far in the future. */
+export const PAST = SEEDED_AT - 24 * 60 * 60 * 1000;
+export const FUTURE = Date.UTC(2100, 0, 1);
+/** An ISO string as the web formats it (the rules check its shape only: they cannot format dates). */
+export const CLIENT_ISO = '2025-06-01T12:34:56.789Z';
+
+/**
+ * The plan records as functions/src/plans/catalog.ts seeds them (common.md data model). The rules compare requests
+ * with whatever plans/ holds, so the suite seeds its own copy and stays independent of the catalog's wording.
+ */
+export const PLANS = {
+  apk_basic: { id: 'apk_basic', name: 'Fully Customized & Ads Free APK', description: 'APK', priceInr: 1, features: ['APK'], order: 1 },
+  aab_bundle: { id: 'aab_bundle', name: 'AAB Bundle File for Publishing', description: 'AAB', priceInr: 39, features: ['AAB'], order: 2, popular: true },
+  publish_2days: { id: 'publish_2days', name: 'Publish in Play & Apple Store in 3 weeks', description: 'Publish', priceInr: 89, features: ['48h expedited target'], order: 3 },
+  end_to_end: { id: 'end_to_end', name: 'End-to-End Support', description: 'Support', priceInr: 199, features: ['Support'], order: 4, premium: true },
+  other: { id: 'other', name: 'Other (Custom Requirement)', description: 'Custom', features: ['Quote after review'], order: 5 },
+} as const;
+
+export type PlanId = keyof typeof PLANS;
+
+/** The ids of the seeded requests the update/delete/read cases act on. */
+export const REQ = {
+  ownerUnpaid: 'req-alice-unpaid',
+  ownerPaid: 'req-alice-paid',
+  ownerCustom: 'req-alice-custom',
+  ownerInReview: 'req-alice-in-review',
+  unverifiedUnpaid: 'req-carol-unpaid',
+  googleUnpaid: 'req-gina-unpaid',
+  otherUnpaid: 'req-bob-unpaid',
+} as const;
+
+/** The id a create case writes (a push id shape; the rules only require `id` to equal it). */
+export const NEW_ID = '-OaBcDeFgHiJkLmNoPq1';
+
+function priced(planId: PlanId): { planId: string; planName: string; amountInr?: number } {
+  const plan = PLANS[planId];
+  return 'priceInr' in plan ? { planId, planName: plan.name, amountInr: plan.priceInr } : { planId, planName: plan.name };
+}
+
+/** A request as a client must create it: the initial state of spec §4, server-time stamps, price from the plan. */
+export function newRequest(actor: Identity, requestId: string = NEW_ID, planId: PlanId = 'apk_basic'): Record<string, unknown> {
+  return {
+    id: requestId,
+    url: 'https://shop.example.com/start?utm=app',
+    appName: 'Example Shop',
+    email: 'contact@example.com',
+    accountHolderEmail: actor.email,
+    phone: '+91 98765 43210',
+    description: 'A shopping app',
+    extraInstructions: '',
+    ...priced(planId),
+    iconDataUrl: '',
+    status: 'Queued',
+    progressPercent: 0,
+    paymentStatus: 'unpaid',
+    createdAt: SERVER_NOW,
+    createdAtISO: CLIENT_ISO,
+    updatedAt: SERVER_NOW,
+    updatedAtISO: CLIENT_ISO,
+  };
+}
+
+/** `newRequest` with fields replaced; a field set to `undefined` is left out. */
+export function requestWith(base: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) delete result[key];
+    else result[key] = value;
+  }
+  return result;
+}
+
+/** A request as it sits in the database after the server has handled it for a while. */
+function storedRequest(owner: Identity, requestId: string, planId: PlanId, state: Record<string, unknown> = {}): Record<string, unknown> {
+  return requestWith(newRequest(owner, requestId, planId), {
+    createdAt: SEEDED_AT,
+    createdAtISO: SEEDED_AT_ISO,
+    updatedAt: SEEDED_AT,
+    updatedAtISO: SEEDED_AT_ISO,
+    ...state,
+  });
+}
+
+const PAID = {
+  paymentStatus: 'paid',
+  status: 'in_review',
+  razorpayPaymentId: 'pay_Seeded000001',
+  razorpayOrderId: 'order_Seeded000001',
+  razorpaySignature: 'a'.repeat(64),
+  paidAt: SEEDED_AT + 60_000,
+};
+
+/** The database every case starts from, written with rules bypassed (admin credential / targaryen's data). */
+export function baseSeed(): Record<string, unknown> {
+  const { owner, other, unverified, google } = IDENTITIES;
+  return {
+    plans: structuredClone(PLANS),
+    users: {
+      [OWNER]: { email: owner.email, createdAt: SEEDED_AT, updatedAt: SEEDED_AT },
+    },
+    requests: {
+      [OWNER]: {
+        [REQ.ownerUnpaid]: storedRequest(owner, REQ.ownerUnpaid, 'aab_bundle'),
+        [REQ.ownerPaid]: storedRequest(owner, REQ.ownerPaid, 'end_to_end', PAID),
+        [REQ.ownerCustom]: storedRequest(owner, REQ.ownerCustom, 'other', { phone: undefined }),
+        [REQ.ownerInReview]: storedRequest(owner, REQ.ownerInReview, 'apk_basic', { status: 'in_review', progressPercent: 20 }),
+      },
+      [UNVERIFIED]: { [REQ.unverifiedUnpaid]: storedRequest(unverified, REQ.unverifiedUnpaid, 'apk_basic') },
+      [GOOGLE]: { [REQ.googleUnpaid]: storedRequest(google, REQ.googleUnpaid, 'publish_2days') },
+      [OTHER]: { [REQ.otherUnpaid]: storedRequest(other, REQ.otherUnpaid, 'apk_basic') },
+    },
+    builds: {
+      [OWNER]: {
+        'build-1': {
+          url: 'https://shop.example.com', appName: 'Example Shop', packageName: 'com.example.shop', versionCode: 1,
+          versionName: '1.0', sha256: 'b'.repeat(64), size: 123456, certificateSha256: 'AB:CD', fileName: 'Example_Shop.apk',
+          storagePath: `users/${OWNER}/builds/build-1.apk`, createdAt: SEEDED_AT, createdAtISO: SEEDED_AT_ISO,
+        },
+      },
+    },
+    orders: {
+      order_Seeded000001: { orderId: 'order_Seeded000001', uid: OWNER, requestId: REQ.ownerPaid, planId: 'end_to_end', amount: 19900, currency: 'INR', status: 'paid', createdAt: SEEDED_AT },
+    },
+    payments: {
+      pay_Seeded000001: { paymentId: 'pay_Seeded000001', orderId: 'order_Seeded000001', uid: OWNER, requestId: REQ.ownerPaid, amount: 19900, source: 'checkout', verifiedAt: SEEDED_AT },
+    },
+    signingKeys: {
+      [OWNER]: { com_example_shop: { packageName: 'com.example.shop', certificateSha256: 'AB:CD', sealed: 'iv.tag.ciphertext', createdAt: SEEDED_AT } },
+    },
+    rateLimits: { builds: { [OWNER]: { windowStart: SEEDED_AT, count: 3 } } },
+    webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
+  };
+}
+
+const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG_MAGIC = [0xff, 0xd8, 0xff, 0xe0];
+
+/** A data URL whose payload decodes to exactly `bytes` bytes (the rules can only count, not decode). */
+export function iconDataUrl(type: 'png' | 'jpeg', bytes: number): string {
+  const data = Buffer.alloc(bytes, 0x42);
+  Buffer.from(type === 'png' ? PNG_MAGIC : JPEG_MAGIC).copy(data);
+  return `data:image/${type};base64,${data.toString('base64')}`;
+}
+
+/** The spec's icon limit (§5, §9). */
+export const ICON_MAX_BYTES = 204800;

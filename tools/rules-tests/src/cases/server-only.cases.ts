@@ -1,0 +1,81 @@
+import { ALL_WHO, OWNER, identityOf, type Who } from './identities.js';
+import { SEEDED_AT, SERVER_NOW } from './fixtures.js';
+import { read, remove, set, update } from './operations.js';
+import type { Area, RulesCase } from './types.js';
+
+// Paths no client may touch at all (issue 4 §1, §3): money (orders, payments), secrets (signingKeys), bookkeeping
+// (rateLimits, webhookEvents). Each is tried by everyone on a record that concerns them where that means something
+// (their own signing key, their own rate limit), so "even your own" is covered.
+interface ServerPath {
+  area: Area;
+  /** The collection, for list reads. */
+  list: string;
+  /** An existing record as seen by `who`. */
+  record: (uid: string) => string;
+  /** A new record a client would like to plant. */
+  planted: (uid: string) => { path: string; value: unknown };
+  /** A change to the existing record that would benefit the client. */
+  change: Record<string, unknown>;
+}
+
+const SERVER_PATHS: ServerPath[] = [
+  {
+    area: 'orders',
+    list: 'orders',
+    record: () => 'orders/order_Seeded000001',
+    planted: (uid) => ({
+      path: 'orders/order_Fake00000001',
+      value: { orderId: 'order_Fake00000001', uid, requestId: 'r', planId: 'apk_basic', amount: 100, currency: 'INR', status: 'paid', createdAt: SERVER_NOW },
+    }),
+    change: { amount: 1 },
+  },
+  {
+    area: 'payments',
+    list: 'payments',
+    record: () => 'payments/pay_Seeded000001',
+    planted: (uid) => ({
+      path: 'payments/pay_Fake00000001',
+      value: { paymentId: 'pay_Fake00000001', orderId: 'order_Fake00000001', uid, requestId: 'r', amount: 100, source: 'checkout', verifiedAt: SERVER_NOW },
+    }),
+    change: { amount: 1 },
+  },
+  {
+    area: 'signingKeys',
+    list: 'signingKeys',
+    record: (uid) => (uid === OWNER ? `signingKeys/${uid}/com_example_shop` : `signingKeys/${OWNER}/com_example_shop`),
+    planted: (uid) => ({
+      path: `signingKeys/${uid}/com_evil_app`,
+      value: { packageName: 'com.evil.app', certificateSha256: 'EE:EE', sealed: 'x.y.z', createdAt: SEEDED_AT },
+    }),
+    change: { sealed: 'attacker.controlled.key' },
+  },
+  {
+    area: 'rateLimits',
+    list: 'rateLimits',
+    record: (uid) => `rateLimits/builds/${uid}`,
+    planted: (uid) => ({ path: `rateLimits/builds/${uid}`, value: { windowStart: SERVER_NOW, count: 0 } }),
+    change: { count: 0 },
+  },
+  {
+    area: 'webhookEvents',
+    list: 'webhookEvents',
+    record: () => 'webhookEvents/evt_Seeded000001',
+    planted: () => ({ path: 'webhookEvents/evt_Future0000001', value: { receivedAt: SERVER_NOW, type: 'payment.captured' } }),
+    change: { type: 'refund.processed' },
+  },
+];
+
+function casesFor(server: ServerPath, who: Who): RulesCase[] {
+  const uid = identityOf(who)?.uid ?? OWNER;
+  const planted = server.planted(uid);
+  const area = server.area;
+  return [
+    { name: `cannot read ${area}`, area, action: 'read', who, op: read(server.list), expect: 'deny' },
+    { name: `cannot read a record in ${area}`, area, action: 'read', who, op: read(server.record(uid)), expect: 'deny' },
+    { name: `cannot create a record in ${area}`, area, action: 'create', who, op: set(planted.path, planted.value), expect: 'deny' },
+    { name: `cannot change a record in ${area}`, area, action: 'update', who, op: update(server.record(uid), server.change), expect: 'deny' },
+    { name: `cannot delete a record in ${area}`, area, action: 'delete', who, op: remove(server.record(uid)), expect: 'deny' },
+  ];
+}
+
+export const SERVER_ONLY_CASES: RulesCase[] = SERVER_PATHS.flatMap((server) => ALL_WHO.flatMap((who) => casesFor(server, who)));
