@@ -1,0 +1,37 @@
+import { join } from 'node:path';
+import { ManagedProcess } from './managed-process.js';
+import { LOOPBACK, PORTS, PROJECT_ID, ROOT_DIR, stackEnvironment, useOfficialDatabaseEmulator } from './stack-config.js';
+
+export interface FirebaseEmulatorOptions {
+  importDir: string | undefined;
+  exportOnExitDir: string | undefined;
+  echo: boolean;
+  logFile?: string;
+}
+
+/**
+ * firebase-tools runs the Auth, Functions and Hosting emulators (all three run without Java).
+ * The database is ours unless APKFORGE_DATABASE_EMULATOR=official asks for Google's (Java 21 + internet).
+ */
+export function startFirebaseEmulators(options: FirebaseEmulatorOptions): ManagedProcess {
+  const only = ['auth', 'functions', 'hosting', ...(useOfficialDatabaseEmulator() ? ['database'] : [])];
+  const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
+  if (options.importDir) args.push('--import', options.importDir);
+  if (options.exportOnExitDir) args.push('--export-on-exit', options.exportOnExitDir);
+  return new ManagedProcess({
+    name: 'firebase',
+    command: join(ROOT_DIR, 'node_modules', '.bin', 'firebase'),
+    args,
+    cwd: ROOT_DIR,
+    env: {
+      ...stackEnvironment(),
+      // The functions read the Razorpay Orders API base from this param; locally it is the sandbox.
+      RAZORPAY_API_BASE: process.env.RAZORPAY_API_BASE ?? `http://${LOOPBACK}:${PORTS.razorpay}/v1`,
+      // firebase-tools must not try to reach the internet for update checks on an offline machine.
+      NO_UPDATE_NOTIFIER: '1',
+      FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    },
+    echo: options.echo,
+    ...(options.logFile ? { logFile: options.logFile } : {}),
+  });
+}

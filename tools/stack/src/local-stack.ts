@@ -1,0 +1,130 @@
+import { join } from 'node:path';
+import { recordDatabaseExport } from './export-metadata.js';
+import { buildIfStale } from './build-if-stale.js';
+import { startFirebaseEmulators } from './firebase-emulators.js';
+import {
+  startDatabaseEmulator,
+  startPaymentSandbox,
+  startStorageStandIn,
+  type InProcessService,
+} from './in-process-services.js';
+import { ensureLocalSecrets } from './local-secrets.js';
+import { ManagedProcess } from './managed-process.js';
+import { assertPortsFree } from './port-check.js';
+import { seedPlans } from './seed-plans.js';
+import { DATABASE_NAMESPACE, PORTS, ROOT_DIR, STACK_URLS, useOfficialDatabaseEmulator } from './stack-config.js';
+import { httpAnswers, waitUntilReady, type ReadinessCheck } from './wait-until-ready.js';
+
+export interface LocalStackOptions {
+  /** Folder in the official export format to import (default: the committed demo data). */
+  importDir?: string | undefined;
+  /** Folder to export auth and database data to when the stack stops. */
+  exportOnExitDir?: string | undefined;
+  /** Also run Vite's dev server with hot reload against the same emulators. */
+  dev?: boolean;
+  /** Echo the emulators' own output (npm start does; the test runner keeps it in a log file instead). */
+  echo: boolean;
+  logDir?: string;
+  log: (line: string) => void;
+}
+
+export interface LocalStack {
+  stop(): Promise<void>;
+}
+
+const READY_TIMEOUT_MS = 120_000;
+
+function readinessChecks(dev: boolean): ReadinessCheck[] {
+  const checks: ReadinessCheck[] = [
+    { name: `hosting ${STACK_URLS.hosting}`, probe: httpAnswers(`${STACK_URLS.hosting}/`, {}, (s) => s === 200) },
+    { name: `auth ${STACK_URLS.auth}`, probe: httpAnswers(`${STACK_URLS.auth}/`) },
+    {
+      name: `database ${STACK_URLS.database}`,
+      probe: httpAnswers(`${STACK_URLS.database}/.json?ns=${DATABASE_NAMESPACE}&shallow=true`, {
+        headers: { Authorization: 'Bearer owner' },
+      }, (s) => s === 200),
+    },
+    { name: `storage ${STACK_URLS.storage}`, probe: httpAnswers(`${STACK_URLS.storage}/storage/v1/b`) },
+    {
+      name: `razorpay sandbox ${STACK_URLS.razorpay}`,
+      probe: httpAnswers(`${STACK_URLS.razorpay}/v1/checkout.js`, {}, (s) => s === 200),
+    },
+    // Through Hosting's rewrite: proves the functions are loaded and /api/** reaches them.
+    {
+      name: `functions ${STACK_URLS.functions}`,
+      probe: httpAnswers(`${STACK_URLS.hosting}/api/health`, {}, (s) => s === 200),
+    },
+  ];
+  if (dev) checks.push({ name: `vite ${STACK_URLS.vite}`, probe: httpAnswers(`${STACK_URLS.vite}/`) });
+  return checks;
+}
+
+/**
+ * Starts the whole product locally and offline: our database emulator, the storage stand-in and the
+ * payment sandbox in this process; the Auth, Functions and Hosting emulators through firebase-tools.
+ * Resolves only once every service answers.
+ */
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const { log } = options;
+  const importDir = options.importDir ?? join(ROOT_DIR, 'emulator-data');
+  const ports: Record<string, number> = {
+    hosting: PORTS.hosting,
+    functions: PORTS.functions,
+    auth: PORTS.auth,
+    database: PORTS.database,
+    storage: PORTS.storage,
+    'razorpay sandbox': PORTS.razorpay,
+  };
+  if (options.dev) ports.vite = PORTS.vite;
+  await assertPortsFree(ports);
+  ensureLocalSecrets(log);
+  await buildIfStale({ log });
+
+  const services: InProcessService[] = [];
+  const processes: ManagedProcess[] = [];
+  const stop = async (): Promise<void> => {
+    // firebase-tools first: its functions may still be writing to the database while it exports.
+    await Promise.all(processes.map((child) => child.stop()));
+    await Promise.all(services.map((service) => service.stop().catch((error: unknown) => log(`${service.name}: ${String(error)}`))));
+    if (options.exportOnExitDir && !useOfficialDatabaseEmulator()) recordDatabaseExport(options.exportOnExitDir);
+  };
+
+  try {
+    if (!useOfficialDatabaseEmulator()) {
+      services.push(await startDatabaseEmulator({ importDir, exportOnExitDir: options.exportOnExitDir }));
+    }
+    services.push(await startStorageStandIn());
+    services.push(await startPaymentSandbox());
+    for (const service of services) log(`${service.name}: ${service.url}`);
+
+    const firebase = startFirebaseEmulators({
+      importDir,
+      exportOnExitDir: options.exportOnExitDir,
+      echo: options.echo,
+      ...(options.logDir ? { logFile: join(options.logDir, 'firebase-emulators.log') } : {}),
+    });
+    processes.push(firebase);
+    if (options.dev) {
+      processes.push(
+        new ManagedProcess({
+          name: 'vite',
+          command: join(ROOT_DIR, 'node_modules', '.bin', 'vite'),
+          args: ['--mode', 'emulator', '--port', String(PORTS.vite), '--strictPort'],
+          cwd: join(ROOT_DIR, 'web'),
+          echo: options.echo,
+        }),
+      );
+    }
+    log('waiting for every service to answer...');
+    await waitUntilReady(readinessChecks(options.dev ?? false), READY_TIMEOUT_MS, () => {
+      const dead = processes.find((child) => !child.running);
+      return dead ? `${dead.name} exited during start-up (see its output above${options.logDir ? ` or in ${options.logDir}` : ''})` : undefined;
+    });
+    await seedPlans();
+    log('plans seeded from functions/src/plans/catalog.ts');
+    return { stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

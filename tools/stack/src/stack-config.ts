@@ -1,0 +1,55 @@
+import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+
+/** The repository root, whatever the working directory of the caller. */
+export const ROOT_DIR = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+
+export const PROJECT_ID = 'demo-apkforge';
+export const DATABASE_NAMESPACE = `${PROJECT_ID}-default-rtdb`;
+export const FUNCTIONS_REGION = 'asia-south1';
+export const LOOPBACK = '127.0.0.1';
+
+/** Fixed ports of the local stack (firebase.json carries the emulators' ones). */
+export const PORTS = {
+  hosting: 5000,
+  functions: 5001,
+  auth: 9099,
+  database: 9000,
+  storage: 9199,
+  razorpay: 4010,
+  vite: 5173,
+} as const;
+
+export type StackService = keyof typeof PORTS;
+
+export const STACK_URLS = {
+  app: `http://localhost:${PORTS.hosting}`,
+  hosting: `http://${LOOPBACK}:${PORTS.hosting}`,
+  functions: `http://${LOOPBACK}:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
+  auth: `http://${LOOPBACK}:${PORTS.auth}`,
+  database: `http://${LOOPBACK}:${PORTS.database}`,
+  storage: `http://${LOOPBACK}:${PORTS.storage}`,
+  razorpay: `http://${LOOPBACK}:${PORTS.razorpay}`,
+  vite: `http://localhost:${PORTS.vite}`,
+} as const;
+
+/**
+ * The environment every process of the stack, and every phase-2 test, uses to find the others
+ * (the contract phase-2 suites read; see README "Local stack").
+ */
+export function stackEnvironment(): Record<string, string> {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: `${LOOPBACK}:${PORTS.auth}`,
+    FIREBASE_DATABASE_EMULATOR_HOST: `${LOOPBACK}:${PORTS.database}`,
+    FIREBASE_STORAGE_EMULATOR_HOST: `${LOOPBACK}:${PORTS.storage}`,
+    APKFORGE_HOSTING_URL: STACK_URLS.hosting,
+    APKFORGE_FUNCTIONS_URL: STACK_URLS.functions,
+    RAZORPAY_SANDBOX_URL: STACK_URLS.razorpay,
+  };
+}
+
+/** `APKFORGE_DATABASE_EMULATOR=official` runs Google's emulator (needs Java 21 and internet) instead of ours. */
+export function useOfficialDatabaseEmulator(): boolean {
+  return process.env.APKFORGE_DATABASE_EMULATOR === 'official';
+}

@@ -1,0 +1,56 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/** What one suite run contributed to the totals. */
+export interface SuiteOutcome {
+  label: string;
+  passed: number;
+  failed: number;
+  skipped: string[];
+  /** Why the run failed as a whole (crash, no report, a file that did not load). */
+  problems: string[];
+}
+
+interface JsonAssertion {
+  fullName: string;
+  status: 'passed' | 'failed' | 'pending' | 'skipped' | 'todo' | 'disabled';
+}
+interface JsonFileResult {
+  name: string;
+  status: 'passed' | 'failed';
+  message?: string;
+  assertionResults: JsonAssertion[];
+}
+interface JsonReport {
+  testResults: JsonFileResult[];
+}
+
+/**
+ * Reads vitest's JSON report. A file that failed to load has no assertions but a failed status: it
+ * counts as one failure, so a broken import can never look like a green run.
+ */
+export function readVitestReport(label: string, reportFile: string, exitCode: number | null): SuiteOutcome {
+  const outcome: SuiteOutcome = { label, passed: 0, failed: 0, skipped: [], problems: [] };
+  if (!existsSync(reportFile)) {
+    outcome.failed = 1;
+    outcome.problems.push(`vitest exited with ${exitCode} and wrote no report`);
+    return outcome;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+  for (const file of report.testResults) {
+    const failedAssertions = file.assertionResults.filter((assertion) => assertion.status === 'failed').length;
+    if (file.status === 'failed' && failedAssertions === 0) {
+      outcome.failed += 1;
+      outcome.problems.push(`${file.name}: ${(file.message ?? 'failed to run').split('\n')[0]}`);
+    }
+    for (const assertion of file.assertionResults) {
+      if (assertion.status === 'passed') outcome.passed += 1;
+      else if (assertion.status === 'failed') outcome.failed += 1;
+      else outcome.skipped.push(assertion.fullName);
+    }
+  }
+  if (exitCode !== 0 && outcome.failed === 0) {
+    outcome.failed = 1;
+    outcome.problems.push(`vitest exited with ${exitCode} although no test failed`);
+  }
+  return outcome;
+}
