@@ -1,0 +1,107 @@
+import { systemTool } from '@apkforge/test-kit';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { COMMITTED_DEX } from '../shell/paths.js';
+import { readDexHeader } from '../shell/dex-header.js';
+import { extendsClass, LATE_CALLBACKS } from './api-guard.js';
+import { dumpDex, type DexClass, type DexMethod } from './dexdump-model.js';
+
+const dexdump = systemTool('dexdump');
+const SHELL = 'Ldev/apkforge/shell/';
+
+// What the manifest (written by the engine) names, and what the framework calls on them.
+const ENTRY_POINTS = {
+  [`${SHELL}MainActivity;`]: {
+    superclass: 'Landroid/app/Activity;',
+    methods: [
+      'onCreate(Landroid/os/Bundle;)V',
+      'onNewIntent(Landroid/content/Intent;)V',
+      'onSaveInstanceState(Landroid/os/Bundle;)V',
+      'onBackPressed()V',
+      'onActivityResult(IILandroid/content/Intent;)V',
+      'onRequestPermissionsResult(I[Ljava/lang/String;[I)V',
+      'onResume()V',
+      'onPause()V',
+      'onDestroy()V',
+    ],
+  },
+  [`${SHELL}CaptureProvider;`]: {
+    superclass: 'Landroid/content/ContentProvider;',
+    methods: [
+      'onCreate()Z',
+      'query(Landroid/net/Uri;[Ljava/lang/String;Ljava/lang/String;[Ljava/lang/String;Ljava/lang/String;)Landroid/database/Cursor;',
+      'getType(Landroid/net/Uri;)Ljava/lang/String;',
+      'insert(Landroid/net/Uri;Landroid/content/ContentValues;)Landroid/net/Uri;',
+      'update(Landroid/net/Uri;Landroid/content/ContentValues;Ljava/lang/String;[Ljava/lang/String;)I',
+      'delete(Landroid/net/Uri;Ljava/lang/String;[Ljava/lang/String;)I',
+      'openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;',
+    ],
+  },
+};
+
+// Each feature of issue 3 item 1 leaves framework calls in the dex; their absence means a feature went missing.
+const FEATURE_CALLS: Record<string, string[]> = {
+  'JavaScript and DOM storage': ['Landroid/webkit/WebSettings;.setJavaScriptEnabled', 'Landroid/webkit/WebSettings;.setDomStorageEnabled'],
+  'persistent cookies': ['Landroid/webkit/CookieManager;.flush', 'Landroid/webkit/CookieManager;.setAcceptThirdPartyCookies'],
+  'state across process death': ['Landroid/webkit/WebView;.saveState', 'Landroid/webkit/WebView;.restoreState'],
+  'back navigation': ['Landroid/webkit/WebView;.goBack', 'Landroid/window/OnBackInvokedDispatcher;.registerOnBackInvokedCallback'],
+  'intent: links': ['Landroid/content/Intent;.parseUri'],
+  'file upload with camera': ['Landroid/webkit/ValueCallback;.onReceiveValue', 'Landroid/webkit/WebChromeClient$FileChooserParams;.isCaptureEnabled', 'Landroid/content/ClipData;.newRawUri'],
+  downloads: ['Landroid/app/DownloadManager;.enqueue', 'Landroid/app/DownloadManager$Request;.addRequestHeader', 'Landroid/webkit/URLUtil;.guessFileName'],
+  'page permissions': ['Landroid/webkit/PermissionRequest;.grant', 'Landroid/webkit/GeolocationPermissions$Callback;.invoke'],
+  'system bars and insets': ['Landroid/view/WindowInsetsController;.setSystemBarsAppearance', 'Landroid/view/WindowInsets;.getInsets'],
+  'user-agent suffix': ['Landroid/webkit/WebSettings;.setUserAgentString'],
+  'assets/config.json': ['Landroid/content/res/AssetManager;.open', 'Lorg/json/JSONObject;.<init>'],
+};
+
+describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () => {
+  let classes: DexClass[] = [];
+  const byName = (descriptor: string) => classes.find((c) => c.descriptor === descriptor);
+  const signature = (m: DexMethod) => `${m.name}${m.proto}`;
+
+  beforeAll(async () => {
+    classes = await dumpDex(dexdump.path!, COMMITTED_DEX);
+  });
+
+  it('is a well-formed dex: version, size, checksum and signature agree with its header', () => {
+    const header = readDexHeader(readFileSync(COMMITTED_DEX));
+    expect(header.version).toBe('035');
+    expect(header.classes).toBe(classes.length);
+  });
+
+  it('holds only the shell package, no support libraries', () => {
+    expect(classes.length).toBeGreaterThan(5);
+    for (const c of classes) expect(c.descriptor.startsWith(SHELL), c.descriptor).toBe(true);
+  });
+
+  it.each(Object.entries(ENTRY_POINTS))('%s is public, instantiable by the framework, and overrides its callbacks', (descriptor, expected) => {
+    const entry = byName(descriptor);
+    expect(entry, descriptor).toBeDefined();
+    expect(entry!.access).toContain('PUBLIC');
+    expect(entry!.superclass).toBe(expected.superclass);
+    const constructor = entry!.methods.find((m) => m.name === '<init>' && m.proto === '()V');
+    expect(constructor?.access).toContain('PUBLIC');
+    const overrides = entry!.methods.filter((m) => m.virtual).map(signature);
+    for (const method of expected.methods) expect(overrides).toContain(method);
+  });
+
+  it('overrides the callbacks that the API 23 jar lacks with their exact platform signatures', () => {
+    for (const callback of LATE_CALLBACKS) {
+      const owners = classes.filter((c) => extendsClass(c, callback.base, classes));
+      const methods = owners.flatMap((c) => c.methods.filter((m) => m.name === callback.name));
+      expect(methods.map(signature), callback.name).toEqual([`${callback.name}${callback.proto}`]);
+      expect(methods[0]!.virtual && methods[0]!.access.includes('PUBLIC')).toBe(true);
+    }
+  });
+
+  it('registers its API 33 back callback through an OnBackInvokedCallback implementation', () => {
+    const back = classes.find((c) => c.interfaces.includes('Landroid/window/OnBackInvokedCallback;'));
+    expect(back?.descriptor).toMatch(/^Ldev\/apkforge\/shell\/Api33/);
+    expect(back!.methods.map(signature)).toContain('onBackInvoked()V');
+  });
+
+  it.each(Object.entries(FEATURE_CALLS))('calls the framework for %s', (_feature, calls) => {
+    const used = new Set(classes.flatMap((c) => c.methods.flatMap((m) => m.refs.map((r) => `${r.owner}.${r.name}`))));
+    for (const call of calls) expect(used.has(call), call).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The android/ workspace folder. */
+export const ANDROID_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REPO_DIR = resolve(ANDROID_DIR, '..');
+export const SHELL_SOURCES_DIR = join(ANDROID_DIR, 'src');
+export const STUB_SOURCES_DIR = join(ANDROID_DIR, 'stubs', 'src');
+/** Git-ignored: Debian packages, the private apt state, extracted jars. */
+export const CACHE_DIR = join(ANDROID_DIR, '.cache');
+/** The committed dex that the engine embeds in every APK. */
+export const COMMITTED_DEX = join(REPO_DIR, 'functions', 'src', 'apk', 'shell', 'classes.dex');
