@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ManagedProcess } from './managed-process.js';
-import { LOOPBACK, PORTS, PROJECT_ID, ROOT_DIR, stackEnvironment, useOfficialDatabaseEmulator } from './stack-config.js';
+import { DATABASE_NAMESPACE, PROJECT_ID, ROOT_DIR, stackEnvironment, useOfficialDatabaseEmulator } from './stack-config.js';
 
 export interface FirebaseEmulatorOptions {
   importDir: string | undefined;
@@ -25,8 +25,9 @@ export function startFirebaseEmulators(options: FirebaseEmulatorOptions): Manage
     cwd: ROOT_DIR,
     env: {
       ...stackEnvironment(),
-      // The functions read the Razorpay Orders API base from this param; locally it is the sandbox.
-      RAZORPAY_API_BASE: process.env.RAZORPAY_API_BASE ?? `http://${LOOPBACK}:${PORTS.razorpay}/v1`,
+      // firebase-tools hands the functions this database URL; without it a demo project's admin SDK writes to
+      // namespace `demo-apkforge` instead of the default instance `demo-apkforge-default-rtdb`.
+      DATABASE_URL: `https://${DATABASE_NAMESPACE}.firebaseio.com`,
       // firebase-tools must not try to reach the internet for update checks on an offline machine.
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',

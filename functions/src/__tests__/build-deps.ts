@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { BuildDeps } from '../builds/create-build.js';
+import type { DownloadDeps } from '../builds/download-build.js';
+import { downloadTokens } from '../builds/download-token.js';
+import { newBuildId } from '../platform/ids.js';
+import { FakeEngine } from './fakes/fake-engine.js';
+import { MemoryDb } from './fakes/memory-db.js';
+import { MemoryFiles } from './fakes/memory-files.js';
+import { ManualClock } from './fixtures.js';
+
+export function buildDeps(overrides: { freeBuildsPerHour?: number } = {}) {
+  const deps = {
+    db: new MemoryDb(),
+    files: new MemoryFiles(),
+    engine: new FakeEngine(),
+    tokens: downloadTokens(randomBytes(32)),
+    clock: new ManualClock(),
+    sealingKey: randomBytes(32),
+    freeBuildsPerHour: 10,
+    tokenTtlSeconds: 900,
+    newBuildId,
+    ...overrides,
+  };
+  return deps satisfies BuildDeps & DownloadDeps;
+}

@@ -1,0 +1,54 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../builds/engine-port.js';
+import { certificateFingerprint } from '../../builds/signing-keys.js';
+
+export class FakeConfigError extends Error {}
+
+/**
+ * Stands in for the packaging engine: keys are random bytes, an "APK" is a JSON description of what it was
+ * asked to build plus the certificate, so tests can read back which key and versionCode were used.
+ */
+export class FakeEngine implements ApkEngine {
+  readonly generated: SigningKeyMaterial[] = [];
+  readonly builds: { config: EngineBuildConfig; key: SigningKeyMaterial }[] = [];
+
+  derivePackageName(url: string): string {
+    const host = new URL(url).hostname;
+    if (host === 'invalid.test') throw new FakeConfigError('This address cannot be turned into a package name.');
+    return ['app', ...host.split('.').reverse()].join('.').replace(/[^a-z0-9.]/g, '');
+  }
+
+  async generateSigningKey(): Promise<SigningKeyMaterial> {
+    const key = { privateKeyPkcs8: new Uint8Array(randomBytes(48)), certificate: new Uint8Array(randomBytes(64)) };
+    this.generated.push(key);
+    return key;
+  }
+
+  async buildApk(config: EngineBuildConfig, key: SigningKeyMaterial) {
+    if (config.appName === 'bad name') throw new FakeConfigError('App name is not usable.');
+    this.builds.push({ config, key });
+    const bytes = Buffer.from(
+      JSON.stringify({
+        url: config.url,
+        appName: config.appName,
+        packageName: config.packageName,
+        versionCode: config.versionCode,
+        icon: config.icon ? Buffer.from(config.icon).toString('base64') : null,
+        certificate: Buffer.from(key.certificate).toString('base64'),
+      }),
+    );
+    return {
+      bytes: new Uint8Array(bytes),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      size: bytes.length,
+      packageName: config.packageName ?? this.derivePackageName(config.url),
+      versionCode: config.versionCode ?? 1,
+      versionName: '1.0',
+      certificateSha256: certificateFingerprint(key.certificate),
+    };
+  }
+
+  isConfigError(error: unknown): error is Error {
+    return error instanceof FakeConfigError;
+  }
+}

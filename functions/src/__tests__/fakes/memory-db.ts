@@ -1,0 +1,120 @@
+import type { Db, TransactionResult, TransactionUpdate } from '../../platform/db.js';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function segments(path: string): string[] {
+  return path.split('/').filter((part) => part.length > 0);
+}
+
+function clone<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+/** RTDB semantics: no undefined, null and empty objects vanish. */
+function normalize(value: unknown, path: string): Json {
+  if (value === undefined) throw new Error(`undefined value at ${path} (the SDK rejects this)`);
+  if (value === null || typeof value !== 'object') return value as Json;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .map(([key, child]) => [key, normalize(child, `${path}/${key}`)] as const)
+    .filter(([, child]) => child !== null);
+  return entries.length === 0 ? null : (Object.fromEntries(entries) as Json);
+}
+
+/**
+ * An in-memory Realtime Database behind the `Db` port. Transactions behave like the admin SDK with an empty
+ * cache: the update function is first called with `null`, then again with the stored value when they differ;
+ * returning `undefined` aborts at once. Code that aborts on a first `null` therefore fails here as in production.
+ */
+export class MemoryDb implements Db {
+  private root: Json = null;
+  private failures: string[] = [];
+  readonly writes: string[] = [];
+
+  /** Makes the next operation of this kind (`get`, `set`, `update`, `transaction`) reject, like a network blip. */
+  failNext(operation: 'get' | 'set' | 'update' | 'transaction'): void {
+    this.failures.push(operation);
+  }
+
+  private maybeFail(operation: string): void {
+    const index = this.failures.indexOf(operation);
+    if (index >= 0) {
+      this.failures.splice(index, 1);
+      throw new Error(`injected ${operation} failure`);
+    }
+  }
+
+  read(path: string): unknown {
+    let node: Json = this.root;
+    for (const key of segments(path)) {
+      if (node === null || typeof node !== 'object' || Array.isArray(node)) return null;
+      node = (node as Record<string, Json>)[key] ?? null;
+    }
+    return clone(node);
+  }
+
+  write(path: string, value: unknown): void {
+    const keys = segments(path);
+    const normalized = normalize(clone(value), path);
+    if (keys.length === 0) {
+      this.root = normalized;
+      return;
+    }
+    const rootObject: Record<string, Json> =
+      this.root !== null && typeof this.root === 'object' && !Array.isArray(this.root) ? this.root : {};
+    let node = rootObject;
+    for (const key of keys.slice(0, -1)) {
+      const next = node[key];
+      if (next === null || next === undefined || typeof next !== 'object' || Array.isArray(next)) node[key] = {};
+      node = node[key] as Record<string, Json>;
+    }
+    node[keys[keys.length - 1] as string] = normalized;
+    this.root = normalize(rootObject, '');
+    this.writes.push(path);
+  }
+
+  async get<T>(path: string): Promise<T | null> {
+    this.maybeFail('get');
+    return this.read(path) as T | null;
+  }
+
+  async set(path: string, value: unknown): Promise<void> {
+    this.maybeFail('set');
+    this.write(path, value);
+  }
+
+  async update(values: Record<string, unknown>): Promise<void> {
+    this.maybeFail('update');
+    const paths = Object.keys(values).map((path) => segments(path).join('/'));
+    for (const a of paths) {
+      for (const b of paths) {
+        if (a !== b && (b.startsWith(`${a}/`) || a === '')) throw new Error(`update paths overlap: ${a} and ${b}`);
+      }
+    }
+    for (const [path, value] of Object.entries(values)) normalize(value, path);
+    for (const [path, value] of Object.entries(values)) this.write(path, value);
+  }
+
+  async transaction<T>(path: string, update: TransactionUpdate<T>): Promise<TransactionResult<T>> {
+    this.maybeFail('transaction');
+    let assumed: unknown = null;
+    for (let attempt = 0; attempt < 25; attempt += 1) {
+      const next = update(clone(assumed) as T | null);
+      if (next === undefined) return { committed: false, value: this.read(path) as T | null };
+      const actual = this.read(path);
+      if (JSON.stringify(actual) === JSON.stringify(assumed)) {
+        this.write(path, next);
+        return { committed: true, value: this.read(path) as T | null };
+      }
+      assumed = actual;
+    }
+    throw new Error('transaction retried too often');
+  }
+
+  async findByChild<T>(path: string, child: string, value: string): Promise<Record<string, T>> {
+    const node = this.read(path);
+    if (node === null || typeof node !== 'object') return {};
+    return Object.fromEntries(
+      Object.entries(node as Record<string, Record<string, unknown>>).filter(([, entry]) => entry?.[child] === value),
+    ) as Record<string, T>;
+  }
+}

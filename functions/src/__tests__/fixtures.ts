@@ -1,0 +1,68 @@
+import type { Caller } from '../auth/caller.js';
+import type { ApiRequest } from '../http/types.js';
+import type { Clock } from '../platform/clock.js';
+
+export const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
+
+/** A clock tests move by hand. */
+export class ManualClock implements Clock {
+  constructor(public current = NOW) {}
+  now(): number {
+    return this.current;
+  }
+  advance(ms: number): void {
+    this.current += ms;
+  }
+}
+
+export function caller(uid: string, overrides: Partial<Caller> = {}): Caller {
+  return {
+    uid,
+    email: `${uid}@example.com`,
+    emailVerified: true,
+    signInProvider: 'password',
+    authTimeSeconds: Math.floor(NOW / 1000),
+    ...overrides,
+  };
+}
+
+export function apiRequest(overrides: Partial<Omit<ApiRequest, 'query'>> & { url?: string } = {}): ApiRequest {
+  const url = new URL(overrides.url ?? overrides.path ?? '/', 'http://api.test');
+  return {
+    method: overrides.method ?? 'GET',
+    path: overrides.path ?? url.pathname,
+    query: url.searchParams,
+    headers: overrides.headers ?? {},
+    rawBody: overrides.rawBody ?? Buffer.alloc(0),
+    ip: overrides.ip ?? '203.0.113.7',
+  };
+}
+
+/** A request in the state the web client creates it (common.md data model). */
+export function unpaidRequest(requestId: string, planId = 'aab_bundle', amountInr: number | undefined = 39) {
+  return {
+    id: requestId,
+    url: 'https://example.com',
+    appName: 'Example',
+    email: 'owner@example.com',
+    accountHolderEmail: 'owner@example.com',
+    phone: '',
+    description: 'An app',
+    extraInstructions: '',
+    planId,
+    planName: 'AAB Bundle File for Publishing',
+    ...(amountInr === undefined ? {} : { amountInr }),
+    iconDataUrl: '',
+    status: 'Queued',
+    progressPercent: 0,
+    paymentStatus: 'unpaid',
+    createdAt: NOW - 60_000,
+    createdAtISO: new Date(NOW - 60_000).toISOString(),
+    updatedAt: NOW - 60_000,
+    updatedAtISO: new Date(NOW - 60_000).toISOString(),
+  };
+}
+
+/** Smallest valid PNG signature + IHDR start: enough for the format checks (the fake engine does not decode). */
+export const TINY_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24, 1)]);
+export const TINY_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(24, 2)]);

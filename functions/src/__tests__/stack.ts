@@ -1,0 +1,144 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
+
+/**
+ * Where phase-2 tests find the running local stack (common.md "Where phase-2 tests find the running stack"),
+ * with the contract's defaults.
+ */
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-apkforge';
+export const DATABASE_NAMESPACE = `${PROJECT_ID}-default-rtdb`;
+export const STACK = {
+  hosting: process.env.APKFORGE_HOSTING_URL ?? 'http://127.0.0.1:5000',
+  functions: process.env.APKFORGE_FUNCTIONS_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/asia-south1`,
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  database: process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000',
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
+  razorpay: process.env.RAZORPAY_SANDBOX_URL ?? 'http://127.0.0.1:4010',
+};
+/** The functions emulator's default bucket for a demo project (firebase-tools' demo admin config). */
+export const BUCKET = `${PROJECT_ID}.appspot.com`;
+
+// The admin SDK reads these when it connects.
+process.env.FIREBASE_AUTH_EMULATOR_HOST = STACK.auth;
+process.env.FIREBASE_DATABASE_EMULATOR_HOST = STACK.database;
+process.env.FIREBASE_STORAGE_EMULATOR_HOST = STACK.storage;
+
+export function admin(): App {
+  return (
+    getApps().find((app) => app.name === 'apkforge-int') ??
+    initializeApp(
+      { projectId: PROJECT_ID, databaseURL: `http://${STACK.database}?ns=${DATABASE_NAMESPACE}`, storageBucket: BUCKET },
+      'apkforge-int',
+    )
+  );
+}
+
+export const db = () => getDatabase(admin());
+export const bucket = () => getStorage(admin()).bucket(BUCKET);
+export const auth = () => getAuth(admin());
+
+export async function read<T = unknown>(path: string): Promise<T | null> {
+  const snapshot = await db().ref(path).get();
+  return snapshot.exists() ? (snapshot.val() as T) : null;
+}
+
+/** The secrets the running functions use: functions/.secret.local (created by npm start), else the example. */
+export function localSecrets(): Record<string, string> {
+  const directory = fileURLToPath(new URL('../../', import.meta.url));
+  const path = existsSync(`${directory}.secret.local`) ? `${directory}.secret.local` : `${directory}.secret.local.example`;
+  const values: Record<string, string> = {};
+  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
+    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
+    if (match?.[1]) values[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+let counter = 0;
+
+/** A fresh Auth-emulator user (unique email per call, so tests never share state), signed in with a password. */
+export async function newUser(label: string, options: { emailVerified?: boolean } = {}): Promise<TestUser> {
+  counter += 1;
+  const email = `${label}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-42';
+  const record = await auth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  return { uid: record.uid, email, password, idToken: await signIn(email, password) };
+}
+
+export async function signIn(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.idToken;
+}
+
+export type CallableOutcome<T> = { ok: true; result: T } | { ok: false; httpStatus: number; status: string; message: string };
+
+/** A callable over the callable protocol: POST {data}, answer {result} or {error: {status, message}}. */
+export async function call<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallableOutcome<T>> {
+  const response = await fetch(`${STACK.functions}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    body: JSON.stringify({ data }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { status: string; message: string } };
+  if (response.ok && 'result' in body) return { ok: true, result: body.result as T };
+  return { ok: false, httpStatus: response.status, status: body.error?.status ?? 'UNKNOWN', message: body.error?.message ?? '' };
+}
+
+/** A request as the web client creates it (spec §3 initial state). Written with the admin SDK here. */
+export async function createRequest(uid: string, planId: string, amountInr: number | null): Promise<string> {
+  const ref = db().ref(`requests/${uid}`).push();
+  const now = Date.now();
+  await ref.set({
+    id: ref.key,
+    url: 'https://shop.example.com',
+    appName: 'Shop',
+    email: 'owner@example.com',
+    accountHolderEmail: 'owner@example.com',
+    phone: '',
+    description: 'Integration test request',
+    extraInstructions: '',
+    planId,
+    planName: planId,
+    ...(amountInr === null ? {} : { amountInr }),
+    iconDataUrl: '',
+    status: 'Queued',
+    progressPercent: 0,
+    paymentStatus: 'unpaid',
+    createdAt: now,
+    createdAtISO: new Date(now).toISOString(),
+    updatedAt: now,
+    updatedAtISO: new Date(now).toISOString(),
+  });
+  return ref.key as string;
+}
+
+/** Polls until `check` stops throwing (for effects of background triggers and webhooks); no timing is asserted. */
+export async function eventually<T>(check: () => Promise<T>, attempts = 60, delayMs = 250): Promise<T> {
+  let lastError: unknown;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      return await check();
+    } catch (error) {
+      lastError = error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
+  throw lastError;
+}

@@ -1,0 +1,81 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { paymentCaptured } from '../__tests__/webhook-events.js';
+import { auth, bucket, call, createRequest, db, eventually, localSecrets, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
+import { userOwnedPaths } from './delete-user-data.js';
+
+// The account-deletion cascade on the running stack: nothing of the user may remain.
+const secrets = localSecrets();
+
+/** Gives the user everything the product can hold for them: profile, requests, builds, keys, files, a paid order. */
+async function populate(user: TestUser): Promise<{ orderId: string; paymentId: string }> {
+  await db().ref(`users/${user.uid}`).set({ email: user.email, createdAt: Date.now(), updatedAt: Date.now() });
+  const requestId = await createRequest(user.uid, 'aab_bundle', 39);
+  const built = await fetch(`${STACK.functions}/api/download-apk`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
+    body: JSON.stringify({ url: 'https://delete.example.com', userId: user.uid }),
+  });
+  expect(built.status).toBe(200);
+  await bucket().file(`users/${user.uid}/icons/icon.png`).save(Buffer.from('png'), { resumable: false });
+  const order = await call<{ orderId: string; amount: number }>('createOrder', { requestId }, user.idToken);
+  if (!order.ok) throw new Error(order.message);
+  const paymentId = `pay_Del${Date.now().toString(36)}`;
+  const raw = JSON.stringify(paymentCaptured(paymentId, order.result.orderId, order.result.amount));
+  const hook = await fetch(`${STACK.functions}/razorpayWebhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': createHmac('sha256', secrets.RAZORPAY_WEBHOOK_SECRET ?? '').update(raw).digest('hex'),
+      'X-Razorpay-Event-Id': `Del${Date.now().toString(36)}`,
+    },
+    body: raw,
+  });
+  expect(hook.status).toBe(200);
+  for (const path of userOwnedPaths(user.uid).filter((path) => !path.startsWith('rateLimits'))) {
+    expect(await read(path), path).not.toBeNull();
+  }
+  return { orderId: order.result.orderId, paymentId };
+}
+
+async function expectNothingLeft(uid: string, orderId: string, paymentId: string): Promise<void> {
+  for (const path of userOwnedPaths(uid)) expect(await read(path), path).toBeNull();
+  expect((await bucket().getFiles({ prefix: `users/${uid}/` }))[0]).toEqual([]);
+  await expect(auth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+  // Financial records stay, without the link to the person.
+  const order = await read<Record<string, unknown>>(`orders/${orderId}`);
+  expect(order).toMatchObject({ orderId, amount: 3900, status: 'paid' });
+  expect(order).not.toHaveProperty('uid');
+  expect(await read(`payments/${paymentId}/uid`)).toBeNull();
+}
+
+describe('deleteAccount', () => {
+  it('requires a signed-in caller', async () => {
+    expect(await call('deleteAccount', {})).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+  });
+
+  it('leaves nothing of the user behind, and leaves other users alone', async () => {
+    const [asha, ravi] = await Promise.all([newUser('delete-asha'), newUser('delete-ravi')]);
+    const { orderId, paymentId } = await populate(asha);
+    await db().ref(`users/${ravi.uid}`).set({ email: ravi.email, createdAt: 1, updatedAt: 1 });
+    await bucket().file(`users/${ravi.uid}/keep.txt`).save('keep', { resumable: false });
+
+    // The client re-authenticates right before deleting (spec §5): a fresh sign-in.
+    const freshToken = await signIn(asha.email, asha.password);
+    expect(await call('deleteAccount', {}, freshToken)).toEqual({ ok: true, result: { deleted: true } });
+    await expectNothingLeft(asha.uid, orderId, paymentId);
+
+    expect(await read(`users/${ravi.uid}`)).not.toBeNull();
+    expect((await bucket().file(`users/${ravi.uid}/keep.txt`).exists())[0]).toBe(true);
+    await expect(auth().getUser(ravi.uid)).resolves.toMatchObject({ uid: ravi.uid });
+  });
+});
+
+describe('Auth onDelete trigger', () => {
+  it('runs the same cascade when the auth user is deleted some other way', async () => {
+    const user = await newUser('delete-trigger');
+    const { orderId, paymentId } = await populate(user);
+    await auth().deleteUser(user.uid);
+    await eventually(() => expectNothingLeft(user.uid, orderId, paymentId));
+  });
+});

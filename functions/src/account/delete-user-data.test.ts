@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { FakeAuth } from '../__tests__/fakes/fake-auth.js';
+import { MemoryDb } from '../__tests__/fakes/memory-db.js';
+import { MemoryFiles } from '../__tests__/fakes/memory-files.js';
+import { caller, ManualClock, NOW, unpaidRequest } from '../__tests__/fixtures.js';
+import { deleteAccount } from './delete-account.js';
+import { deleteUserData, userOwnedPaths } from './delete-user-data.js';
+
+function populated() {
+  const db = new MemoryDb();
+  const files = new MemoryFiles();
+  const auth = new FakeAuth();
+  for (const uid of ['asha', 'ravi']) {
+    auth.signIn(uid);
+    db.write(`users/${uid}`, { email: `${uid}@example.com`, createdAt: 1, updatedAt: 1 });
+    db.write(`requests/${uid}/r1`, unpaidRequest('r1'));
+    db.write(`builds/${uid}/b1`, { appName: 'A', storagePath: `users/${uid}/builds/b1.apk` });
+    db.write(`signingKeys/${uid}/com_example`, { packageName: 'com.example', sealed: 'x.y.z', certificateSha256: 'AA', createdAt: 1 });
+    db.write(`rateLimits/builds/${uid}`, { times: [1] });
+    db.write(`orders/order_${uid}1`, { orderId: `order_${uid}1`, uid, requestId: 'r1', planId: 'aab_bundle', amount: 3900, currency: 'INR', status: 'paid', createdAt: 1 });
+    db.write(`payments/pay_${uid}1`, { paymentId: `pay_${uid}1`, orderId: `order_${uid}1`, uid, requestId: 'r1', amount: 3900, source: 'webhook', verifiedAt: 2 });
+    files.objects.set(`users/${uid}/builds/b1.apk`, { bytes: Buffer.from('apk'), contentType: 'x', metadata: {} });
+    files.objects.set(`users/${uid}/icons/i.png`, { bytes: Buffer.from('png'), contentType: 'x', metadata: {} });
+  }
+  files.objects.set('users/asha-not-asha/builds/x.apk', { bytes: Buffer.from('apk'), contentType: 'x', metadata: {} });
+  return { db, files, auth, clock: new ManualClock() };
+}
+
+describe('deleteUserData', () => {
+  it("leaves nothing of the user behind and keeps other users' data", async () => {
+    const deps = populated();
+    const summary = await deleteUserData(deps, 'asha', 'deleteAccount');
+    for (const path of userOwnedPaths('asha')) expect(deps.db.read(path)).toBeNull();
+    expect(await deps.files.list('users/asha/')).toEqual([]);
+    expect(deps.auth.users.has('asha')).toBe(false);
+    expect(summary).toEqual({ files: 2, ordersAnonymised: 1, paymentsAnonymised: 1 });
+
+    for (const path of userOwnedPaths('ravi')) expect(deps.db.read(path)).not.toBeNull();
+    expect(await deps.files.list('users/ravi/')).toHaveLength(2);
+    expect(await deps.files.list('users/asha-not-asha/')).toHaveLength(1);
+    expect(deps.auth.users.has('ravi')).toBe(true);
+  });
+
+  it('keeps orders and payments as financial records without the uid', async () => {
+    const deps = populated();
+    await deleteUserData(deps, 'asha', 'authOnDelete');
+    expect(deps.db.read('orders/order_asha1')).toEqual({
+      orderId: 'order_asha1',
+      requestId: 'r1',
+      planId: 'aab_bundle',
+      amount: 3900,
+      currency: 'INR',
+      status: 'paid',
+      createdAt: 1,
+      userDeletedAt: NOW,
+    });
+    expect(deps.db.read('payments/pay_asha1')).not.toHaveProperty('uid');
+    expect(JSON.stringify(deps.db.read(''))).not.toContain('"asha"');
+    expect(deps.db.read('orders/order_ravi1/uid')).toBe('ravi');
+  });
+
+  it('is idempotent: a second run (onDelete after deleteAccount) succeeds and changes nothing', async () => {
+    const deps = populated();
+    await deleteUserData(deps, 'asha', 'deleteAccount');
+    const after = JSON.stringify(deps.db.read(''));
+    expect(await deleteUserData(deps, 'asha', 'authOnDelete')).toEqual({ files: 0, ordersAnonymised: 0, paymentsAnonymised: 0 });
+    expect(JSON.stringify(deps.db.read(''))).toBe(after);
+  });
+
+  it('deletes the auth user last, so a failure leaves the user able to retry', async () => {
+    const deps = populated();
+    deps.db.failNext('update');
+    await expect(deleteUserData(deps, 'asha', 'deleteAccount')).rejects.toThrow();
+    expect(deps.auth.users.has('asha')).toBe(true);
+  });
+});
+
+describe('deleteAccount', () => {
+  it('runs the cascade for the caller after a recent sign-in', async () => {
+    const deps = populated();
+    expect(await deleteAccount(deps, caller('asha'))).toEqual({ deleted: true });
+    expect(deps.db.read('users/asha')).toBeNull();
+  });
+
+  it('refuses a stale sign-in and deletes nothing', async () => {
+    const deps = populated();
+    deps.clock.advance(10 * 60_000);
+    await expect(deleteAccount(deps, caller('asha'))).rejects.toMatchObject({ code: 'failed-precondition' });
+    expect(deps.db.read('users/asha')).not.toBeNull();
+  });
+});

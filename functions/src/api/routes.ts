@@ -1,0 +1,41 @@
+import { requireBearerCaller } from '../auth/bearer.js';
+import { requireVerifiedEmail } from '../auth/caller.js';
+import { createBuild, type BuildDeps } from '../builds/create-build.js';
+import { downloadBuild, type DownloadDeps } from '../builds/download-build.js';
+import { frameCheck, type FrameCheckDeps } from '../frame-check/frame-check.js';
+import { json } from '../http/types.js';
+import type { Route } from '../http/router.js';
+import type { AuthPort } from '../platform/auth.js';
+
+export interface ApiDeps {
+  auth: AuthPort;
+  builds: BuildDeps & DownloadDeps;
+  frameCheck: FrameCheckDeps;
+}
+
+/** The `api` function's routes (common.md "Functions"); paths are relative to /api. */
+export function apiRoutes(deps: () => ApiDeps): Route[] {
+  return [
+    { method: 'GET', path: '/health', handler: async () => json(200, { ok: true }) },
+    {
+      method: 'POST',
+      path: '/download-apk',
+      handler: async (request) => {
+        const { auth, builds } = deps();
+        const caller = await requireBearerCaller(auth, request);
+        requireVerifiedEmail(caller);
+        return json(200, await createBuild(builds, caller, request.rawBody));
+      },
+    },
+    {
+      method: 'GET',
+      path: '/builds/:buildId/download',
+      handler: async (request, params) => downloadBuild(deps().builds, params.buildId ?? '', request.query.get('token')),
+    },
+    {
+      method: 'GET',
+      path: '/frame-check',
+      handler: async (request) => json(200, await frameCheck(deps().frameCheck, request), { 'Cache-Control': 'private, max-age=300' }),
+    },
+  ];
+}

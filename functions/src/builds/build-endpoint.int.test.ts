@@ -1,0 +1,156 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { systemTool } from '@apkforge/test-kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solidPng } from '../__tests__/png.js';
+import { bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
+
+// The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
+const API = `${STACK.hosting}/api`;
+const apksigner = systemTool('apksigner');
+const run = promisify(execFile);
+let asha: TestUser;
+let scratch: string;
+
+interface BuildResponse {
+  downloadUrl: string;
+  buildId: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  packageName: string;
+  versionCode: number;
+  certificateSha256: string;
+}
+
+function build(user: TestUser | null, body: Record<string, unknown>, token = user?.idToken): Promise<Response> {
+  return fetch(`${API}/download-apk`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ userId: user?.uid, ...body }),
+  });
+}
+
+beforeAll(async () => {
+  asha = await newUser('build-asha');
+  scratch = await mkdtemp(join(tmpdir(), 'apkforge-int-'));
+});
+afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+describe('POST /api/download-apk', () => {
+  it('answers 401 without a token or with a bad one', async () => {
+    const without = await build(null, { url: 'https://example.com' });
+    expect(without.status).toBe(401);
+    expect(await without.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
+    expect((await build(asha, { url: 'https://example.com' }, 'not-a-token')).status).toBe(401);
+  });
+
+  it('answers 403 for an unverified email/password account', async () => {
+    const unverified = await newUser('build-unverified', { emailVerified: false });
+    const response = await build(unverified, { url: 'https://example.com' });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^Please verify your email/);
+  });
+
+  it('answers 400 with a clear message for a bad body, and 403 for another user id', async () => {
+    const noUrl = await build(asha, { 'app-name': 'x' });
+    expect(noUrl.status).toBe(400);
+    expect(await noUrl.json()).toEqual({ error: { code: 'invalid-argument', message: 'Please enter a valid URL.' } });
+    const badIcon = await build(asha, { url: 'https://example.com', 'app-icon': 'data:image/gif;base64,R0lGODlh' });
+    expect(((await badIcon.json()) as { error: { message: string } }).error.message).toBe(
+      'Invalid file format. Please upload a PNG or JPG image.',
+    );
+    expect((await build(asha, { url: 'https://example.com', userId: 'someone-else' })).status).toBe(403);
+  });
+
+  it('builds, records and serves a signed APK that a plain GET downloads', async () => {
+    const icon = `data:image/png;base64,${solidPng(96, 96, [10, 122, 92, 255]).toString('base64')}`;
+    const response = await build(asha, {
+      url: 'https://shop.example.com/start',
+      'app-name': 'Asha Shop',
+      'owner-name': 'Asha',
+      'contact-email': 'asha@example.com',
+      'phone-number': '',
+      'app-icon': icon,
+    });
+    expect(response.status).toBe(200);
+    const result = (await response.json()) as BuildResponse;
+    expect(result).toMatchObject({ fileName: 'Asha_Shop.apk', versionCode: 1 });
+    expect(result.downloadUrl.startsWith(`/api/builds/${result.buildId}/download?token=`)).toBe(true);
+
+    const download = await fetch(new URL(result.downloadUrl, STACK.hosting));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/vnd.android.package-archive');
+    expect(download.headers.get('content-disposition')).toBe('attachment; filename="Asha_Shop.apk"');
+    const bytes = Buffer.from(await download.arrayBuffer());
+    expect(bytes.length).toBe(result.size);
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(result.sha256);
+
+    expect(await read(`builds/${asha.uid}/${result.buildId}`)).toMatchObject({
+      url: 'https://shop.example.com/start',
+      appName: 'Asha Shop',
+      packageName: result.packageName,
+      versionCode: 1,
+      sha256: result.sha256,
+      size: result.size,
+      certificateSha256: result.certificateSha256,
+      fileName: 'Asha_Shop.apk',
+      storagePath: `users/${asha.uid}/builds/${result.buildId}.apk`,
+    });
+    const [exists] = await bucket().file(`users/${asha.uid}/builds/${result.buildId}.apk`).exists();
+    expect(exists).toBe(true);
+    await writeFile(join(scratch, 'first.apk'), bytes);
+  });
+
+  it.skipIf(apksigner.skip)('the downloaded file passes apksigner verify', async () => {
+    const path = join(scratch, 'first.apk');
+    const { stdout } = await run(apksigner.path!, ['verify', '--verbose', '--print-certs', path]);
+    expect(stdout).toContain('Verified using v2 scheme (APK Signature Scheme v2): true');
+  });
+
+  it('rebuilds with the same certificate and a higher versionCode', async () => {
+    const first = (await (await build(asha, { url: 'https://other.example.org', 'app-name': 'Other' })).json()) as BuildResponse;
+    const second = (await (await build(asha, { url: 'https://other.example.org', 'app-name': 'Other 2' })).json()) as BuildResponse;
+    expect(second.packageName).toBe(first.packageName);
+    expect(second.certificateSha256).toBe(first.certificateSha256);
+    expect(second.versionCode).toBe(first.versionCode + 1);
+    const record = await read<Record<string, unknown>>(`signingKeys/${asha.uid}/${first.packageName.replace(/\./g, '_')}`);
+    expect(record).toMatchObject({ packageName: first.packageName, certificateSha256: first.certificateSha256 });
+    expect(String(record?.sealed).split('.')).toHaveLength(3);
+  });
+
+  it('refuses a download link that was tampered with or points at another build', async () => {
+    const result = (await (await build(asha, { url: 'https://example.net' })).json()) as BuildResponse;
+    const token = new URL(result.downloadUrl, STACK.hosting).searchParams.get('token') ?? '';
+    // Change one significant character of the signature (not the last one, whose low bits are padding).
+    const at = token.indexOf('.') + 5;
+    const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
+    expect((await fetch(`${API}/builds/${result.buildId}/download?token=${encodeURIComponent(tampered)}`)).status).toBe(403);
+    expect((await fetch(`${API}/builds/b0000000000other/download?token=${encodeURIComponent(token)}`)).status).toBe(403);
+    expect((await fetch(`${API}/builds/${result.buildId}/download`)).status).toBe(401);
+  });
+
+  it('answers 429 with Retry-After once the free-build limit is reached', async () => {
+    const ravi = await newUser('build-ravi');
+    let built = 0;
+    let limited: Response | undefined;
+    for (let attempt = 0; attempt < 40 && !limited; attempt += 1) {
+      const response = await build(ravi, { url: 'https://limit.example.com' });
+      if (response.status === 429) limited = response;
+      else {
+        expect(response.status).toBe(200);
+        built += 1;
+      }
+    }
+    expect(limited).toBeDefined();
+    expect(built).toBeGreaterThan(0);
+    expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0);
+    const body = (await limited!.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('resource-exhausted');
+    expect(body.error.message).toContain(`limit of ${built} free builds per hour`);
+  });
+});

@@ -1,0 +1,136 @@
+import { HttpsError } from 'firebase-functions/https';
+import type { Caller } from '../auth/caller.js';
+import { isoOf, type Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import type { FileStore } from '../platform/files.js';
+import * as logs from '../logs.js';
+import type { DownloadTokens } from './download-token.js';
+import type { ApkEngine } from './engine-port.js';
+import { downloadFileName } from './file-name.js';
+import { takeBuildSlot } from './rate-limit.js';
+import { nextVersionCode, signingKeyFor } from './signing-keys.js';
+import { parseBuildBody } from './validate-build-body.js';
+
+export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
+
+export interface BuildDeps {
+  db: Db;
+  files: FileStore;
+  engine: ApkEngine;
+  tokens: DownloadTokens;
+  clock: Clock;
+  sealingKey: Buffer;
+  freeBuildsPerHour: number;
+  tokenTtlSeconds: number;
+  newBuildId(nowMs: number): string;
+}
+
+/** `builds/{uid}/{buildId}` (data-model.md). */
+export interface BuildRecord {
+  url: string;
+  appName: string;
+  packageName: string;
+  versionCode: number;
+  versionName: string;
+  sha256: string;
+  size: number;
+  certificateSha256: string;
+  fileName: string;
+  storagePath: string;
+  createdAt: number;
+  createdAtISO: string;
+}
+
+export interface BuildResponse {
+  downloadUrl: string;
+  buildId: string;
+  fileName: string;
+  size: number;
+  sha256: string;
+  packageName: string;
+  versionCode: number;
+  certificateSha256: string;
+}
+
+export function buildStoragePath(uid: string, buildId: string): string {
+  return `users/${uid}/builds/${buildId}.apk`;
+}
+
+export function downloadPath(buildId: string, token: string): string {
+  return `/api/builds/${encodeURIComponent(buildId)}/download?token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * POST /api/download-apk once the caller is authenticated: validate, take a rate-limit slot, build with the
+ * user's key for the package, store the APK, record the build, answer with a short-lived download link.
+ */
+export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buffer): Promise<BuildResponse> {
+  const body = parseBuildBody(rawBody);
+  if (body.userId !== caller.uid) {
+    throw new HttpsError('permission-denied', 'userId does not match the signed-in user.');
+  }
+  let packageName: string;
+  try {
+    packageName = deps.engine.derivePackageName(body.url);
+  } catch (error) {
+    if (deps.engine.isConfigError(error)) throw new HttpsError('invalid-argument', error.message);
+    throw error;
+  }
+  const startedAt = deps.clock.now();
+  await takeBuildSlot(deps.db, caller.uid, deps.freeBuildsPerHour, startedAt);
+
+  const signing = await signingKeyFor(
+    deps,
+    caller.uid,
+    packageName,
+    { commonName: body.ownerName || packageName, ...(body.ownerName ? { organization: body.ownerName } : {}) },
+    startedAt,
+  );
+  const versionCode = await nextVersionCode(deps.db, caller.uid, signing.keyId);
+  let built;
+  try {
+    built = await deps.engine.buildApk(
+      { url: body.url, appName: body.appName, packageName, versionCode, ...(body.icon ? { icon: body.icon } : {}) },
+      signing.key,
+    );
+  } catch (error) {
+    if (deps.engine.isConfigError(error)) {
+      logs.buildRejected(caller.uid, error.message);
+      throw new HttpsError('invalid-argument', error.message);
+    }
+    throw error;
+  }
+
+  const now = deps.clock.now();
+  const buildId = deps.newBuildId(now);
+  const storagePath = buildStoragePath(caller.uid, buildId);
+  const fileName = downloadFileName(body.appName);
+  await deps.files.save(storagePath, built.bytes, APK_CONTENT_TYPE, { buildId, sha256: built.sha256 });
+  const record: BuildRecord = {
+    url: body.url,
+    appName: body.appName,
+    packageName: built.packageName,
+    versionCode: built.versionCode,
+    versionName: built.versionName,
+    sha256: built.sha256,
+    size: built.size,
+    certificateSha256: built.certificateSha256,
+    fileName,
+    storagePath,
+    createdAt: now,
+    createdAtISO: isoOf(now),
+  };
+  await deps.db.set(`builds/${caller.uid}/${buildId}`, record);
+  const token = deps.tokens.sign({ uid: caller.uid, buildId, expiresAt: Math.floor(now / 1000) + deps.tokenTtlSeconds });
+  logs.buildCreated(caller.uid, buildId, built.packageName, built.versionCode, built.size, now - startedAt);
+  return {
+    downloadUrl: downloadPath(buildId, token),
+    buildId,
+    fileName,
+    size: built.size,
+    sha256: built.sha256,
+    packageName: built.packageName,
+    versionCode: built.versionCode,
+    certificateSha256: built.certificateSha256,
+  };
+}

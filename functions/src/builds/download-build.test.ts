@@ -1,0 +1,59 @@
+import { text } from 'node:stream/consumers';
+import { describe, expect, it } from 'vitest';
+import { buildDeps } from '../__tests__/build-deps.js';
+import { caller } from '../__tests__/fixtures.js';
+import { createBuild } from './create-build.js';
+import { downloadBuild } from './download-build.js';
+
+async function built() {
+  const deps = buildDeps();
+  const response = await createBuild(
+    deps,
+    caller('asha'),
+    Buffer.from(JSON.stringify({ url: 'https://shop.example.com', 'app-name': 'My Shop!', userId: 'asha' })),
+  );
+  const token = decodeURIComponent(response.downloadUrl.split('token=')[1]!);
+  return { deps, response, token };
+}
+
+async function codeOf(run: Promise<unknown>): Promise<string> {
+  try {
+    await run;
+    return 'ok';
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
+
+describe('downloadBuild', () => {
+  it('streams the stored APK with the spec file name', async () => {
+    const { deps, response, token } = await built();
+    const result = await downloadBuild(deps, response.buildId, token);
+    expect(result.status).toBe(200);
+    expect(result.headers).toMatchObject({
+      'Content-Type': 'application/vnd.android.package-archive',
+      'Content-Disposition': 'attachment; filename="My_Shop.apk"',
+      'Content-Length': String(response.size),
+    });
+    if (!('stream' in result)) throw new Error('expected a stream');
+    const stored = deps.files.objects.get(`users/asha/builds/${response.buildId}.apk`)!;
+    expect(await text(result.stream)).toBe(stored.bytes.toString());
+  });
+
+  it('needs a token (401) that is valid for this build and not expired (403)', async () => {
+    const { deps, response, token } = await built();
+    expect(await codeOf(downloadBuild(deps, response.buildId, null))).toBe('unauthenticated');
+    expect(await codeOf(downloadBuild(deps, response.buildId, 'forged.token'))).toBe('permission-denied');
+    expect(await codeOf(downloadBuild(deps, 'b-other', token))).toBe('permission-denied');
+    deps.clock.advance(901_000);
+    expect(await codeOf(downloadBuild(deps, response.buildId, token))).toBe('permission-denied');
+  });
+
+  it('answers not-found once the build or its file is gone', async () => {
+    const { deps, response, token } = await built();
+    await deps.files.deletePrefix('users/asha/');
+    expect(await codeOf(downloadBuild(deps, response.buildId, token))).toBe('not-found');
+    deps.db.write(`builds/asha/${response.buildId}`, null);
+    expect(await codeOf(downloadBuild(deps, response.buildId, token))).toBe('not-found');
+  });
+});

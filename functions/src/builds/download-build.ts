@@ -1,0 +1,40 @@
+import { HttpsError } from 'firebase-functions/https';
+import type { Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import type { FileStore } from '../platform/files.js';
+import type { ApiResult } from '../http/types.js';
+import * as logs from '../logs.js';
+import { APK_CONTENT_TYPE, type BuildRecord } from './create-build.js';
+import type { DownloadTokens } from './download-token.js';
+import { contentDisposition } from './file-name.js';
+
+export interface DownloadDeps {
+  db: Db;
+  files: FileStore;
+  tokens: DownloadTokens;
+  clock: Clock;
+}
+
+const GONE = 'This build is no longer available. Please generate the APK again.';
+
+/** GET /api/builds/:buildId/download?token=...: the token alone authorises (a browser navigation has no header). */
+export async function downloadBuild(deps: DownloadDeps, buildId: string, token: string | null): Promise<ApiResult> {
+  if (!token) throw new HttpsError('unauthenticated', 'A download token is required. Please generate the APK again.');
+  const claims = deps.tokens.verify(token, buildId, deps.clock.now());
+  const record = await deps.db.get<BuildRecord>(`builds/${claims.uid}/${buildId}`);
+  if (!record) throw new HttpsError('not-found', GONE);
+  const file = await deps.files.open(record.storagePath);
+  if (!file) throw new HttpsError('not-found', GONE);
+  logs.buildDownloaded(claims.uid, buildId);
+  return {
+    status: 200,
+    headers: {
+      'Content-Type': APK_CONTENT_TYPE,
+      'Content-Length': String(file.size),
+      'Content-Disposition': contentDisposition(record.fileName),
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    },
+    stream: file.stream(),
+  };
+}

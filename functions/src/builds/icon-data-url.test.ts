@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { TINY_JPEG, TINY_PNG } from '../__tests__/fixtures.js';
+import { decodeIconDataUrl, MAX_ICON_BYTES } from './icon-data-url.js';
+
+const png = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+const jpeg = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
+
+describe('decodeIconDataUrl', () => {
+  it('is absent for undefined, null and empty', () => {
+    expect(decodeIconDataUrl(undefined)).toBeUndefined();
+    expect(decodeIconDataUrl(null)).toBeUndefined();
+    expect(decodeIconDataUrl('')).toBeUndefined();
+  });
+
+  it('decodes PNG and JPEG', () => {
+    expect(Buffer.from(decodeIconDataUrl(png(TINY_PNG))!)).toEqual(TINY_PNG);
+    expect(Buffer.from(decodeIconDataUrl(jpeg(TINY_JPEG))!)).toEqual(TINY_JPEG);
+  });
+
+  it('accepts exactly 204800 bytes and refuses one more', () => {
+    const exact = Buffer.concat([TINY_PNG, Buffer.alloc(MAX_ICON_BYTES - TINY_PNG.length)]);
+    expect(decodeIconDataUrl(png(exact))).toHaveLength(MAX_ICON_BYTES);
+    const over = Buffer.concat([exact, Buffer.alloc(1)]);
+    expect(() => decodeIconDataUrl(png(over))).toThrow('Icon too large. Please upload an image under 200KB.');
+  });
+
+  it.each([
+    ['gif', `data:image/gif;base64,${Buffer.from('GIF89a').toString('base64')}`],
+    ['svg', `data:image/svg+xml;base64,${Buffer.from('<svg/>').toString('base64')}`],
+    ['plain url', 'https://example.com/icon.png'],
+    ['jpeg bytes labelled png', png(TINY_JPEG)],
+    ['png bytes labelled jpeg', jpeg(TINY_PNG)],
+    ['broken base64', 'data:image/png;base64,@@@@'],
+    ['a number', 42],
+  ])('refuses %s', (_label, value) => {
+    expect(() => decodeIconDataUrl(value)).toThrow('Invalid file format. Please upload a PNG or JPG image.');
+  });
+});

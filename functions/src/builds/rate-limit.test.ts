@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { MemoryDb } from '../__tests__/fakes/memory-db.js';
+import { NOW } from '../__tests__/fixtures.js';
+import { takeBuildSlot } from './rate-limit.js';
+
+async function refusal(run: Promise<void>): Promise<{ code: string; message: string; details: unknown } | null> {
+  try {
+    await run;
+    return null;
+  } catch (error) {
+    return error as { code: string; message: string; details: unknown };
+  }
+}
+
+describe('takeBuildSlot', () => {
+  it('allows the limit per hour, then answers resource-exhausted with a retry time', async () => {
+    const db = new MemoryDb();
+    for (let index = 0; index < 10; index += 1) await takeBuildSlot(db, 'u1', 10, NOW + index * 60_000);
+    const refused = await refusal(takeBuildSlot(db, 'u1', 10, NOW + 10 * 60_000));
+    expect(refused?.code).toBe('resource-exhausted');
+    expect(refused?.message).toBe('You have reached the limit of 10 free builds per hour. Please try again in 50 minutes.');
+    expect(refused?.details).toEqual({ retryAfterSeconds: 50 * 60 });
+  });
+
+  it('slides: a slot frees an hour after the oldest build', async () => {
+    const db = new MemoryDb();
+    for (let index = 0; index < 3; index += 1) await takeBuildSlot(db, 'u1', 3, NOW + index * 1000);
+    expect(await refusal(takeBuildSlot(db, 'u1', 3, NOW + 3_599_999))).not.toBeNull();
+    expect(await refusal(takeBuildSlot(db, 'u1', 3, NOW + 3_600_000))).toBeNull();
+    expect(Object.values((db.read('rateLimits/builds/u1') as { times: object }).times)).toHaveLength(3);
+  });
+
+  it('counts users separately', async () => {
+    const db = new MemoryDb();
+    await takeBuildSlot(db, 'u1', 1, NOW);
+    expect(await refusal(takeBuildSlot(db, 'u2', 1, NOW))).toBeNull();
+    expect(await refusal(takeBuildSlot(db, 'u1', 1, NOW))).not.toBeNull();
+  });
+
+  it('gives exactly the limit to concurrent requests', async () => {
+    const db = new MemoryDb();
+    const results = await Promise.all(Array.from({ length: 8 }, () => refusal(takeBuildSlot(db, 'u1', 5, NOW))));
+    expect(results.filter((result) => result === null)).toHaveLength(5);
+  });
+
+  it('reads a log stored as an object with numeric keys (how RTDB may return arrays)', async () => {
+    const db = new MemoryDb();
+    db.write('rateLimits/builds/u1', { times: { 0: NOW, 1: NOW } });
+    expect(await refusal(takeBuildSlot(db, 'u1', 2, NOW + 1))).not.toBeNull();
+  });
+});

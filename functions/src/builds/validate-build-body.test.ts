@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { TINY_PNG } from '../__tests__/fixtures.js';
+import { MAX_BODY_BYTES, parseBuildBody } from './validate-build-body.js';
+
+const body = (value: unknown) => Buffer.from(JSON.stringify(value));
+const valid = {
+  url: ' https://shop.example.com/start?x=1 ',
+  'app-name': '  My Shop ',
+  'owner-name': 'Asha',
+  'contact-email': 'asha@example.com',
+  'phone-number': '+91 98765 43210',
+  userId: 'user-1',
+};
+
+function messageOf(value: unknown): string {
+  try {
+    parseBuildBody(body(value));
+  } catch (error) {
+    return `${(error as { code: string }).code}: ${(error as Error).message}`;
+  }
+  return 'accepted';
+}
+
+describe('parseBuildBody', () => {
+  it('trims and returns the §7 fields', () => {
+    expect(parseBuildBody(body(valid))).toEqual({
+      url: 'https://shop.example.com/start?x=1',
+      appName: 'My Shop',
+      ownerName: 'Asha',
+      contactEmail: 'asha@example.com',
+      phoneNumber: '+91 98765 43210',
+      userId: 'user-1',
+      icon: undefined,
+    });
+  });
+
+  it('needs only url and userId; the app name defaults to the host', () => {
+    expect(parseBuildBody(body({ url: 'https://www.example.org', userId: 'u' }))).toMatchObject({
+      appName: 'example.org',
+      ownerName: '',
+      contactEmail: '',
+      phoneNumber: '',
+    });
+  });
+
+  it('decodes the optional app-icon', () => {
+    const parsed = parseBuildBody(body({ ...valid, 'app-icon': `data:image/png;base64,${TINY_PNG.toString('base64')}` }));
+    expect(Buffer.from(parsed.icon!)).toEqual(TINY_PNG);
+  });
+
+  it.each([
+    [{ ...valid, url: undefined }, 'invalid-argument: Please enter a valid URL.'],
+    [{ ...valid, url: '   ' }, 'invalid-argument: Please enter a valid URL.'],
+    [{ ...valid, url: 'https://' }, 'invalid-argument: Please enter a valid URL.'],
+    [{ ...valid, url: 'ftp://example.com' }, 'invalid-argument: URL must start with http:// or https://'],
+    [{ ...valid, url: 'example.com' }, 'invalid-argument: URL must start with http:// or https://'],
+    [{ ...valid, url: 'https://exa mple.com' }, 'invalid-argument: Please enter a valid URL.'],
+    [{ ...valid, url: `https://example.com/${'a'.repeat(2048)}` }, 'invalid-argument: URL must be at most 2048 characters.'],
+    [{ ...valid, userId: undefined }, 'invalid-argument: userId is required.'],
+    [{ ...valid, userId: 7 }, 'invalid-argument: userId is required.'],
+    [{ ...valid, 'contact-email': 'nobody' }, 'invalid-argument: Please enter a valid email address'],
+    [{ ...valid, 'app-name': 'x'.repeat(101) }, 'invalid-argument: App name must be at most 100 characters.'],
+    [{ ...valid, 'app-name': ['array'] }, 'invalid-argument: App name must be text.'],
+    [{ ...valid, 'phone-number': '1'.repeat(33) }, 'invalid-argument: Phone number must be at most 32 characters.'],
+    [{ ...valid, 'app-icon': 'data:image/gif;base64,R0lG' }, 'invalid-argument: Invalid file format. Please upload a PNG or JPG image.'],
+    [['not', 'an', 'object'], 'invalid-argument: The request body must be a JSON object.'],
+    [null, 'invalid-argument: The request body must be a JSON object.'],
+  ])('refuses %j', (value, expected) => {
+    expect(messageOf(value)).toBe(expected);
+  });
+
+  it('refuses non-JSON and oversized bodies', () => {
+    expect(() => parseBuildBody(Buffer.from('url=https://x'))).toThrow('The request body must be JSON.');
+    expect(() => parseBuildBody(Buffer.alloc(MAX_BODY_BYTES + 1, 0x20))).toThrow(/too large/);
+  });
+});

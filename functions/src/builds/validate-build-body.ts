@@ -1,0 +1,86 @@
+import { HttpsError } from 'firebase-functions/https';
+import { decodeIconDataUrl } from './icon-data-url.js';
+
+/** The §7 body of POST /api/download-apk, validated and trimmed. */
+export interface BuildBody {
+  url: string;
+  appName: string;
+  ownerName: string;
+  contactEmail: string;
+  phoneNumber: string;
+  userId: string;
+  icon: Uint8Array | undefined;
+}
+
+/** JSON bodies larger than this cannot be a valid build request (an icon is at most ~273 KB of base64). */
+export const MAX_BODY_BYTES = 400 * 1024;
+
+const MAX_URL = 2048;
+const MAX_APP_NAME = 100;
+const MAX_OWNER_NAME = 200;
+const MAX_EMAIL = 320;
+const MAX_PHONE = 32;
+// Spec §5: text, @, text, dot, text.
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function invalid(message: string): HttpsError {
+  return new HttpsError('invalid-argument', message);
+}
+
+function optionalText(body: Record<string, unknown>, field: string, max: number, label: string): string {
+  const value = body[field];
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string') throw invalid(`${label} must be text.`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw invalid(`${label} must be at most ${max} characters.`);
+  return trimmed;
+}
+
+function parseUrl(value: unknown): string {
+  if (typeof value !== 'string') throw invalid('Please enter a valid URL.');
+  const url = value.trim();
+  if (url === '' || url === 'https://' || url === 'http://') throw invalid('Please enter a valid URL.');
+  if (!/^https?:\/\//i.test(url)) throw invalid('URL must start with http:// or https://');
+  if (url.length > MAX_URL) throw invalid(`URL must be at most ${MAX_URL} characters.`);
+  try {
+    const parsed = new URL(url);
+    if (!parsed.hostname) throw new Error('no host');
+  } catch {
+    throw invalid('Please enter a valid URL.');
+  }
+  return url;
+}
+
+/** An app name when the form left it empty (spec §5: only the URL is required): the site's host. */
+function defaultAppName(url: string): string {
+  return new URL(url).hostname.replace(/^www\./, '').slice(0, MAX_APP_NAME);
+}
+
+export function parseBuildBody(raw: Buffer): BuildBody {
+  if (raw.length > MAX_BODY_BYTES) throw invalid('The request is too large. Icons must be under 200KB.');
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    throw invalid('The request body must be JSON.');
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw invalid('The request body must be a JSON object.');
+  }
+  const body = parsed as Record<string, unknown>;
+  const url = parseUrl(body.url);
+  const userId = body.userId;
+  if (typeof userId !== 'string' || userId.trim() === '') throw invalid('userId is required.');
+  const contactEmail = optionalText(body, 'contact-email', MAX_EMAIL, 'Contact email');
+  if (contactEmail !== '' && !EMAIL.test(contactEmail)) throw invalid('Please enter a valid email address');
+  const appName = optionalText(body, 'app-name', MAX_APP_NAME, 'App name');
+  return {
+    url,
+    appName: appName || defaultAppName(url),
+    ownerName: optionalText(body, 'owner-name', MAX_OWNER_NAME, 'Owner name'),
+    contactEmail,
+    phoneNumber: optionalText(body, 'phone-number', MAX_PHONE, 'Phone number'),
+    userId: userId.trim(),
+    icon: decodeIconDataUrl(body['app-icon']),
+  };
+}

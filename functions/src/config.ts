@@ -1,0 +1,78 @@
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { parseOrigins } from './http/cors.js';
+import { RAZORPAY_DEFAULT_API_BASE } from './payments/razorpay-gateway.js';
+
+/** Every function runs next to its users (common.md). */
+export const REGION = 'asia-south1';
+
+// Secrets: Secret Manager in production, functions/.secret.local in the emulator (see .secret.local.example).
+export const RAZORPAY_KEY_ID = defineSecret('RAZORPAY_KEY_ID');
+export const RAZORPAY_KEY_SECRET = defineSecret('RAZORPAY_KEY_SECRET');
+export const RAZORPAY_WEBHOOK_SECRET = defineSecret('RAZORPAY_WEBHOOK_SECRET');
+export const SIGNING_KEYS_SECRET = defineSecret('SIGNING_KEYS_SECRET');
+
+// Plain parameters: .env files (functions/.env.demo-apkforge for the local stack) or the deploy prompt.
+export const RAZORPAY_API_BASE = defineString('RAZORPAY_API_BASE', {
+  default: RAZORPAY_DEFAULT_API_BASE,
+  description: 'Razorpay API base ending in /v1 (the local stack points it at tools/razorpay-sandbox).',
+});
+export const DOWNLOAD_TOKEN_TTL_SECONDS = defineInt('DOWNLOAD_TOKEN_TTL_SECONDS', {
+  default: 900,
+  description: 'Lifetime of an APK download link, in seconds.',
+});
+export const FREE_BUILDS_PER_HOUR = defineInt('FREE_BUILDS_PER_HOUR', {
+  default: 10,
+  description: 'Free APK builds a user may start per rolling hour.',
+});
+export const API_ALLOWED_ORIGINS = defineString('API_ALLOWED_ORIGINS', {
+  default: 'none',
+  description: "Comma-separated web origins allowed to call /api cross-origin ('none': same-origin Hosting only).",
+});
+
+/**
+ * Typed views of the configuration, read at invocation time (params only have values then). One view per
+ * function family, so a function reads only the secrets it declares in its `secrets` option.
+ */
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  apiBase: string;
+}
+
+export interface ApiConfig {
+  signingKeysSecret: string;
+  downloadTokenTtlSeconds: number;
+  freeBuildsPerHour: number;
+  allowedOrigins: string[];
+  /** The Functions emulator sets FUNCTIONS_EMULATOR=true; only there may the frame check reach loopback. */
+  runningInEmulator: boolean;
+}
+
+function boundedInt(value: number, fallback: number, min: number, max: number): number {
+  // A param read outside a resolved deployment is 0; fall back to the documented default.
+  if (!Number.isInteger(value) || value === 0) return fallback;
+  return Math.min(max, Math.max(min, value));
+}
+
+export function razorpayConfig(): RazorpayConfig {
+  return {
+    keyId: RAZORPAY_KEY_ID.value(),
+    keySecret: RAZORPAY_KEY_SECRET.value(),
+    apiBase: RAZORPAY_API_BASE.value() || RAZORPAY_DEFAULT_API_BASE,
+  };
+}
+
+export function webhookSecret(): string {
+  return RAZORPAY_WEBHOOK_SECRET.value();
+}
+
+export function apiConfig(): ApiConfig {
+  const origins = API_ALLOWED_ORIGINS.value() || 'none';
+  return {
+    signingKeysSecret: SIGNING_KEYS_SECRET.value(),
+    downloadTokenTtlSeconds: boundedInt(DOWNLOAD_TOKEN_TTL_SECONDS.value(), 900, 30, 24 * 3600),
+    freeBuildsPerHour: boundedInt(FREE_BUILDS_PER_HOUR.value(), 10, 1, 10_000),
+    allowedOrigins: origins === 'none' ? [] : parseOrigins(origins),
+    runningInEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
+  };
+}

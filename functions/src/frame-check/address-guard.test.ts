@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { isAllowedAddress, isLoopback } from './address-guard.js';
+
+describe('isAllowedAddress', () => {
+  it.each([
+    '10.1.2.3',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.1.1',
+    '127.0.0.1',
+    '127.8.8.8',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '198.18.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd12:3456::1',
+    'ff02::1',
+    '::ffff:10.0.0.1',
+    '::ffff:127.0.0.1',
+    '64:ff9b::a00:1',
+    '2001:db8::1',
+    'not-an-ip',
+  ])('refuses %s', (address) => {
+    expect(isAllowedAddress(address, false)).toBe(false);
+  });
+
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '142.250.183.14', '2606:4700:4700::1111', '2404:6800:4009::200e', '::ffff:8.8.8.8'])(
+    'allows the public address %s',
+    (address) => {
+      expect(isAllowedAddress(address, false)).toBe(true);
+    },
+  );
+
+  it('allows loopback, and only loopback, when asked (local emulator)', () => {
+    expect(isAllowedAddress('127.0.0.1', true)).toBe(true);
+    expect(isAllowedAddress('::1', true)).toBe(true);
+    expect(isAllowedAddress('10.0.0.1', true)).toBe(false);
+    expect(isAllowedAddress('169.254.169.254', true)).toBe(false);
+    expect(isLoopback('127.0.0.53')).toBe(true);
+    expect(isLoopback('8.8.8.8')).toBe(false);
+  });
+});

@@ -1,0 +1,122 @@
+import { logger } from 'firebase-functions/logger';
+
+/**
+ * One named function per event, all through `logger` (structured entries in Cloud Logging). Personal data
+ * stays out of logs: users appear by uid, never by email or name.
+ */
+
+function describe(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function buildCreated(uid: string, buildId: string, packageName: string, versionCode: number, size: number, ms: number): void {
+  logger.info('build created', { event: 'build_created', uid, buildId, packageName, versionCode, size, ms });
+}
+
+export function buildRejected(uid: string, reason: string): void {
+  logger.info('build rejected by the engine', { event: 'build_rejected', uid, reason });
+}
+
+export function buildRateLimited(uid: string, retryAfterSeconds: number): void {
+  logger.info('free build limit reached', { event: 'build_rate_limited', uid, retryAfterSeconds });
+}
+
+export function buildDownloaded(uid: string, buildId: string): void {
+  logger.info('build downloaded', { event: 'build_downloaded', uid, buildId });
+}
+
+export function apiUnexpectedError(error: unknown, method: string, path: string): void {
+  logger.error('api request failed', { event: 'api_error', method, path, error: describe(error) });
+}
+
+export function orderCreated(uid: string, requestId: string, orderId: string, amount: number): void {
+  logger.info('order created', { event: 'order_created', uid, requestId, orderId, amount });
+}
+
+export function orderCreationFailed(uid: string, requestId: string, error: unknown): void {
+  logger.error('payment provider refused or failed to create the order', {
+    event: 'order_creation_failed',
+    uid,
+    requestId,
+    error: describe(error),
+  });
+}
+
+export function checkoutSignatureRejected(uid: string, orderId: string): void {
+  logger.warn('checkout signature does not match', { event: 'checkout_signature_rejected', uid, orderId });
+}
+
+export function requestMarkedPaid(uid: string, requestId: string, orderId: string, paymentId: string, source: string): void {
+  logger.info('request marked paid', { event: 'request_paid', uid, requestId, orderId, paymentId, source });
+}
+
+export function paymentReplayed(orderId: string, paymentId: string, source: string): void {
+  logger.info('payment already recorded; nothing to change', { event: 'payment_replayed', orderId, paymentId, source });
+}
+
+export function paymentForMissingRequest(uid: string, requestId: string, paymentId: string): void {
+  logger.warn('payment for a request that no longer exists; recorded for refund', {
+    event: 'payment_for_missing_request',
+    uid,
+    requestId,
+    paymentId,
+  });
+}
+
+export function secondPaymentForPaidRequest(uid: string, requestId: string, firstPaymentId: string, paymentId: string): void {
+  logger.warn('second payment for an already paid request; recorded for refund', {
+    event: 'second_payment',
+    uid,
+    requestId,
+    firstPaymentId,
+    paymentId,
+  });
+}
+
+export function webhookSignatureInvalid(reason: string): void {
+  logger.warn('webhook refused: signature', { event: 'webhook_signature_invalid', reason });
+}
+
+export function webhookIgnored(eventType: string, eventId: string | null): void {
+  logger.info('webhook event acknowledged and ignored', { event: 'webhook_ignored', eventType, eventId });
+}
+
+export function webhookDuplicate(eventId: string): void {
+  logger.info('webhook event already processed', { event: 'webhook_duplicate', eventId });
+}
+
+export function webhookUnknownOrder(orderId: string, eventId: string | null): void {
+  logger.warn('webhook for an order we did not create; acknowledged', { event: 'webhook_unknown_order', orderId, eventId });
+}
+
+export function webhookAmountMismatch(orderId: string, paymentId: string, expected: number, received: number, currency: string): void {
+  logger.error('webhook refused: amount or currency differs from the order', {
+    event: 'webhook_amount_mismatch',
+    orderId,
+    paymentId,
+    expected,
+    received,
+    currency,
+  });
+}
+
+export function webhookFailed(eventType: string, eventId: string | null, error: unknown): void {
+  logger.error('webhook processing failed; answering 5xx so Razorpay retries', {
+    event: 'webhook_failed',
+    eventType,
+    eventId,
+    error: describe(error),
+  });
+}
+
+export function userDataDeleted(uid: string, trigger: 'deleteAccount' | 'authOnDelete', files: number, ordersAnonymised: number): void {
+  logger.info('user data deleted', { event: 'user_data_deleted', uid, trigger, files, ordersAnonymised });
+}
+
+export function frameChecked(host: string, frameable: boolean | null, reason: string | null): void {
+  logger.info('frame check', { event: 'frame_check', host, frameable, reason });
+}
+
+export function configurationError(message: string): void {
+  logger.error('configuration error', { event: 'configuration_error', message });
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { GatewayError } from '../__tests__/fakes/fake-gateway.js';
+import { caller } from '../__tests__/fixtures.js';
+import { codeOf, paymentSetup } from '../__tests__/payment-setup.js';
+import { createOrder } from './create-order.js';
+
+const asha = caller('asha');
+
+describe('createOrder', () => {
+  it('creates a Razorpay order for the catalog price and stores it', async () => {
+    const deps = paymentSetup();
+    const result = await createOrder(deps, asha, { requestId: 'req1' });
+    expect(result).toEqual({ orderId: 'order_Fake0000000001', amount: 3900, currency: 'INR', keyId: 'rzp_test_fake' });
+    expect(deps.gateway.created).toEqual([
+      { amount: 3900, currency: 'INR', receipt: 'req1', notes: { requestId: 'req1', userId: 'asha' } },
+    ]);
+    expect(deps.db.read('orders/order_Fake0000000001')).toEqual({
+      orderId: 'order_Fake0000000001',
+      uid: 'asha',
+      requestId: 'req1',
+      planId: 'aab_bundle',
+      amount: 3900,
+      currency: 'INR',
+      status: 'created',
+      createdAt: deps.clock.now(),
+    });
+  });
+
+  it('charges the server price even if the stored amountInr was tampered with', async () => {
+    const deps = paymentSetup();
+    deps.db.write('requests/asha/req1/amountInr', 0.01);
+    expect((await createOrder(deps, asha, { requestId: 'req1' })).amount).toBe(3900);
+  });
+
+  it('refuses the custom plan with the spec message', async () => {
+    const deps = paymentSetup([['asha', 'req1', 'other']]);
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe(
+      'failed-precondition: Custom plan. Support will contact you for payment.',
+    );
+    expect(deps.gateway.created).toHaveLength(0);
+  });
+
+  it("cannot reach another user's request (not found, nothing leaks)", async () => {
+    const deps = paymentSetup([['ravi', 'req9']]);
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req9' }))).toBe('not-found: Request not found.');
+  });
+
+  it('refuses paid requests, unknown plans, bad input and unverified password accounts', async () => {
+    const deps = paymentSetup([['asha', 'req1'], ['asha', 'req2', 'gold']]);
+    deps.db.write('requests/asha/req1/paymentStatus', 'paid');
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe('failed-precondition: This request is already paid.');
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req2' }))).toMatch(/^failed-precondition: This request has an unknown plan/);
+    expect(await codeOf(createOrder(deps, asha, {}))).toBe('invalid-argument: requestId is required.');
+    expect(await codeOf(createOrder(deps, asha, { requestId: '../x' }))).toBe('invalid-argument: requestId is required.');
+    expect(await codeOf(createOrder(deps, asha, null))).toBe('invalid-argument: requestId is required.');
+    expect(await codeOf(createOrder(deps, caller('asha', { emailVerified: false }), { requestId: 'req1' }))).toMatch(
+      /^permission-denied: Please verify your email/,
+    );
+  });
+
+  it('answers unavailable when Razorpay fails, and stores nothing', async () => {
+    const deps = paymentSetup();
+    deps.gateway.failWith = new GatewayError('Razorpay answered 401', 401, 'BAD_REQUEST_ERROR');
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toMatch(/^unavailable: /);
+    expect(deps.db.read('orders')).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import { isoOf, type Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import * as logs from '../logs.js';
+import {
+  orderPath,
+  paymentPath,
+  requestPath,
+  type OrderRecord,
+  type PaymentRecord,
+  type PaymentSource,
+  type RequestRecord,
+} from './records.js';
+
+export interface MarkPaidDeps {
+  db: Db;
+  clock: Clock;
+}
+
+export interface VerifiedPayment {
+  order: OrderRecord;
+  paymentId: string;
+  source: PaymentSource;
+  /** Only Checkout gives a signature; a webhook proves itself with its own signature instead. */
+  checkoutSignature?: string;
+}
+
+export type MarkPaidOutcome = 'marked-paid' | 'already-paid' | 'request-missing' | 'paid-by-other-payment';
+
+/**
+ * THE one place a request becomes paid (verifyPayment and the webhook both call it). It runs only after the
+ * caller proved the payment (Checkout signature, or signed webhook with the order's amount) and is idempotent:
+ * replays and out-of-order deliveries of the same payment change nothing; a Checkout signature arriving after
+ * the webhook is added to the record.
+ */
+export async function markRequestPaid(deps: MarkPaidDeps, payment: VerifiedPayment): Promise<MarkPaidOutcome> {
+  const { order, paymentId, source } = payment;
+  const now = deps.clock.now();
+  // Set inside the transaction update (its last run is the one that committed).
+  let outcome = 'request-missing' as MarkPaidOutcome;
+  let firstPaymentId = '';
+  const uid = order.uid;
+
+  // An order whose user deleted their account has no uid any more: only the financial records are updated.
+  if (uid !== undefined) await deps.db.transaction<RequestRecord>(requestPath(uid, order.requestId), (current) => {
+    // `null` may be the SDK's empty cache: answering null (no change) lets it retry with the server's value.
+    if (current === null) {
+      outcome = 'request-missing';
+      return null;
+    }
+    if (current.paymentStatus === 'paid') {
+      if (current.razorpayPaymentId !== paymentId) {
+        outcome = 'paid-by-other-payment';
+        firstPaymentId = current.razorpayPaymentId ?? '';
+        return current;
+      }
+      outcome = 'already-paid';
+      if (payment.checkoutSignature && !current.razorpaySignature) {
+        return { ...current, razorpaySignature: payment.checkoutSignature };
+      }
+      return current;
+    }
+    outcome = 'marked-paid';
+    return {
+      ...current,
+      paymentStatus: 'paid',
+      razorpayPaymentId: paymentId,
+      razorpayOrderId: order.orderId,
+      ...(payment.checkoutSignature ? { razorpaySignature: payment.checkoutSignature } : {}),
+      paidAt: now,
+      updatedAt: now,
+      updatedAtISO: isoOf(now),
+    };
+  });
+
+  await recordPayment(deps.db, {
+    paymentId,
+    orderId: order.orderId,
+    ...(uid === undefined ? {} : { uid }),
+    requestId: order.requestId,
+    amount: order.amount,
+    source,
+    verifiedAt: now,
+  });
+  if (order.status !== 'paid' || order.paymentId === undefined) {
+    await deps.db.update({
+      [`${orderPath(order.orderId)}/status`]: 'paid',
+      [`${orderPath(order.orderId)}/paymentId`]: order.paymentId ?? paymentId,
+      [`${orderPath(order.orderId)}/paidAt`]: order.paidAt ?? now,
+    });
+  }
+
+  const who = uid ?? '(account deleted)';
+  if (outcome === 'marked-paid') logs.requestMarkedPaid(who, order.requestId, order.orderId, paymentId, source);
+  if (outcome === 'already-paid') logs.paymentReplayed(order.orderId, paymentId, source);
+  if (outcome === 'request-missing') logs.paymentForMissingRequest(who, order.requestId, paymentId);
+  if (outcome === 'paid-by-other-payment') logs.secondPaymentForPaidRequest(who, order.requestId, firstPaymentId, paymentId);
+  return outcome;
+}
+
+/** `payments/{paymentId}`: first verification wins, so its source and time stay those of the first proof. */
+async function recordPayment(db: Db, record: PaymentRecord): Promise<void> {
+  await db.transaction<PaymentRecord>(paymentPath(record.paymentId), (current) => current ?? record);
+}

@@ -1,0 +1,223 @@
+import { createHmac } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { paymentCaptured } from '../__tests__/webhook-events.js';
+import { call, createRequest, eventually, localSecrets, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
+
+// Orders, Checkout and webhooks on the running stack: functions emulator + Razorpay sandbox + database emulator.
+const secrets = localSecrets();
+const sandboxAuth = `Basic ${Buffer.from(`${secrets.RAZORPAY_KEY_ID}:${secrets.RAZORPAY_KEY_SECRET}`).toString('base64')}`;
+let asha: TestUser;
+let ravi: TestUser;
+
+interface Order {
+  orderId: string;
+  amount: number;
+  currency: string;
+  keyId: string;
+}
+interface CheckoutSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+/** What the sandbox's checkout.js does when the payer presses Pay. */
+async function payInCheckout(order: Order): Promise<CheckoutSuccess> {
+  const response = await fetch(`${STACK.razorpay}/v1/checkout/pay`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ key: order.keyId, order_id: order.orderId, amount: order.amount, currency: order.currency }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as CheckoutSuccess;
+}
+
+async function orderFor(user: TestUser, requestId: string): Promise<Order> {
+  const outcome = await call<Order>('createOrder', { requestId }, user.idToken);
+  if (!outcome.ok) throw new Error(`createOrder failed: ${outcome.status} ${outcome.message}`);
+  return outcome.result;
+}
+
+function sendWebhook(body: unknown, eventId: string, secret = secrets.RAZORPAY_WEBHOOK_SECRET ?? '') {
+  const raw = JSON.stringify(body);
+  return fetch(`${STACK.functions}/razorpayWebhook`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Razorpay-Signature': createHmac('sha256', secret).update(raw).digest('hex'),
+      'X-Razorpay-Event-Id': eventId,
+    },
+    body: raw,
+  });
+}
+
+const uniqueEventId = () => `IntEvt${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+
+beforeAll(async () => {
+  [asha, ravi] = await Promise.all([newUser('pay-asha'), newUser('pay-ravi')]);
+});
+
+describe('order, Checkout signature, paid', () => {
+  it('creates the order from the server price and marks the request paid after verification', async () => {
+    const requestId = await createRequest(asha.uid, 'aab_bundle', 39);
+    const order = await orderFor(asha, requestId);
+    expect(order).toMatchObject({ amount: 3900, currency: 'INR', keyId: secrets.RAZORPAY_KEY_ID });
+
+    const atRazorpay = (await (await fetch(`${STACK.razorpay}/v1/orders/${order.orderId}`, { headers: { Authorization: sandboxAuth } })).json()) as {
+      amount: number;
+      notes: Record<string, string>;
+    };
+    expect(atRazorpay).toMatchObject({ amount: 3900, notes: { requestId, userId: asha.uid } });
+    expect(await read(`orders/${order.orderId}`)).toMatchObject({ uid: asha.uid, requestId, planId: 'aab_bundle', amount: 3900, status: 'created' });
+
+    const success = await payInCheckout(order);
+    const verified = await call('verifyPayment', {
+      requestId,
+      razorpayOrderId: success.razorpay_order_id,
+      razorpayPaymentId: success.razorpay_payment_id,
+      razorpaySignature: success.razorpay_signature,
+    }, asha.idToken);
+    expect(verified).toEqual({ ok: true, result: { paymentStatus: 'paid' } });
+    expect(await read(`requests/${asha.uid}/${requestId}`)).toMatchObject({
+      paymentStatus: 'paid',
+      razorpayPaymentId: success.razorpay_payment_id,
+      razorpayOrderId: order.orderId,
+      razorpaySignature: success.razorpay_signature,
+      status: 'Queued',
+    });
+    expect(await read(`payments/${success.razorpay_payment_id}`)).toMatchObject({ orderId: order.orderId, uid: asha.uid, amount: 3900 });
+    expect(await read(`orders/${order.orderId}/status`)).toBe('paid');
+
+    // The sandbox's own webhooks reach the function and are accepted (replays of a known payment).
+    await eventually(async () => {
+      const deliveries = (await (await fetch(`${STACK.razorpay}/__sandbox/webhooks?orderId=${order.orderId}`)).json()) as {
+        event: string;
+        outcome: string;
+      }[];
+      expect(deliveries.map((delivery) => [delivery.event, delivery.outcome])).toEqual([
+        ['payment.captured', 'delivered'],
+        ['order.paid', 'delivered'],
+      ]);
+    });
+    expect(await read(`requests/${asha.uid}/${requestId}/razorpayPaymentId`)).toBe(success.razorpay_payment_id);
+  });
+
+  it('marks the request paid from the webhooks alone when the page never calls verifyPayment', async () => {
+    const requestId = await createRequest(asha.uid, 'apk_basic', 1);
+    const order = await orderFor(asha, requestId);
+    expect(order.amount).toBe(100);
+    const success = await payInCheckout(order);
+    await eventually(async () => {
+      expect(await read(`requests/${asha.uid}/${requestId}`)).toMatchObject({
+        paymentStatus: 'paid',
+        razorpayPaymentId: success.razorpay_payment_id,
+      });
+    });
+  });
+
+  it('never marks paid on a forged Checkout signature', async () => {
+    const requestId = await createRequest(asha.uid, 'end_to_end', 199);
+    const order = await orderFor(asha, requestId);
+    const forged = await call('verifyPayment', {
+      requestId,
+      razorpayOrderId: order.orderId,
+      razorpayPaymentId: 'pay_Forged00000001',
+      razorpaySignature: createHmac('sha256', 'guessed').update(`${order.orderId}|pay_Forged00000001`).digest('hex'),
+    }, asha.idToken);
+    expect(forged).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: 'Payment verification failed.' });
+    expect(await read(`requests/${asha.uid}/${requestId}/paymentStatus`)).toBe('unpaid');
+  });
+
+  it('refuses the custom plan with the spec message, and callers who are not signed in', async () => {
+    const requestId = await createRequest(asha.uid, 'other', null);
+    expect(await call('createOrder', { requestId }, asha.idToken)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      message: 'Custom plan. Support will contact you for payment.',
+    });
+    expect(await call('createOrder', { requestId })).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+  });
+});
+
+describe("one user acting on another user's request", () => {
+  it('cannot create an order for it', async () => {
+    const requestId = await createRequest(asha.uid, 'aab_bundle', 39);
+    expect(await call('createOrder', { requestId }, ravi.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+  });
+
+  it("cannot verify a payment against it, even with a genuine payment of their own", async () => {
+    const ashaRequest = await createRequest(asha.uid, 'aab_bundle', 39);
+    const ashaOrder = await orderFor(asha, ashaRequest);
+    const raviRequest = await createRequest(ravi.uid, 'apk_basic', 1);
+    const raviOrder = await orderFor(ravi, raviRequest);
+    const raviPayment = await payInCheckout(raviOrder);
+
+    const onAshasRequest = await call('verifyPayment', {
+      requestId: ashaRequest,
+      razorpayOrderId: raviPayment.razorpay_order_id,
+      razorpayPaymentId: raviPayment.razorpay_payment_id,
+      razorpaySignature: raviPayment.razorpay_signature,
+    }, ravi.idToken);
+    expect(onAshasRequest).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+
+    const ashaPayment = await payInCheckout(ashaOrder);
+    const ashasOrderByRavi = await call('verifyPayment', {
+      requestId: ashaRequest,
+      razorpayOrderId: ashaPayment.razorpay_order_id,
+      razorpayPaymentId: ashaPayment.razorpay_payment_id,
+      razorpaySignature: ashaPayment.razorpay_signature,
+    }, ravi.idToken);
+    expect(ashasOrderByRavi).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
+    expect(await read(`requests/${ravi.uid}/${raviRequest}/razorpayPaymentId`)).not.toBe(ashaPayment.razorpay_payment_id);
+  });
+});
+
+describe('razorpayWebhook', () => {
+  async function unpaidOrder(): Promise<{ requestId: string; order: Order }> {
+    const requestId = await createRequest(asha.uid, 'publish_2days', 89);
+    return { requestId, order: await orderFor(asha, requestId) };
+  }
+
+  it('accepts a valid signature, deduplicates replays and stays idempotent', async () => {
+    const { requestId, order } = await unpaidOrder();
+    const event = paymentCaptured(`pay_Hook${Date.now().toString(36)}`, order.orderId, order.amount);
+    const eventId = uniqueEventId();
+    const first = await sendWebhook(event, eventId);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toEqual({ status: 'marked-paid' });
+    const paid = await read(`requests/${asha.uid}/${requestId}`);
+    expect(paid).toMatchObject({ paymentStatus: 'paid', razorpayOrderId: order.orderId });
+
+    const replay = await sendWebhook(event, eventId);
+    expect(await replay.json()).toEqual({ status: 'duplicate' });
+    const redelivered = await sendWebhook(event, uniqueEventId());
+    expect(await redelivered.json()).toEqual({ status: 'already-paid' });
+    expect(await read(`requests/${asha.uid}/${requestId}`)).toEqual(paid);
+  });
+
+  it('refuses an invalid signature with 400 and changes nothing', async () => {
+    const { requestId, order } = await unpaidOrder();
+    const event = paymentCaptured('pay_BadSig000000001', order.orderId, order.amount);
+    const response = await sendWebhook(event, uniqueEventId(), 'not-the-webhook-secret');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'invalid-signature' } });
+    expect(await read(`requests/${asha.uid}/${requestId}/paymentStatus`)).toBe('unpaid');
+  });
+
+  it('refuses an amount different from the order', async () => {
+    const { requestId, order } = await unpaidOrder();
+    const response = await sendWebhook(paymentCaptured('pay_Cheap000000001', order.orderId, 100), uniqueEventId());
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: 'amount-mismatch' } });
+    expect(await read(`requests/${asha.uid}/${requestId}/paymentStatus`)).toBe('unpaid');
+    expect(await read('payments/pay_Cheap000000001')).toBeNull();
+  });
+
+  it('acknowledges events it does not handle', async () => {
+    const { order } = await unpaidOrder();
+    const refund = { ...paymentCaptured('pay_Refund00000001', order.orderId, order.amount), event: 'refund.processed' };
+    const response = await sendWebhook(refund, uniqueEventId());
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ignored' });
+  });
+});

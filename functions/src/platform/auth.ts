@@ -1,0 +1,29 @@
+import type { Auth } from 'firebase-admin/auth';
+import type { TokenClaims } from '../auth/caller.js';
+
+/** The slice of Firebase Auth the functions use, as a port for tests. */
+export interface AuthPort {
+  /** Resolves the token's claims; rejects when the token is invalid, expired or revoked. */
+  verifyIdToken(idToken: string): Promise<TokenClaims>;
+  /** Deletes the auth user; a user that no longer exists counts as deleted. */
+  deleteUser(uid: string): Promise<void>;
+}
+
+function isUserNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'auth/user-not-found';
+}
+
+export function adminAuth(auth: Auth): AuthPort {
+  return {
+    async verifyIdToken(idToken) {
+      return auth.verifyIdToken(idToken);
+    },
+    async deleteUser(uid) {
+      try {
+        await auth.deleteUser(uid);
+      } catch (error) {
+        if (!isUserNotFound(error)) throw error;
+      }
+    },
+  };
+}

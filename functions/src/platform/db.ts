@@ -1,0 +1,53 @@
+import type { Database } from 'firebase-admin/database';
+
+/**
+ * What a transaction update returns: the new value, `null` to delete, or `undefined` to abort.
+ * Like the SDK, the function may first be called with a stale value (often `null`) and called again
+ * with the server's value, so it must be pure and must not abort just because it saw `null`.
+ */
+export type TransactionUpdate<T> = (current: T | null) => T | null | undefined;
+
+export interface TransactionResult<T> {
+  committed: boolean;
+  /** The value at the path after the transaction (the server's value when it aborted). */
+  value: T | null;
+}
+
+/**
+ * The slice of the Realtime Database the functions use. Handlers take this port so unit tests can
+ * pass an in-memory fake; production passes `adminDb(getDatabase())`. Paths are slash-separated
+ * and relative to the root.
+ */
+export interface Db {
+  get<T>(path: string): Promise<T | null>;
+  set(path: string, value: unknown): Promise<void>;
+  /** Atomic multi-path update from the root; a `null` value deletes that path. */
+  update(values: Record<string, unknown>): Promise<void>;
+  transaction<T>(path: string, update: TransactionUpdate<T>): Promise<TransactionResult<T>>;
+  /** Children of `path` whose `child` equals `value` (needs `.indexOn` on `child` in production). */
+  findByChild<T>(path: string, child: string, value: string): Promise<Record<string, T>>;
+}
+
+export function adminDb(database: Database): Db {
+  return {
+    async get<T>(path: string) {
+      const snapshot = await database.ref(path).get();
+      return snapshot.exists() ? (snapshot.val() as T) : null;
+    },
+    async set(path, value) {
+      await database.ref(path).set(value);
+    },
+    async update(values) {
+      await database.ref().update(values);
+    },
+    async transaction<T>(path: string, update: TransactionUpdate<T>) {
+      // applyLocally=false: no local events for intermediate attempts; we only want the outcome.
+      const result = await database.ref(path).transaction((current: T | null) => update(current ?? null), undefined, false);
+      return { committed: result.committed, value: result.snapshot.exists() ? (result.snapshot.val() as T) : null };
+    },
+    async findByChild<T>(path: string, child: string, value: string) {
+      const snapshot = await database.ref(path).orderByChild(child).equalTo(value).get();
+      return (snapshot.exists() ? snapshot.val() : {}) as Record<string, T>;
+    },
+  };
+}

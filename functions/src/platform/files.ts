@@ -1,0 +1,67 @@
+import type { Readable } from 'node:stream';
+import type { Storage } from 'firebase-admin/storage';
+
+type Bucket = ReturnType<Storage['bucket']>;
+
+export interface StoredFile {
+  size: number;
+  contentType: string;
+  stream(): Readable;
+}
+
+/** The slice of Cloud Storage the functions use (default bucket), as a port for tests. */
+export interface FileStore {
+  save(path: string, bytes: Uint8Array, contentType: string, metadata?: Record<string, string>): Promise<void>;
+  /** null when the object does not exist. */
+  open(path: string): Promise<StoredFile | null>;
+  list(prefix: string): Promise<string[]>;
+  /** Deletes every object under the prefix; returns how many there were. */
+  deletePrefix(prefix: string): Promise<number>;
+}
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 404;
+}
+
+export function bucketFiles(bucket: Bucket): FileStore {
+  return {
+    async save(path, bytes, contentType, metadata) {
+      // APKs are small (tens of KB); one multipart request is cheaper than a resumable session.
+      await bucket.file(path).save(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), {
+        resumable: false,
+        contentType,
+        metadata: { contentType, ...(metadata ? { metadata } : {}) },
+      });
+    },
+    async open(path) {
+      const file = bucket.file(path);
+      try {
+        const [metadata] = await file.getMetadata();
+        return {
+          size: Number(metadata.size ?? 0),
+          contentType: metadata.contentType ?? 'application/octet-stream',
+          stream: () => file.createReadStream(),
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async list(prefix) {
+      const [files] = await bucket.getFiles({ prefix });
+      return files.map((file) => file.name);
+    },
+    async deletePrefix(prefix) {
+      const [files] = await bucket.getFiles({ prefix });
+      await Promise.all(
+        files.map((file) =>
+          file.delete().catch((error: unknown) => {
+            // Deleted meanwhile (a concurrent cascade): the goal is reached either way.
+            if (!isNotFound(error)) throw error;
+          }),
+        ),
+      );
+      return files.length;
+    },
+  };
+}

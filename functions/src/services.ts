@@ -1,0 +1,89 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
+import type { ApiDeps } from './api/routes.js';
+import { apkEngine } from './builds/apk-engine.js';
+import { downloadTokens } from './builds/download-token.js';
+import { apiConfig, razorpayConfig, webhookSecret } from './config.js';
+import { decodeMasterSecret, deriveKey } from './crypto/derive-keys.js';
+import { IpRateLimiter } from './frame-check/ip-rate-limiter.js';
+import { razorpayGateway } from './payments/razorpay-gateway.js';
+import { adminAuth, type AuthPort } from './platform/auth.js';
+import { systemClock, type Clock } from './platform/clock.js';
+import { adminDb, type Db } from './platform/db.js';
+import { bucketFiles, type FileStore } from './platform/files.js';
+import { newBuildId } from './platform/ids.js';
+
+/**
+ * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
+ * FIREBASE_CONFIG (project, database URL, bucket) and the *_EMULATOR_HOST variables, so the same code runs
+ * deployed and in the local stack.
+ */
+export interface Platform {
+  db: Db;
+  files: FileStore;
+  auth: AuthPort;
+  clock: Clock;
+}
+
+let platformInstance: Platform | undefined;
+
+function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+export function platform(): Platform {
+  if (!platformInstance) {
+    const app = adminApp();
+    platformInstance = {
+      db: adminDb(getDatabase(app)),
+      files: bucketFiles(getStorage(app).bucket()),
+      auth: adminAuth(getAuth(app)),
+      clock: systemClock,
+    };
+  }
+  return platformInstance;
+}
+
+// One per instance: the light per-IP limit of the frame check (common.md addendum).
+const frameCheckLimiter = new IpRateLimiter(60, 60_000);
+
+export function apiDeps(): ApiDeps {
+  const config = apiConfig();
+  const master = decodeMasterSecret(config.signingKeysSecret);
+  const base = platform();
+  return {
+    auth: base.auth,
+    builds: {
+      ...base,
+      engine: apkEngine,
+      tokens: downloadTokens(deriveKey(master, 'download-tokens/hmac-sha256/v1')),
+      sealingKey: deriveKey(master, 'signing-keys/aes-256-gcm/v1'),
+      freeBuildsPerHour: config.freeBuildsPerHour,
+      tokenTtlSeconds: config.downloadTokenTtlSeconds,
+      newBuildId,
+    },
+    frameCheck: { clock: base.clock, limiter: frameCheckLimiter, allowLoopback: config.runningInEmulator },
+  };
+}
+
+export function allowedOrigins(): string[] {
+  return apiConfig().allowedOrigins;
+}
+
+export function orderDeps() {
+  const config = razorpayConfig();
+  const { db, clock } = platform();
+  return { db, clock, gateway: razorpayGateway(config) };
+}
+
+export function verifyDeps() {
+  const { db, clock } = platform();
+  return { db, clock, keySecret: razorpayConfig().keySecret };
+}
+
+export function webhookDeps() {
+  const { db, clock } = platform();
+  return { db, clock, webhookSecret: webhookSecret() };
+}

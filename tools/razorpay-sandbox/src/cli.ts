@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { readSecretFile } from './secret-file.js';
+import { DEFAULT_WEBHOOK_URL, startRazorpaySandbox } from './server.js';
+
+/**
+ * `tsx tools/razorpay-sandbox/src/cli.ts [--port 4010] [--host 127.0.0.1] [--secrets functions/.secret.local]
+ *  [--webhook-url URL]`. Keys come from the secrets file (the same one the Functions emulator reads), and the
+ * environment (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET) overrides it.
+ */
+const defaultSecrets = fileURLToPath(new URL('../../../functions/.secret.local', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4010' },
+    host: { type: 'string', default: '127.0.0.1' },
+    secrets: { type: 'string', default: defaultSecrets },
+    'webhook-url': { type: 'string', default: process.env.RAZORPAY_WEBHOOK_URL ?? DEFAULT_WEBHOOK_URL },
+  },
+});
+const fromFile = existsSync(values.secrets) ? readSecretFile(values.secrets) : {};
+const setting = (name: string): string => process.env[name] ?? fromFile[name] ?? '';
+
+try {
+  const sandbox = await startRazorpaySandbox({
+    port: Number(values.port),
+    host: values.host,
+    keyId: setting('RAZORPAY_KEY_ID'),
+    keySecret: setting('RAZORPAY_KEY_SECRET'),
+    webhookSecret: setting('RAZORPAY_WEBHOOK_SECRET'),
+    webhookUrl: values['webhook-url'],
+  });
+  const shutdown = () => {
+    void sandbox.stop().then(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  process.stdout.write(`razorpay-sandbox ready on ${sandbox.url}\n`);
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import type { OrderEntity, PaymentEntity } from './entities.js';
+import { nowSeconds } from './entities.js';
+import { razorpayId } from './ids.js';
+
+export type WebhookEventName = 'payment.captured' | 'order.paid' | 'payment.failed';
+
+export interface WebhookEvent {
+  entity: 'event';
+  account_id: string;
+  event: WebhookEventName;
+  contains: string[];
+  payload: { payment: { entity: PaymentEntity }; order?: { entity: OrderEntity } };
+  created_at: number;
+}
+
+export interface WebhookAttempt {
+  status: number | null;
+  error?: string;
+}
+
+/** One delivery (with its retries) as the sandbox records it; readable at GET /__sandbox/webhooks. */
+export interface WebhookDelivery {
+  eventId: string;
+  event: WebhookEventName;
+  orderId: string | null;
+  paymentId: string;
+  url: string;
+  attempts: WebhookAttempt[];
+  /** 'delivered' on a 2xx, 'refused' on a 4xx (not retried), 'failed' when retries ran out. */
+  outcome: 'pending' | 'delivered' | 'refused' | 'failed';
+}
+
+export const SANDBOX_ACCOUNT_ID = 'acc_ApkforgeSandbx';
+
+export function buildEvent(event: WebhookEventName, payment: PaymentEntity, order: OrderEntity | undefined): WebhookEvent {
+  return {
+    entity: 'event',
+    account_id: SANDBOX_ACCOUNT_ID,
+    event,
+    contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+    payload: {
+      payment: { entity: { ...payment } },
+      ...(event === 'order.paid' && order ? { order: { entity: { ...order } } } : {}),
+    },
+    created_at: nowSeconds(),
+  };
+}
+
+/** X-Razorpay-Signature: HMAC-SHA256 of the exact body bytes with the webhook secret, hex. */
+export function signWebhook(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body).digest('hex');
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface WebhookSenderOptions {
+  url: string;
+  secret: string;
+  /** Delays before each retry; Razorpay retries failed deliveries with backoff. */
+  retryDelaysMs: readonly number[];
+}
+
+/** Sends signed webhooks one after the other, retrying on 5xx and network errors. */
+export class WebhookSender {
+  readonly deliveries: WebhookDelivery[] = [];
+  private queue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: WebhookSenderOptions) {}
+
+  /** Queues the events in order; they are sent in the background. */
+  send(events: WebhookEvent[]): void {
+    for (const event of events) {
+      const delivery: WebhookDelivery = {
+        eventId: razorpayId('evt').replace('evt_', ''),
+        event: event.event,
+        orderId: event.payload.payment.entity.order_id,
+        paymentId: event.payload.payment.entity.id,
+        url: this.options.url,
+        attempts: [],
+        outcome: 'pending',
+      };
+      this.deliveries.push(delivery);
+      this.queue = this.queue.then(() => this.deliver(delivery, JSON.stringify(event)));
+    }
+  }
+
+  /** Resolves once every queued delivery has finished (delivered, refused or out of retries). */
+  settled(): Promise<void> {
+    return this.queue;
+  }
+
+  private async deliver(delivery: WebhookDelivery, body: string): Promise<void> {
+    const signature = signWebhook(body, this.options.secret);
+    for (let attempt = 0; attempt <= this.options.retryDelaysMs.length; attempt += 1) {
+      if (attempt > 0) await sleep(this.options.retryDelaysMs[attempt - 1] ?? 0);
+      try {
+        const response = await fetch(delivery.url, {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            'User-Agent': 'Razorpay-Webhook/v1',
+            'X-Razorpay-Signature': signature,
+            'X-Razorpay-Event-Id': delivery.eventId,
+          },
+          body,
+          signal: AbortSignal.timeout(15_000),
+        });
+        await response.arrayBuffer();
+        delivery.attempts.push({ status: response.status });
+        if (response.status < 500) {
+          delivery.outcome = response.ok ? 'delivered' : 'refused';
+          return;
+        }
+      } catch (error) {
+        delivery.attempts.push({ status: null, error: error instanceof Error ? error.message : String(error) });
+      }
+    }
+    delivery.outcome = 'failed';
+  }
+}
