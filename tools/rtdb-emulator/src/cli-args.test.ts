@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs, UsageError } from './cli-args.js';
+
+describe('command line', () => {
+  it('reads the documented flags', () => {
+    expect(parseCliArgs(['--port', '9000', '--rules', 'database.rules.json', '--import', 'emulator-data', '--export-on-exit'])).toEqual({
+      help: false,
+      options: { port: 9000, rulesPath: 'database.rules.json', importDir: 'emulator-data', exportOnExitDir: 'emulator-data' },
+    });
+    expect(parseCliArgs(['--export-on-exit', 'out', '--host=0.0.0.0', '--port=0'])).toEqual({
+      help: false,
+      options: { port: 0, host: '0.0.0.0', exportOnExitDir: 'out' },
+    });
+    expect(parseCliArgs(['--help'])).toEqual({ help: true });
+  });
+
+  it('explains mistakes', () => {
+    expect(() => parseCliArgs(['--port', 'x'])).toThrow(UsageError);
+    expect(() => parseCliArgs(['--rules'])).toThrow('--rules needs a value');
+    expect(() => parseCliArgs(['--export-on-exit'])).toThrow(/needs a folder/);
+    expect(() => parseCliArgs(['--bogus'])).toThrow('Unknown argument --bogus');
+  });
+});

@@ -1,0 +1,40 @@
+import { parseCliArgs, USAGE, UsageError } from './cli-args.js';
+import { startRtdbEmulator } from './server.js';
+
+async function main(): Promise<void> {
+  let command;
+  try {
+    command = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`rtdb-emulator: ${error.message}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (command.help) {
+    console.log(USAGE);
+    return;
+  }
+  const emulator = await startRtdbEmulator(command.options);
+  console.log(`rtdb-emulator ready on ${emulator.url}`);
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    const exporting = command.options.exportOnExitDir;
+    if (exporting) console.log(`rtdb-emulator: ${signal}, exporting to ${exporting}`);
+    emulator.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(`rtdb-emulator: stop failed: ${(error as Error).message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(`rtdb-emulator: ${(error as Error).message}`);
+  process.exit(1);
+});
