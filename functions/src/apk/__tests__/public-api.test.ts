@@ -1,0 +1,42 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { systemTool } from '@apkforge/test-kit';
+import * as engine from '../index.js';
+import { testKey } from './support/test-key.js';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'apk-api-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the engine public surface (common.md)', () => {
+  it('exports exactly what callers code against', () => {
+    for (const name of ['generateSigningKey', 'exportPkcs12', 'importPkcs12', 'derivePackageName', 'buildApk', 'verifyApk', 'ApkConfigError']) {
+      expect(typeof (engine as Record<string, unknown>)[name]).toBe('function');
+    }
+    const error = new engine.ApkConfigError('url', 'Please enter a valid URL.');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.field).toBe('url');
+  });
+
+  it('generates a key whose PKCS#12 export imports back to the same key', async () => {
+    const key = await engine.generateSigningKey({ commonName: 'Shop', organization: 'Acme' });
+    const back = engine.importPkcs12(engine.exportPkcs12(key, 'pw', 'upload'), 'pw');
+    expect(back).toEqual(key);
+    expect(() => engine.importPkcs12(engine.exportPkcs12(key, 'pw'), 'other')).toThrow(engine.DecryptionError);
+  });
+
+  const apksigner = systemTool('apksigner');
+  it.skipIf(apksigner.skip)('apksigner sign --ks accepts our PKCS#12 and re-signs our APK with the same certificate', async () => {
+    const key = testKey();
+    const apk = await engine.buildApk({ url: 'https://example.com', appName: 'Resign' }, key);
+    writeFileSync(join(dir, 'in.apk'), apk.bytes);
+    writeFileSync(join(dir, 'ks.p12'), engine.exportPkcs12(key, 'ks pass'));
+    await run(apksigner.path!, ['sign', '--ks', join(dir, 'ks.p12'), '--ks-pass', 'pass:ks pass', '--out', join(dir, 'out.apk'), join(dir, 'in.apk')]);
+    const { stdout } = await run(apksigner.path!, ['verify', '--print-certs', join(dir, 'out.apk')]);
+    expect(stdout.toUpperCase()).toContain(apk.certificateSha256.replace(/:/g, ''));
+  });
+});

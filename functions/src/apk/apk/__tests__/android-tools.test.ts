@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { aaptBadging, aaptXmltree, apksignerVerify, tools } from '../../__tests__/support/android-tools.js';
+import { checkApks } from '../../__tests__/support/apk-expectations.js';
+import { testImage } from '../../__tests__/support/test-images.js';
+import { testKey } from '../../__tests__/support/test-key.js';
+import { buildApk, type AppConfig } from '../../index.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'apk-tools-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+async function sampleConfigs(): Promise<AppConfig[]> {
+  return [
+    { url: 'https://example.com', appName: 'Test App' },
+    { url: 'http://shop.example.org:8080/a?b=c', appName: 'दुकान 🛒', labels: { en: 'Shop', 'pt-BR': 'Loja' }, permissions: { camera: true, microphone: true, location: true } },
+    { url: 'https://example.com', appName: "It's \"quoted\" \\ and long ".repeat(7).slice(0, 190), orientation: 'landscape', themeColor: '#fe0' },
+    { url: 'https://bücher.example/', appName: 'متجر الكتب', icon: await testImage({ width: 512, height: 512, format: 'png', variant: 'rgba' }) },
+    { url: 'https://example.com', appName: 'JPEG icon', icon: await testImage({ width: 640, height: 480, format: 'jpeg', variant: 'progressive' }), versionCode: 2_100_000_000, versionName: '2.0-beta' },
+  ];
+}
+
+describe.skipIf(tools.apksigner.skip)('apksigner on a sample APK', () => {
+  it('verifies v2 and v3 for minSdk 24 (apksig skips v1 there), and v1 + v2 + v3 from API 23, with no warnings', async () => {
+    const apk = await buildApk({ url: 'https://example.com', appName: 'Test App' }, testKey());
+    const path = join(dir, 'sample.apk');
+    writeFileSync(path, apk.bytes);
+    const plain = await apksignerVerify(path);
+    expect(plain).toMatchObject({ verifies: true, v2: true, v3: true, warnings: [] });
+    const fromApi23 = await apksignerVerify(path, 23);
+    expect(fromApi23).toMatchObject({ verifies: true, v1: true, v2: true, v3: true, warnings: [] });
+  });
+});
+
+describe.skipIf(tools.aapt.skip)('aapt on a sample APK', () => {
+  it('shows the label, sdk versions, icon and launchable activity, and dumps the manifest tree', async () => {
+    const apk = await buildApk({ url: 'https://example.com', appName: 'Test App' }, testKey());
+    const path = join(dir, 'badging.apk');
+    writeFileSync(path, apk.bytes);
+    const badging = await aaptBadging(path);
+    expect(badging.output).toContain("application-label:'Test App'");
+    expect(badging.output).toContain("targetSdkVersion:'36'");
+    expect(badging.output).toContain("sdkVersion:'24'");
+    expect(badging.output).toContain("launchable-activity: name='dev.apkforge.shell.MainActivity'");
+    expect(badging.field('application')).toMatch(/icon='res\/mipmap-anydpi-v26\/ic_launcher\.xml'/);
+    const tree = await aaptXmltree(path);
+    expect(tree.stdout).toContain('E: activity');
+    expect(tree.stdout).toContain('A: android:enableOnBackInvokedCallback(0x0101066c)=(type 0x12)0xffffffff');
+    expect(tree.stdout).toContain('A: android:autoVerify(0x010104ee)=(type 0x12)0xffffffff');
+    for (const res of ['res/drawable/apkforge_splash.xml', 'res/mipmap-anydpi-v26/ic_launcher.xml', 'res/mipmap-anydpi/ic_launcher.xml']) {
+      expect((await aaptXmltree(path, res)).code).toBe(0);
+    }
+  });
+});
+
+describe('every sample APK passes every check (ours, apksigner, aapt, zipalign, dexdump)', () => {
+  it('has no issues', async () => {
+    const configs = await sampleConfigs();
+    const key = testKey();
+    const apks = await Promise.all(configs.map(async (config) => {
+      const built = await buildApk(config, key);
+      return { bytes: built.bytes, packageName: built.packageName, versionCode: built.versionCode, label: config.appName.trim() };
+    }));
+    expect(await checkApks(apks)).toEqual(apks.map(() => []));
+  }, 120_000);
+});

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { testImage } from '../../__tests__/support/test-images.js';
+import { testKey } from '../../__tests__/support/test-key.js';
+import { readResourceTable } from '../../core/arsc/arsc-reader.js';
+import { certificateFingerprint } from '../../core/crypto/x509.js';
+import { decodePng } from '../../core/image/png-decoder.js';
+import { Attr } from '../../core/xml/android-attrs.js';
+import { readBinaryXml } from '../../core/xml/xml-reader.js';
+import { readZip, readZipEntries } from '../../core/zip/zip-reader.js';
+import { buildApk, generateSigningKey, verifyApk } from '../../index.js';
+import { ApkConfigError } from '../errors.js';
+
+const config = { url: 'https://www.example.co.in/shop?ref=app', appName: 'Test App' };
+
+describe('buildApk', () => {
+  it('builds a signed APK that our verifier accepts, reporting its identity', async () => {
+    const key = testKey();
+    const apk = await buildApk(config, key);
+    expect(apk.packageName).toBe('in.co.example.app');
+    expect(apk.versionCode).toBe(1);
+    expect(apk.versionName).toBe('1.0');
+    expect(apk.size).toBe(apk.bytes.length);
+    expect(apk.sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(apk.certificateSha256).toBe(certificateFingerprint(key.certificate));
+    expect(apk.certificateSha256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
+    expect(verifyApk(apk.bytes)).toEqual({ ok: true, schemes: { v1: true, v2: true, v3: true }, issues: [] });
+  });
+
+  it('stays under 32 KiB without an icon', async () => {
+    expect((await buildApk(config, testKey())).size).toBeLessThan(32 * 1024);
+  });
+
+  it('is byte-for-byte reproducible, and a rebuild with the same key keeps the certificate', async () => {
+    const key = testKey();
+    const a = await buildApk(config, key);
+    const b = await buildApk(config, key);
+    expect(b.bytes).toEqual(a.bytes);
+    const other = await buildApk({ ...config, versionCode: 2, versionName: '1.1' }, key);
+    expect(other.certificateSha256).toBe(a.certificateSha256);
+    expect(other.sha256).not.toBe(a.sha256);
+  });
+
+  it('writes the manifest and resources of the shell contract', async () => {
+    const apk = await buildApk({ ...config, url: 'http://example.com', permissions: { camera: true, location: true }, orientation: 'portrait', labels: { hi: 'टेस्ट' } }, testKey());
+    const files = readZip(apk.bytes);
+    const manifest = readBinaryXml(files.get('AndroidManifest.xml')!).root;
+    const names = (tag: string) => JSON.stringify(manifest).match(new RegExp(`"name":"${tag}"`, 'g'))?.length ?? 0;
+    expect(names('uses-permission')).toBe(6);
+    expect(names('uses-feature')).toBe(1);
+    const app = manifest.children.find((c) => c.name === 'application')!;
+    const value = (id: number) => app.attributes.find((a) => a.resourceId === id)?.value;
+    expect(value(Attr.usesCleartextTraffic)).toEqual({ type: 0x12, data: 0xffffffff });
+    expect(value(Attr.enableOnBackInvokedCallback)).toEqual({ type: 0x12, data: 0xffffffff });
+    const activity = app.children.find((c) => c.name === 'activity')!;
+    expect(activity.attributes.find((a) => a.resourceId === Attr.screenOrientation)?.value).toEqual({ type: 0x10, data: 1 });
+    const provider = app.children.find((c) => c.name === 'provider')!;
+    expect(provider.attributes.find((a) => a.resourceId === Attr.authorities)?.value).toBe('com.example.app.apkforge.capture');
+    const table = readResourceTable(files.get('resources.arsc')!);
+    expect(table.types.map((t) => t.name)).toEqual(['color', 'drawable', 'mipmap', 'string', 'style']);
+    const strings = table.types.find((t) => t.name === 'string')!;
+    expect(strings.configs.map((c) => c.values.get(0))).toEqual([{ value: 'Test App' }, { value: 'टेस्ट' }]);
+    const json = JSON.parse(new TextDecoder().decode(files.get('assets/config.json')));
+    expect(json).toEqual({
+      schema: 1,
+      startUrl: 'http://example.com/',
+      appName: 'Test App',
+      hosts: ['example.com', 'www.example.com'],
+      themeColor: '#0a7a5c',
+      backgroundColor: '#ffffff',
+      orientation: 'portrait',
+      userAgentSuffix: 'ApkforgeApp/1.0 (com.example.app; 1)',
+      permissions: { camera: true, microphone: false, location: true },
+    });
+  });
+
+  it('turns a PNG or JPEG icon into square and round launcher icons at every density, stored', async () => {
+    for (const format of ['png', 'jpeg'] as const) {
+      const icon = await testImage({ width: 300, height: 200, format, variant: format === 'png' ? 'rgba' : 'progressive' });
+      const apk = await buildApk({ ...config, icon }, testKey());
+      const files = readZip(apk.bytes);
+      const entries = readZipEntries(apk.bytes);
+      for (const [bucket, size] of [['mdpi', 48], ['hdpi', 72], ['xhdpi', 96], ['xxhdpi', 144], ['xxxhdpi', 192]] as const) {
+        for (const name of ['ic_launcher', 'ic_launcher_round']) {
+          const path = `res/mipmap-${bucket}/${name}.png`;
+          const image = decodePng(files.get(path)!);
+          expect([image.width, image.height]).toEqual([size, size]);
+          expect(entries.find((e) => e.name === path)!.method).toBe(0);
+        }
+      }
+      expect(verifyApk(apk.bytes).issues).toEqual([]);
+    }
+  });
+
+  it('takes icons up to 4096x4096, PNG and JPEG', async () => {
+    for (const format of ['png', 'jpeg'] as const) {
+      const icon = await testImage({ width: 4096, height: 4096, format, variant: format === 'png' ? 'rgba' : 'baseline' });
+      const apk = await buildApk({ ...config, icon }, testKey());
+      expect(verifyApk(apk.bytes).issues).toEqual([]);
+    }
+  }, 60_000);
+
+  it('refuses bad input with ApkConfigError and a key whose certificate does not match', async () => {
+    await expect(buildApk({ url: 'ftp://x', appName: 'a' }, testKey())).rejects.toBeInstanceOf(ApkConfigError);
+    const other = await generateSigningKey();
+    await expect(buildApk(config, { ...testKey(), certificate: other.certificate })).rejects.toThrow(/does not belong/);
+  });
+});

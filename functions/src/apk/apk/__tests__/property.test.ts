@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { checkApks, type ApkUnderTest } from '../../__tests__/support/apk-expectations.js';
+import { Random, randomAppName, randomColor, randomUrl } from '../../__tests__/support/random.js';
+import { randomImageSpec, testImage } from '../../__tests__/support/test-images.js';
+import { testKey } from '../../__tests__/support/test-key.js';
+import { readZip } from '../../core/zip/zip-reader.js';
+import { buildApk, type AppConfig } from '../../index.js';
+import { validatePackageName } from '../package-name.js';
+
+const COUNT = 200;
+const seed = Number(process.env.APKFORGE_PROPERTY_SEED ?? 20261122);
+
+async function randomConfig(random: Random): Promise<AppConfig> {
+  const config: AppConfig = { url: randomUrl(random), appName: randomAppName(random) };
+  if (random.chance(0.3)) config.themeColor = randomColor(random);
+  if (random.chance(0.2)) config.backgroundColor = randomColor(random);
+  if (random.chance(0.2)) config.orientation = random.pick(['any', 'portrait', 'landscape'] as const);
+  if (random.chance(0.3)) config.permissions = { camera: random.chance(0.5), microphone: random.chance(0.5), location: random.chance(0.5) };
+  if (random.chance(0.2)) config.versionCode = random.int(1, 2_100_000_000);
+  if (random.chance(0.2)) config.labels = Object.fromEntries(random.pick([['hi'], ['ar', 'he'], ['pt-BR', 'zh-Hant-TW', 'es-419']]).map((tag) => [tag, randomAppName(random)]));
+  if (random.chance(0.45)) config.icon = await testImage(randomImageSpec(random), random.int(1, 99));
+  return config;
+}
+
+describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY_SEED to replay)`, () => {
+  it('every APK builds and passes every check', async () => {
+    const random = new Random(seed);
+    const key = testKey();
+    const apks: (ApkUnderTest & { config: AppConfig })[] = [];
+    for (let i = 0; i < COUNT; i++) {
+      const config = await randomConfig(random);
+      const built = await buildApk(config, key);
+      expect(() => validatePackageName(built.packageName)).not.toThrow();
+      const json = JSON.parse(new TextDecoder().decode(readZip(built.bytes).get('assets/config.json')));
+      expect(json.startUrl).toBe(new URL(config.url).href);
+      apks.push({ bytes: built.bytes, packageName: built.packageName, versionCode: built.versionCode, label: config.appName.normalize('NFC').trim(), config });
+    }
+    const results = await checkApks(apks);
+    const failures = results.flatMap((issues, i) => (issues.length ? [{ index: i, url: apks[i]!.config.url, name: apks[i]!.config.appName, issues }] : []));
+    expect(failures).toEqual([]);
+  }, 600_000);
+});

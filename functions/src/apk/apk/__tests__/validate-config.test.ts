@@ -1,0 +1,81 @@
+import { crc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { testImage } from '../../__tests__/support/test-images.js';
+import type { AppConfig } from '../app-config.js';
+import { ApkConfigError } from '../errors.js';
+import { normalizeConfig } from '../validate-config.js';
+
+const base: AppConfig = { url: 'https://www.example.com/start?x=1', appName: 'Example' };
+
+function errorOf(config: Partial<AppConfig> & Record<string, unknown>): ApkConfigError {
+  try {
+    normalizeConfig({ ...base, ...config } as AppConfig);
+  } catch (error) {
+    if (error instanceof ApkConfigError) return error;
+    throw error;
+  }
+  throw new Error('config was accepted');
+}
+
+describe('normalizeConfig', () => {
+  it('applies defaults and derives the package, hosts and colours', () => {
+    const c = normalizeConfig(base);
+    expect(c.packageName).toBe('com.example.app');
+    expect(c.versionCode).toBe(1);
+    expect(c.versionName).toBe('1.0');
+    expect(c.themeColor).toBe(0xff0a7a5c);
+    expect(c.backgroundColor).toBe(0xffffffff);
+    expect(c.hosts).toEqual(['www.example.com', 'example.com']);
+    expect(c.orientation).toBe('any');
+    expect(c.permissions).toEqual({ camera: false, microphone: false, location: false });
+  });
+
+  it('uses the spec wording for URL and name errors', () => {
+    expect(errorOf({ url: '' })).toMatchObject({ field: 'url', message: 'Please enter a valid URL.' });
+    expect(errorOf({ url: 'https://' })).toMatchObject({ field: 'url', message: 'Please enter a valid URL.' });
+    expect(errorOf({ url: 'ftp://example.com' })).toMatchObject({ field: 'url', message: 'URL must start with http:// or https://' });
+    expect(errorOf({ url: 'example.com' }).message).toBe('URL must start with http:// or https://');
+    expect(errorOf({ url: 'https://exa mple.com' }).field).toBe('url');
+    expect(errorOf({ url: 'https://user:pw@example.com' }).message).toMatch(/user name or password/);
+    expect(errorOf({ url: `https://example.com/${'a'.repeat(2100)}` }).message).toMatch(/too long/);
+    expect(errorOf({ appName: '   ' })).toMatchObject({ field: 'appName', message: 'Please enter an app name.' });
+    expect(errorOf({ appName: 'x'.repeat(201) }).message).toMatch(/at most 200 characters/);
+  });
+
+  it('counts name length in characters, cleans control characters and keeps unicode', () => {
+    expect(normalizeConfig({ ...base, appName: '😀'.repeat(200) }).appName).toHaveLength(400);
+    expect(normalizeConfig({ ...base, appName: '  My\nShop\t ' }).appName).toBe('My Shop');
+    expect(normalizeConfig({ ...base, appName: 'bad \ud800 half' }).appName).toBe('bad \ufffd half');
+  });
+
+  it('checks the other fields with their own field names', () => {
+    expect(errorOf({ versionCode: 0 }).field).toBe('versionCode');
+    expect(errorOf({ versionCode: 1.5 }).field).toBe('versionCode');
+    expect(errorOf({ versionCode: 2_100_000_001 }).field).toBe('versionCode');
+    expect(errorOf({ themeColor: 'red' }).field).toBe('themeColor');
+    expect(errorOf({ backgroundColor: '#12345' }).field).toBe('backgroundColor');
+    expect(errorOf({ orientation: 'sideways' as 'any' }).field).toBe('orientation');
+    expect(errorOf({ packageName: 'com.class' }).field).toBe('packageName');
+    expect(errorOf({ labels: { 'not a locale': 'x' } }).field).toBe('labels');
+    expect(errorOf({ labels: { hi: ' ' } }).field).toBe('labels.hi');
+    expect(errorOf({ labels: { 'pt-br': 'a', pt_BR: 'b' } }).message).toMatch(/twice/);
+  });
+
+  it('accepts #rgb colours and locale variants with scripts and regions', () => {
+    const c = normalizeConfig({ ...base, themeColor: '#0a7', labels: { hi: 'नमस्ते', 'pt-br': 'Olá', 'zh-hant-TW': '你好', 'es-419': 'Hola' } });
+    expect(c.themeColor).toBe(0xff00aa77);
+    expect(c.labels.map((l) => l.tag)).toEqual(['hi', 'pt-BR', 'zh-Hant-TW', 'es-419']);
+  });
+
+  it('rejects icons that are not PNG/JPEG, too large, or corrupt, with the spec wording', async () => {
+    expect(errorOf({ icon: new TextEncoder().encode('GIF89a...') })).toMatchObject({ field: 'icon', message: 'Invalid file format. Please upload a PNG or JPG image.' });
+    expect(errorOf({ icon: new Uint8Array(0) }).message).toBe('Invalid file format. Please upload a PNG or JPG image.');
+    const png = await testImage({ width: 20, height: 20, format: 'png', variant: 'rgba' });
+    expect(errorOf({ icon: png.subarray(0, 60) }).message).toMatch(/could not be read/);
+    const huge = Uint8Array.from(png);
+    new DataView(huge.buffer).setUint32(16, 5000);
+    new DataView(huge.buffer).setUint32(29, crc32(huge.subarray(12, 29)));
+    expect(errorOf({ icon: huge }).message).toMatch(/at most 4096x4096/);
+    expect(normalizeConfig({ ...base, icon: png }).icon?.width).toBe(20);
+  });
+});

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export const USAGE = `Usage: npm run apk -- <url> [options]
+
+  --name "My App"        app name (default: from the site's host)
+  --icon icon.png        launcher icon, PNG or JPEG up to 4096x4096 (default: a letter icon)
+  --package com.x.y      application id (default: derived from the host)
+  --theme "#0a7"         theme colour (status bar, letter icon)
+  --background "#fff"    splash background colour
+  --orientation any|portrait|landscape
+  --version-code 1       --version-name 1.0
+  --label hi=नाम         a translated app name (repeatable)
+  --camera --microphone --location   runtime permissions the site needs
+  --key key.p12          PKCS#12 keystore to sign with (default: created beside the output and reused)
+  --password secret      keystore password (or APKFORGE_KEYSTORE_PASSWORD)
+  --out app.apk          output file (default: <app name>.apk)`;
+
+export interface CliOptions {
+  url: string;
+  name?: string;
+  icon?: string;
+  packageName?: string;
+  theme?: string;
+  background?: string;
+  orientation?: string;
+  versionCode?: number;
+  versionName?: string;
+  labels: Record<string, string>;
+  permissions: { camera: boolean; microphone: boolean; location: boolean };
+  key?: string;
+  password?: string;
+  out?: string;
+  help: boolean;
+}
+
+export function parseCliArgs(argv: string[]): CliOptions {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        name: { type: 'string' }, icon: { type: 'string' }, package: { type: 'string' }, theme: { type: 'string' },
+        background: { type: 'string' }, orientation: { type: 'string' }, 'version-code': { type: 'string' },
+        'version-name': { type: 'string' }, label: { type: 'string', multiple: true }, camera: { type: 'boolean' },
+        microphone: { type: 'boolean' }, location: { type: 'boolean' }, key: { type: 'string' },
+        password: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return { url: '', labels: {}, permissions: { camera: false, microphone: false, location: false }, help: true };
+  if (positionals.length !== 1) throw new UsageError(positionals.length ? 'Give exactly one URL.' : 'The website URL is missing.');
+  const labels: Record<string, string> = {};
+  for (const label of values.label ?? []) {
+    const eq = label.indexOf('=');
+    if (eq <= 0) throw new UsageError(`--label needs LOCALE=NAME, got "${label}"`);
+    labels[label.slice(0, eq)] = label.slice(eq + 1);
+  }
+  const versionCode = values['version-code'] === undefined ? undefined : Number(values['version-code']);
+  const options: CliOptions = {
+    url: positionals[0]!,
+    labels,
+    permissions: { camera: !!values.camera, microphone: !!values.microphone, location: !!values.location },
+    help: false,
+  };
+  const optional = {
+    name: values.name, icon: values.icon, packageName: values.package, theme: values.theme, background: values.background,
+    orientation: values.orientation, versionCode, versionName: values['version-name'], key: values.key,
+    password: values.password, out: values.out,
+  };
+  for (const [k, v] of Object.entries(optional)) if (v !== undefined) (options as unknown as Record<string, unknown>)[k] = v;
+  return options;
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { exportPkcs12, generateSigningKey, importPkcs12, type SigningKey } from '../index.js';
+
+export class KeystoreError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'KeystoreError';
+  }
+}
+
+export interface LoadedKeystore {
+  key: SigningKey;
+  path: string;
+  created: boolean;
+  /** Where a generated password was saved, when we made one up. */
+  passwordFile?: string;
+}
+
+function open(path: string, password: string): SigningKey {
+  try {
+    return importPkcs12(new Uint8Array(readFileSync(path)), password);
+  } catch (error) {
+    const reason = (error as Error).name === 'DecryptionError' ? 'wrong password' : (error as Error).message;
+    throw new KeystoreError(`Cannot open keystore ${path}: ${reason}`);
+  }
+}
+
+/**
+ * The keystore to sign with: the one given, or one beside the output that is created on first use and
+ * reused afterwards, so rebuilt APKs carry the same certificate and install as updates.
+ */
+export async function loadOrCreateKeystore(path: string, explicit: boolean, password: string | undefined, commonName: string): Promise<LoadedKeystore> {
+  const passwordFile = `${path}.password`;
+  if (existsSync(path)) {
+    const pw = password ?? (existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : undefined);
+    if (pw === undefined) throw new KeystoreError(`Keystore ${path} needs a password: pass --password or set APKFORGE_KEYSTORE_PASSWORD.`);
+    return { key: open(path, pw), path, created: false };
+  }
+  if (explicit) throw new KeystoreError(`Keystore ${path} does not exist.`);
+  const key = await generateSigningKey({ commonName, organization: 'Apkforge' });
+  const pw = password ?? randomBytes(18).toString('base64url');
+  writeFileSync(path, exportPkcs12(key, pw), { mode: 0o600 });
+  if (password === undefined) {
+    writeFileSync(passwordFile, `${pw}\n`, { mode: 0o600 });
+    return { key, path, created: true, passwordFile };
+  }
+  return { key, path, created: true };
+}

@@ -1,0 +1,82 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve } from 'node:path';
+import { ApkConfigError, buildApk, SigningKeyError, type AppConfig } from '../index.js';
+import { normalizeConfig } from '../apk/validate-config.js';
+import { parseCliArgs, USAGE, UsageError } from './args.js';
+import { apkFileName, nameFromHost } from './file-name.js';
+import { KeystoreError, loadOrCreateKeystore } from './keystore.js';
+
+/** Exit codes: 0 built, 1 input the user can fix, 2 usage, 3 keystore, 70 unexpected failure (EX_SOFTWARE). */
+export const ExitCode = { ok: 0, input: 1, usage: 2, keystore: 3, internal: 70 } as const;
+
+export interface CliIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+export async function runCli(argv: string[], io: CliIo): Promise<number> {
+  try {
+    const options = parseCliArgs(argv);
+    if (options.help) {
+      io.out(USAGE);
+      return ExitCode.ok;
+    }
+    const appName = options.name ?? nameFromHost(options.url);
+    const out = resolve(io.cwd, options.out ?? apkFileName(appName));
+    const config: AppConfig = {
+      url: options.url,
+      appName,
+      labels: options.labels,
+      permissions: options.permissions,
+    };
+    if (options.packageName !== undefined) config.packageName = options.packageName;
+    if (options.theme !== undefined) config.themeColor = options.theme;
+    if (options.background !== undefined) config.backgroundColor = options.background;
+    if (options.orientation !== undefined) config.orientation = options.orientation as AppConfig['orientation'];
+    if (options.versionCode !== undefined) config.versionCode = options.versionCode;
+    if (options.versionName !== undefined) config.versionName = options.versionName;
+    if (options.icon !== undefined) {
+      try {
+        config.icon = new Uint8Array(readFileSync(resolve(io.cwd, options.icon)));
+      } catch {
+        throw new ApkConfigError('icon', `Cannot read the icon file ${options.icon}.`);
+      }
+    }
+    // Validate before touching any keystore, so a typo never leaves a new key behind.
+    normalizeConfig(config);
+    const keystorePath = options.key
+      ? resolve(io.cwd, options.key)
+      : join(dirname(out), `${basename(out, extname(out))}.keystore.p12`);
+    const password = options.password ?? io.env.APKFORGE_KEYSTORE_PASSWORD;
+    const keystore = await loadOrCreateKeystore(keystorePath, options.key !== undefined, password, appName);
+    if (keystore.created) {
+      io.err(`Created signing keystore ${keystore.path}${keystore.passwordFile ? ` (password saved in ${keystore.passwordFile})` : ''}.`);
+      io.err('Keep it: every update of this app must be signed with the same key.');
+    } else if (!options.key) io.err(`Reusing signing keystore ${keystore.path}.`);
+    const apk = await buildApk(config, keystore.key);
+    writeFileSync(out, apk.bytes);
+    io.out(`path:        ${out}`);
+    io.out(`size:        ${apk.size} bytes`);
+    io.out(`sha256:      ${apk.sha256}`);
+    io.out(`package:     ${apk.packageName} (versionCode ${apk.versionCode}, versionName ${apk.versionName})`);
+    io.out(`certificate: SHA-256 ${apk.certificateSha256}`);
+    return ExitCode.ok;
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.err(`${error.message}\n\n${USAGE}`);
+      return ExitCode.usage;
+    }
+    if (error instanceof ApkConfigError) {
+      io.err(`Invalid ${error.field}: ${error.message}`);
+      return ExitCode.input;
+    }
+    if (error instanceof KeystoreError || error instanceof SigningKeyError) {
+      io.err(error.message);
+      return ExitCode.keystore;
+    }
+    io.err(`Build failed: ${(error as Error).stack ?? String(error)}`);
+    return ExitCode.internal;
+  }
+}

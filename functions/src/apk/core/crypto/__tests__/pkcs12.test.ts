@@ -1,0 +1,102 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import { systemTool } from '@apkforge/test-kit';
+import { testKey } from '../../../__tests__/support/test-key.js';
+import { DecryptionError } from '../pbe.js';
+import { bmpPassword, Pkcs12KeyId, pkcs12Kdf } from '../pkcs12-kdf.js';
+import { readPkcs12 } from '../pkcs12-reader.js';
+import { writePkcs12 } from '../pkcs12-writer.js';
+import { parseDer } from '../asn1-reader.js';
+import { certificateFingerprint } from '../x509.js';
+
+const run = promisify(execFile);
+const dir = mkdtempSync(join(tmpdir(), 'p12-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('PKCS#12 writer -> reader', () => {
+  it('round-trips the key and certificate, with non-ASCII passwords', () => {
+    const key = testKey();
+    for (const password of ['secret', 'pässwörd ✓', '']) {
+      const read = readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, password, 'my alias'), password);
+      expect(read.certificate).toEqual(key.certificate);
+      expect(read.privateKeyPkcs8).toEqual(key.privateKeyPkcs8);
+    }
+  });
+
+  it('refuses a wrong password', () => {
+    const key = testKey();
+    expect(() => readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, 'right'), 'wrong')).toThrow(DecryptionError);
+  });
+
+  it('uses PBES2/AES-256-CBC/PBKDF2-HMAC-SHA256 and an HMAC-SHA256 MAC, like modern keytool', () => {
+    const key = testKey();
+    const pfx = parseDer(writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
+    expect(pfx.child(2).child(0).child(0).child(0).oid()).toBe('2.16.840.1.101.3.4.2.1');
+    expect(pfx.child(2).child(2).integer()).toBe(10000);
+  });
+
+  it('derives keys as RFC 7292 B.2 specifies (known answer)', () => {
+    // Matches OpenSSL's PKCS12_key_gen_uni for password "smeg", salt 0a58cf64530d823f, 1 iteration (SHA-1).
+    const key = pkcs12Kdf('sha1', bmpPassword('smeg'), Buffer.from('0a58cf64530d823f', 'hex'), Pkcs12KeyId.key, 1, 24);
+    expect(Buffer.from(key).toString('hex')).toBe('8aaae6297b6cb04642ab5b077851284eb7128f1a2a7fbca3');
+  });
+});
+
+const keytool = systemTool('keytool');
+describe.skipIf(keytool.skip)('PKCS#12 and keytool', () => {
+  it('keytool -list accepts our keystore and shows our alias and fingerprint', async () => {
+    const key = testKey();
+    const path = join(dir, 'ours.p12');
+    writeFileSync(path, writePkcs12(key.privateKeyPkcs8, key.certificate, 'store pass', 'upload-key'));
+    const { stdout } = await run(keytool.path!, ['-list', '-v', '-keystore', path, '-storepass', 'store pass']);
+    expect(stdout).toMatch(/Alias name: upload-key/);
+    expect(stdout).toMatch(/Entry type: PrivateKeyEntry/);
+    expect(stdout).toContain(certificateFingerprint(key.certificate));
+  });
+
+  it('imports keystores keytool generates, modern and legacy (3DES/RC2-40)', async () => {
+    for (const [name, extra] of [['modern', []], ['legacy', ['-J-Dkeystore.pkcs12.legacy']]] as const) {
+      const path = join(dir, `keytool-${name}.p12`);
+      await run(keytool.path!, ['-genkeypair', '-keystore', path, '-storetype', 'PKCS12', '-storepass', 'changeit', '-alias', 'k',
+        '-keyalg', 'RSA', '-keysize', '2048', '-dname', 'CN=keytool', '-validity', '30', ...extra]);
+      const { stdout } = await run(keytool.path!, ['-list', '-keystore', path, '-storepass', 'changeit']);
+      const read = readPkcs12(new Uint8Array(readFileSync(path)), 'changeit');
+      expect(stdout).toContain(certificateFingerprint(read.certificate));
+    }
+  });
+});
+
+const openssl = systemTool('openssl');
+describe.skipIf(openssl.skip)('PKCS#12 and openssl', () => {
+  it('imports what openssl pkcs12 -export writes, by default and with -legacy', async () => {
+    const keyPem = join(dir, 'k.pem');
+    const certPem = join(dir, 'c.pem');
+    await run(openssl.path!, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyPem, '-out', certPem, '-days', '5', '-subj', '/CN=openssl']);
+    for (const extra of [[], ['-legacy']]) {
+      const path = join(dir, `openssl${extra.length}.p12`);
+      try {
+        await run(openssl.path!, ['pkcs12', '-export', '-inkey', keyPem, '-in', certPem, '-out', path, '-passout', 'pass:changeit', ...extra]);
+      } catch (error) {
+        // Some OpenSSL 3 builds ship without the legacy provider: then -legacy cannot be produced here.
+        if (extra.length && /legacy|unsupported/i.test(String((error as { stderr?: string }).stderr))) continue;
+        throw error;
+      }
+      const read = readPkcs12(new Uint8Array(readFileSync(path)), 'changeit');
+      await run(openssl.path!, ['x509', '-in', certPem, '-outform', 'DER', '-out', join(dir, 'c.der')]);
+      expect(read.certificate).toEqual(new Uint8Array(readFileSync(join(dir, 'c.der'))));
+    }
+  });
+
+  it('openssl reads our keystore with the password', async () => {
+    const key = testKey();
+    const path = join(dir, 'for-openssl.p12');
+    writeFileSync(path, writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
+    const { stdout, stderr } = await run(openssl.path!, ['pkcs12', '-info', '-in', path, '-passin', 'pass:pw', '-nokeys']);
+    expect(stderr).toMatch(/MAC: sha256/);
+    expect(stdout).toContain('BEGIN CERTIFICATE');
+  });
+});

@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+
+/** Purpose bytes of the PKCS#12 key derivation (RFC 7292 B.3). */
+export const Pkcs12KeyId = { key: 1, iv: 2, mac: 3 } as const;
+
+const BLOCK_SIZE: Record<string, number> = { sha1: 64, sha256: 64, sha384: 128, sha512: 128 };
+
+/** PKCS#12 passwords are BMPStrings: UTF-16BE with a two-byte terminator. */
+export function bmpPassword(password: string): Uint8Array {
+  const out = new Uint8Array((password.length + 1) * 2);
+  for (let i = 0; i < password.length; i++) {
+    out[i * 2] = password.charCodeAt(i) >> 8;
+    out[i * 2 + 1] = password.charCodeAt(i) & 0xff;
+  }
+  return out;
+}
+
+function repeatTo(source: Uint8Array, v: number): Uint8Array {
+  if (!source.length) return new Uint8Array(0);
+  const out = new Uint8Array(v * Math.ceil(source.length / v));
+  for (let i = 0; i < out.length; i++) out[i] = source[i % source.length]!;
+  return out;
+}
+
+/** The PKCS#12 key derivation function (RFC 7292 Appendix B.2). */
+export function pkcs12Kdf(hash: string, password: Uint8Array, salt: Uint8Array, id: number, iterations: number, length: number): Uint8Array {
+  const v = BLOCK_SIZE[hash];
+  if (!v) throw new Error(`PKCS#12 KDF: unsupported hash ${hash}`);
+  const d = new Uint8Array(v).fill(id);
+  const input = new Uint8Array([...repeatTo(salt, v), ...repeatTo(password, v)]);
+  const out = new Uint8Array(length);
+  for (let produced = 0; produced < length; ) {
+    let a = createHash(hash).update(d).update(input).digest();
+    for (let i = 1; i < iterations; i++) a = createHash(hash).update(a).digest();
+    out.set(a.subarray(0, Math.min(a.length, length - produced)), produced);
+    produced += a.length;
+    if (produced >= length) break;
+    const b = repeatTo(a, v).subarray(0, v);
+    for (let block = 0; block < input.length; block += v) {
+      // I_j = (I_j + B + 1) mod 2^(8v), big-endian.
+      let carry = 1;
+      for (let k = v - 1; k >= 0; k--) {
+        const sum = input[block + k]! + b[k]! + carry;
+        input[block + k] = sum & 0xff;
+        carry = sum >> 8;
+      }
+    }
+  }
+  return out;
+}

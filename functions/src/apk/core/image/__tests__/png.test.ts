@@ -1,0 +1,75 @@
+import { deflateSync, crc32 } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { decodeWithSharp, maxAndMeanDifference, pattern, PNG_VARIANTS, testImage } from '../../../__tests__/support/test-images.js';
+import { ImageDecodeError, ImageTooLargeError } from '../image-errors.js';
+import { decodePng } from '../png-decoder.js';
+import { encodePng } from '../png-encoder.js';
+import { PNG_SIGNATURE } from '../raster.js';
+
+function chunk(type: string, data: Uint8Array): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])));
+  return Buffer.concat([head, data, crc]);
+}
+
+function handMadePng(width: number, height: number, idat: Uint8Array, colorType = 6): Uint8Array {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = colorType;
+  return Buffer.concat([Buffer.from(PNG_SIGNATURE), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))]);
+}
+
+describe('PNG decoder, against sharp (libspng) as the independent decoder', () => {
+  for (const variant of PNG_VARIANTS) {
+    for (const [width, height] of [[1, 1], [33, 17], [130, 95]] as const) {
+      it(`decodes ${variant} ${width}x${height}`, async () => {
+        const png = await testImage({ width, height, format: 'png', variant });
+        const ours = decodePng(png);
+        const reference = await decodeWithSharp(png);
+        expect([ours.width, ours.height]).toEqual([reference.width, reference.height]);
+        // 16-bit samples may round differently by one step.
+        expect(maxAndMeanDifference(ours.data, reference.data).max).toBeLessThanOrEqual(variant.endsWith('16') ? 1 : 0);
+      });
+    }
+  }
+
+  it('refuses oversized dimensions before inflating anything (decompression bomb)', () => {
+    const bomb = handMadePng(100_000, 100_000, deflateSync(Buffer.alloc(1024 * 1024)));
+    expect(() => decodePng(bomb)).toThrow(ImageTooLargeError);
+    expect(() => decodePng(handMadePng(4097, 1, deflateSync(Buffer.alloc(10))))).toThrow(ImageTooLargeError);
+  });
+
+  it('refuses image data that inflates beyond the declared size', () => {
+    const bomb = handMadePng(16, 16, deflateSync(Buffer.alloc(50 * 1024 * 1024)));
+    expect(() => decodePng(bomb)).toThrow(ImageDecodeError);
+  });
+
+  it('refuses truncated data, bad CRCs and unknown filters', () => {
+    const png = handMadePng(2, 2, deflateSync(Buffer.from([0, 1, 2, 3, 4, 5, 6, 7, 8, 0, 1, 2, 3, 4, 5, 6, 7, 8])));
+    expect(decodePng(png).width).toBe(2);
+    expect(() => decodePng(png.subarray(0, png.length - 20))).toThrow(ImageDecodeError);
+    const badCrc = Uint8Array.from(png);
+    badCrc[30] = badCrc[30]! ^ 1;
+    expect(() => decodePng(badCrc)).toThrow(ImageDecodeError);
+    expect(() => decodePng(handMadePng(1, 1, deflateSync(Buffer.from([9, 0, 0, 0, 0]))))).toThrow(/filter/);
+  });
+});
+
+describe('PNG encoder, decoded by sharp', () => {
+  it('writes RGBA losslessly, and RGB when the image is opaque', async () => {
+    const rgba = { width: 61, height: 40, data: new Uint8Array(pattern(61, 40)) };
+    const png = encodePng(rgba);
+    const back = await decodeWithSharp(png);
+    expect(back.data).toEqual(rgba.data);
+    const opaque = { ...rgba, data: rgba.data.map((v, i) => (i % 4 === 3 ? 255 : v)) };
+    const rgb = encodePng(opaque);
+    expect(rgb[25]).toBe(2);
+    expect((await decodeWithSharp(rgb)).data).toEqual(opaque.data);
+    expect(encodePng(rgba)).toEqual(png);
+  });
+});

@@ -1,0 +1,55 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { ByteWriter, concatBytes } from '../bytes/byte-writer.js';
+import { filterRow } from './png-filters.js';
+import { PNG_SIGNATURE, isOpaque, type RgbaImage } from './raster.js';
+
+function chunk(type: string, data: Uint8Array): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+/**
+ * Encodes 8-bit RGBA or, when every pixel is opaque, RGB. Each row gets the filter with the smallest
+ * sum of absolute residuals (the usual heuristic); no ancillary chunks, so output is reproducible.
+ */
+export function encodePng(image: RgbaImage): Uint8Array {
+  const channels = isOpaque(image) ? 3 : 4;
+  const rowBytes = image.width * channels;
+  const raw = new Uint8Array(image.height * (rowBytes + 1));
+  let previous = new Uint8Array(rowBytes);
+  let row = new Uint8Array(rowBytes);
+  const candidate = new Uint8Array(rowBytes);
+  for (let y = 0; y < image.height; y++) {
+    if (channels === 4) row.set(image.data.subarray(y * rowBytes, (y + 1) * rowBytes));
+    else for (let x = 0, s = y * image.width * 4, d = 0; x < image.width; x++, s += 4, d += 3) {
+      row[d] = image.data[s]!; row[d + 1] = image.data[s + 1]!; row[d + 2] = image.data[s + 2]!;
+    }
+    const out = raw.subarray(y * (rowBytes + 1) + 1, (y + 1) * (rowBytes + 1));
+    let best = 0;
+    let bestScore = filterRow(0, row, previous, channels, out);
+    for (let filter = 1; filter <= 4; filter++) {
+      const score = filterRow(filter, row, previous, channels, candidate);
+      if (score < bestScore) {
+        bestScore = score;
+        best = filter;
+        out.set(candidate);
+      }
+    }
+    raw[y * (rowBytes + 1)] = best;
+    [previous, row] = [row, previous];
+  }
+  const header = new ByteWriter(13);
+  header.bytes.set([image.width >>> 24, (image.width >> 16) & 255, (image.width >> 8) & 255, image.width & 255]);
+  header.bytes.set([image.height >>> 24, (image.height >> 16) & 255, (image.height >> 8) & 255, image.height & 255], 4);
+  header.offset = 8;
+  header.u8(8).u8(channels === 4 ? 6 : 2).u8(0).u8(0).u8(0);
+  // Icons are encoded on every build: on photo-like icons level 5 is ~2x faster than 6 (and 10x than 9)
+  // for ~2-3% more bytes.
+  const idat = new Uint8Array(deflateSync(raw, { level: 5, memLevel: 9 }));
+  return concatBytes([Uint8Array.from(PNG_SIGNATURE), chunk('IHDR', header.finish()), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))]);
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { testKey } from '../../../__tests__/support/test-key.js';
+import { privateKeyFromPkcs8 } from '../../crypto/keys.js';
+import { parseSignedData } from '../../crypto/pkcs7.js';
+import { crc32 } from 'node:zlib';
+import { findEndOfCentralDirectory, readZip, readZipEntries } from '../../zip/zip-reader.js';
+import type { ZipEntryInput } from '../../zip/zip-writer.js';
+import { chunkedSha256 } from '../content-digest.js';
+import { parseJarManifest } from '../jar-manifest.js';
+import { verifySchemeBlock } from '../scheme-verifier.js';
+import { signApk } from '../sign-apk.js';
+import { findSigningBlock, insertSigningBlock, writeSigningBlock } from '../signing-block.js';
+import { STRIPPING_PROTECTION_ATTR_ID, V2_BLOCK_ID, V3_BLOCK_ID } from '../signing-constants.js';
+import { verifySignatures } from '../verify-signatures.js';
+
+const text = (s: string) => new TextEncoder().encode(s);
+const entries: ZipEntryInput[] = [
+  { name: 'AndroidManifest.xml', data: text('<manifest/>'.repeat(20)), stored: false },
+  { name: 'resources.arsc', data: new Uint8Array(1000).fill(7), stored: true, alignment: 4 },
+  { name: `res/${'very-long-directory-name/'.repeat(4)}file.xml`, data: text('x'), stored: false },
+];
+
+function signed(): Uint8Array {
+  const key = testKey();
+  return signApk(entries, key.certificate, privateKeyFromPkcs8(key.privateKeyPkcs8));
+}
+
+describe('v1 + v2 + v3 signing -> our verifier', () => {
+  it('verifies all three schemes and is deterministic (PKCS#1 v1.5 signatures)', () => {
+    const apk = signed();
+    const result = verifySignatures(apk);
+    expect(result.issues).toEqual([]);
+    expect(result.schemes).toEqual({ v1: true, v2: true, v3: true });
+    expect(signed()).toEqual(apk);
+  });
+
+  it('writes a JAR signature with SHA-256 digests, wrapped lines and the APK-Signed marker', () => {
+    const files = readZip(signed());
+    const manifest = files.get('META-INF/MANIFEST.MF')!;
+    for (const line of new TextDecoder().decode(manifest).split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(70);
+    const parsed = parseJarManifest(manifest);
+    expect([...parsed.entries.keys()]).toEqual(entries.map((e) => e.name).sort());
+    const sf = parseJarManifest(files.get('META-INF/CERT.SF')!);
+    expect(sf.main.attributes.get('X-Android-APK-Signed')).toBe('2, 3');
+    const block = parseSignedData(files.get('META-INF/CERT.RSA')!);
+    expect(block.signers[0]!.hasSignedAttributes).toBe(false);
+  });
+
+  it('puts v2 (with stripping protection) and v3 blocks before the central directory', () => {
+    const apk = signed();
+    const block = findSigningBlock(apk)!;
+    expect(block.pairs.map((p) => p.id)).toEqual([V2_BLOCK_ID, V3_BLOCK_ID]);
+    const result = verifySignatures(apk);
+    expect(result.certificate?.der).toEqual(testKey().certificate);
+    const v2 = verifySchemeBlock(apk, block.start, block.pairs[0]!.value, 2);
+    // The v2 signer names scheme 3 so that stripping the v3 block is detected.
+    expect([...v2.attributes.get(STRIPPING_PROTECTION_ATTR_ID)!]).toEqual([3, 0, 0, 0]);
+  });
+
+  it('detects a modified entry in every scheme', () => {
+    const result = verifySignatures(tamperStoredEntry(signed(), 'resources.arsc'));
+    expect(result.schemes).toEqual({ v1: false, v2: false, v3: false });
+    expect(result.issues.join('\n')).toMatch(/v1: digest of resources.arsc/);
+    expect(result.issues.join('\n')).toMatch(/v2: content digest/);
+    expect(result.issues.join('\n')).toMatch(/v3: content digest/);
+  });
+
+  it('reports a stripped v3 block and a missing signing block', () => {
+    const apk = signed();
+    const block = findSigningBlock(apk)!;
+    const unsigned = stripSigningBlock(apk);
+    const v2Only = insertSigningBlock(unsigned, writeSigningBlock(block.pairs.filter((p) => p.id === V2_BLOCK_ID)));
+    expect(verifySignatures(v2Only).issues).toContain('v3: block missing');
+    expect(verifySignatures(unsigned).issues).toContain('no APK Signing Block');
+  });
+
+  it('digests each section in 1 MiB chunks: only chunk boundaries matter, not how sections are sliced', () => {
+    const big = new Uint8Array(3 * 1024 * 1024 + 5).fill(1);
+    const mib = 1024 * 1024;
+    expect(chunkedSha256([big])).toEqual(chunkedSha256([big.subarray(0, mib), big.subarray(mib, 2 * mib), big.subarray(2 * mib)]));
+    expect(chunkedSha256([big])).not.toEqual(chunkedSha256([big.subarray(0, 1000), big.subarray(1000)]));
+  });
+});
+
+function stripSigningBlock(apk: Uint8Array): Uint8Array {
+  const block = findSigningBlock(apk)!;
+  const view = new DataView(apk.buffer, apk.byteOffset);
+  const eocd = apk.length - 22;
+  const cd = view.getUint32(eocd + 16, true);
+  const size = cd - block.start;
+  const out = new Uint8Array(apk.length - size);
+  out.set(apk.subarray(0, block.start));
+  out.set(apk.subarray(cd), block.start);
+  new DataView(out.buffer).setUint32(out.length - 22 + 16, block.start, true);
+  return out;
+}
+
+/** Flips a byte of a stored entry and fixes its CRC in both headers, so only the signatures can notice. */
+function tamperStoredEntry(apk: Uint8Array, name: string): Uint8Array {
+  const out = apk.slice();
+  const entry = readZipEntries(out).find((e) => e.name === name)!;
+  out[entry.dataOffset] = out[entry.dataOffset]! ^ 1;
+  const crc = crc32(out.subarray(entry.dataOffset, entry.dataOffset + entry.size));
+  const view = new DataView(out.buffer);
+  view.setUint32(entry.localHeaderOffset + 14, crc, true);
+  const eocd = findEndOfCentralDirectory(out);
+  for (let at = eocd.centralDirectoryOffset; at < eocd.offset; at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)) {
+    if (view.getUint32(at + 42, true) === entry.localHeaderOffset) view.setUint32(at + 16, crc, true);
+  }
+  return out;
+}

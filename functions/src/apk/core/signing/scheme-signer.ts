@@ -1,0 +1,49 @@
+import { sign, type KeyObject } from 'node:crypto';
+import { concatBytes } from '../bytes/byte-writer.js';
+import { idAndBytes, lengthPrefixed, lengthPrefixedSequence, u32 } from './length-prefixed.js';
+import {
+  SIGNATURE_RSA_PKCS1_SHA256,
+  STRIPPING_PROTECTION_ATTR_ID,
+  V3_MAX_SDK,
+  V3_MIN_SDK,
+  V3_SCHEME_ID,
+} from './signing-constants.js';
+
+export interface SchemeKey {
+  privateKey: KeyObject;
+  certificate: Uint8Array;
+  publicKeySpki: Uint8Array;
+}
+
+function signerBlock(signedData: Uint8Array, key: SchemeKey, sdkRange: Uint8Array): Uint8Array {
+  const signature = new Uint8Array(sign('sha256', signedData, key.privateKey));
+  return lengthPrefixed(
+    lengthPrefixed(signedData),
+    sdkRange,
+    lengthPrefixed(lengthPrefixed(idAndBytes(SIGNATURE_RSA_PKCS1_SHA256, signature))),
+    lengthPrefixed(key.publicKeySpki),
+  );
+}
+
+/** APK Signature Scheme v2 block value: one signer, SHA-256 content digest, stripping protection for v3. */
+export function v2BlockValue(contentDigest: Uint8Array, key: SchemeKey): Uint8Array {
+  const attributes = [concatBytes([u32(STRIPPING_PROTECTION_ATTR_ID), u32(V3_SCHEME_ID)])];
+  const signedData = concatBytes([
+    lengthPrefixed(lengthPrefixed(idAndBytes(SIGNATURE_RSA_PKCS1_SHA256, contentDigest))),
+    lengthPrefixedSequence([key.certificate]),
+    lengthPrefixedSequence(attributes),
+  ]);
+  return lengthPrefixed(signerBlock(signedData, key, new Uint8Array(0)));
+}
+
+/** APK Signature Scheme v3 block value: like v2 plus the platform range (API 28 and up) inside and outside the signed data. */
+export function v3BlockValue(contentDigest: Uint8Array, key: SchemeKey): Uint8Array {
+  const sdkRange = concatBytes([u32(V3_MIN_SDK), u32(V3_MAX_SDK)]);
+  const signedData = concatBytes([
+    lengthPrefixed(lengthPrefixed(idAndBytes(SIGNATURE_RSA_PKCS1_SHA256, contentDigest))),
+    lengthPrefixedSequence([key.certificate]),
+    sdkRange,
+    lengthPrefixedSequence([]),
+  ]);
+  return lengthPrefixed(signerBlock(signedData, key, sdkRange));
+}

@@ -1,0 +1,33 @@
+import type { AppConfig, BuiltApk, SigningKey } from './apk/app-config.js';
+import { buildApk as build } from './apk/build-apk.js';
+import { readPkcs12 } from './core/crypto/pkcs12-reader.js';
+import { DEFAULT_KEY_ALIAS, writePkcs12 } from './core/crypto/pkcs12-writer.js';
+import { openSigningKey } from './apk/signing-key.js';
+
+export type { AppConfig, BuiltApk, SigningKey } from './apk/app-config.js';
+export type { ApkVerification } from './apk/verify-apk.js';
+export { ApkConfigError } from './apk/errors.js';
+export { derivePackageName } from './apk/package-name.js';
+export { generateSigningKey, SigningKeyError } from './apk/signing-key.js';
+export { verifyApk } from './apk/verify-apk.js';
+export { DecryptionError } from './core/crypto/pbe.js';
+export { Pkcs12FormatError } from './core/crypto/pkcs12-reader.js';
+
+/** Builds the signed APK (v1 + v2 + v3) of a website with the app shell. Rejects with ApkConfigError on bad input. */
+export function buildApk(config: AppConfig, key: SigningKey): Promise<BuiltApk> {
+  return build(config, key);
+}
+
+/** A PKCS#12 keystore (PBES2/AES-256, HMAC-SHA256) that keytool and apksigner accept. */
+export function exportPkcs12(key: SigningKey, password: string, alias: string = DEFAULT_KEY_ALIAS): Uint8Array {
+  openSigningKey(key);
+  return writePkcs12(key.privateKeyPkcs8, key.certificate, password, alias);
+}
+
+/** The signing key in a user's PKCS#12 keystore; throws DecryptionError on a wrong password. */
+export function importPkcs12(p12: Uint8Array, password: string): SigningKey {
+  const { privateKeyPkcs8, certificate } = readPkcs12(p12, password);
+  const key = { privateKeyPkcs8, certificate };
+  openSigningKey(key);
+  return key;
+}
