@@ -1,0 +1,114 @@
+import { render, screen, within } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/lib/auth/session';
+import { FakeSession, signedIn, signedOut } from '@/testing/session';
+import { createRoutes } from './router';
+
+// Pages are stubs: these tests are about which page a person lands on, not what it shows.
+const stub = (name: string) => ({ default: () => <h1>{name}</h1>, ErrorBoundary: undefined });
+vi.mock('./routes/landing', () => stub('Landing page'));
+vi.mock('./routes/converter', () => stub('Converter page'));
+vi.mock('./routes/login', async () => {
+  const { useLocation } = await import('react-router-dom');
+  return {
+    default: () => {
+      const state = useLocation().state as { notice?: string } | null;
+      return <h1>Login page{state?.notice ? ` (${state.notice})` : ''}</h1>;
+    },
+    ErrorBoundary: undefined,
+  };
+});
+vi.mock('./routes/more-features', () => stub('More features page'));
+vi.mock('./routes/plans', () => stub('Plans page'));
+vi.mock('./routes/dashboard', () => stub('Dashboard page'));
+vi.mock('./routes/profile', () => stub('Profile page'));
+vi.mock('./routes/privacy-policy', () => stub('Privacy page'));
+vi.mock('./routes/refund-policy', () => stub('Refund page'));
+vi.mock('./routes/shipping-policy', () => stub('Shipping page'));
+vi.mock('./routes/contact', () => stub('Contact page'));
+vi.mock('./routes/terms', () => stub('Terms page'));
+vi.mock('./routes/blog-guide', () => stub('Blog guide page'));
+
+async function visit(path: string, session: Session) {
+  const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
+  render(
+    <FakeSession session={session}>
+      <RouterProvider router={router} />
+    </FakeSession>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return router;
+}
+
+const unverified = signedIn({ emailVerified: false });
+
+describe('routes and guards (spec §2, §4)', () => {
+  it.each([
+    ['/', signedOut, 'Landing page', '/'],
+    ['/', signedIn(), 'Dashboard page', '/dashboard'],
+    ['/dashboard', signedOut, 'Landing page', '/'],
+    ['/dashboard', unverified, 'Login page (unverified)', '/login'],
+    ['/dashboard', signedIn(), 'Dashboard page', '/dashboard'],
+    ['/profile', signedOut, 'Landing page', '/'],
+    ['/profile', unverified, 'Profile page', '/profile'],
+    ['/profile', signedIn(), 'Profile page', '/profile'],
+    ['/login', signedOut, 'Login page', '/login'],
+    ['/login', unverified, 'Login page', '/login'],
+    ['/login', signedIn(), 'Dashboard page', '/dashboard'],
+    ['/converter', signedOut, 'Converter page', '/converter'],
+    ['/converter', signedIn(), 'Converter page', '/converter'],
+  ])('%s as %o shows %s', async (path, session, heading, finalPath) => {
+    const router = await visit(path, session);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(finalPath);
+  });
+
+  it.each([
+    ['/more-features', 'More features page'],
+    ['/plans', 'Plans page'],
+    ['/privacy-policy', 'Privacy page'],
+    ['/refund-policy', 'Refund page'],
+    ['/refundpolicy', 'Refund page'],
+    ['/shipping-policy', 'Shipping page'],
+    ['/shippingpolicy', 'Shipping page'],
+    ['/contact', 'Contact page'],
+    ['/terms', 'Terms page'],
+    ['/blog/website-to-app-guide', 'Blog guide page'],
+  ])('%s is public', async (path, heading) => {
+    const router = await visit(path, signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    ['/privacypolicy', '/privacy-policy', 'Privacy page'],
+    ['/terms-and-conditions', '/terms', 'Terms page'],
+    ['/no/such/page', '/', 'Landing page'],
+  ])('%s redirects to %s', async (path, target, heading) => {
+    const router = await visit(path, signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(target);
+  });
+
+  it('shows the signed-out top bar links', async () => {
+    await visit('/plans', signedOut);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    for (const name of ['More Features', 'Plans', 'Login']) expect(nav.getByRole('link', { name })).toBeTruthy();
+  });
+
+  it('shows the Dashboard button and the account menu when signed in', async () => {
+    await visit('/plans', signedIn());
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('links the footer to every policy page and to contact', async () => {
+    await visit('/plans', signedOut);
+    const footer = screen.getByRole('contentinfo');
+    const hrefs = Array.from(footer.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(expect.arrayContaining(['/privacy-policy', '/terms', '/refund-policy', '/shipping-policy', '/contact']));
+  });
+});

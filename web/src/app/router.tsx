@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { PageLoader } from '@/components/ui/spinner';
+import { aliases, paths, samePage } from '@/config/paths';
+import { HomeGate, RedirectVerifiedUser, RequireSession } from './guards';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+
+interface RouteModule {
+  default: ComponentType;
+  ErrorBoundary?: ComponentType;
+}
+
+/** Lazy route: the page's code loads on first visit; errors stay inside the page (layout remains). */
+function page(load: () => Promise<RouteModule>): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const module = await load();
+      return { Component: module.default, ErrorBoundary: module.ErrorBoundary ?? RouteError };
+    },
+  };
+}
+
+const pages = {
+  landing: () => import('./routes/landing'),
+  converter: () => import('./routes/converter'),
+  login: () => import('./routes/login'),
+  moreFeatures: () => import('./routes/more-features'),
+  plans: () => import('./routes/plans'),
+  dashboard: () => import('./routes/dashboard'),
+  profile: () => import('./routes/profile'),
+  privacy: () => import('./routes/privacy-policy'),
+  refund: () => import('./routes/refund-policy'),
+  shipping: () => import('./routes/shipping-policy'),
+  contact: () => import('./routes/contact'),
+  terms: () => import('./routes/terms'),
+  blogGuide: () => import('./routes/blog-guide'),
+};
+
+export function createRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      HydrateFallback: PageLoader,
+      children: [
+        { path: paths.home, element: <HomeGate />, children: [{ index: true, ...page(pages.landing) }] },
+        { path: paths.converter, ...page(pages.converter) },
+        { path: paths.login, element: <RedirectVerifiedUser />, children: [{ index: true, ...page(pages.login) }] },
+        { path: paths.moreFeatures, ...page(pages.moreFeatures) },
+        { path: paths.plans, ...page(pages.plans) },
+        { element: <RequireSession verified />, children: [{ path: paths.dashboard, ...page(pages.dashboard) }] },
+        { element: <RequireSession verified={false} />, children: [{ path: paths.profile, ...page(pages.profile) }] },
+        { path: paths.privacy, ...page(pages.privacy) },
+        { path: paths.refund, ...page(pages.refund) },
+        { path: samePage.refund, ...page(pages.refund) },
+        { path: paths.shipping, ...page(pages.shipping) },
+        { path: samePage.shipping, ...page(pages.shipping) },
+        { path: paths.contact, ...page(pages.contact) },
+        { path: paths.terms, ...page(pages.terms) },
+        { path: paths.blogGuide, ...page(pages.blogGuide) },
+        ...aliases.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
+        { path: '*', element: <Navigate to={paths.home} replace /> },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(createRoutes());
+}

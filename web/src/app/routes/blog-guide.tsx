@@ -1,0 +1,5 @@
+import { WebsiteToAppGuide } from '@/features/blog';
+
+export default function BlogGuidePage() {
+  return <WebsiteToAppGuide />;
+}

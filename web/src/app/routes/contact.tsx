@@ -1,0 +1,5 @@
+import { ContactPage } from '@/features/policies';
+
+export default function Page() {
+  return <ContactPage />;
+}

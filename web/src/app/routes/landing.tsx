@@ -1,0 +1,47 @@
+import { useNavigate } from 'react-router-dom';
+import { AboutBlock } from '@/components/about-block';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { ConverterHero } from '@/features/converter';
+import { Faq, GetStartedCta, HowEasyItIs, PricingStructuredData, Resources, SuccessStories } from '@/features/marketing';
+import { PricingCards } from '@/features/plans';
+
+/** The converter home for visitors who are not signed in (spec §2 "Home"). */
+export default function LandingPage() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <title>{`${brand.name}: turn your website into an Android app`}</title>
+      <meta name="description" content="Preview your website on a phone and download a signed, installable Android APK in seconds. Plans for Play Store bundles and publishing." />
+      <PricingStructuredData />
+      <ConverterHero
+        eyebrow="Website to Android app"
+        title={
+          <>
+            Turn your website into an <em>Android app</em>
+          </>
+        }
+        lead="Paste your address, preview it on a phone, and download a signed, installable APK in seconds. No code, no SDK."
+        onGenerate={() => navigate(paths.login)}
+      />
+      <section className="section" aria-labelledby="pricing-title">
+        <div className="container">
+          <div className="section-head">
+            <p className="eyebrow">Pricing</p>
+            <h2 id="pricing-title">Simple plans, one-time prices</h2>
+            <p>The APK is free. Pay only when you want a store-ready bundle or our team to publish for you.</p>
+          </div>
+          <PricingCards />
+        </div>
+      </section>
+      <GetStartedCta />
+      <HowEasyItIs />
+      <SuccessStories />
+      <Resources />
+      <Faq />
+      <div className="container">
+        <AboutBlock />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { PrivacyPolicy } from '@/features/policies';
+
+export default function Page() {
+  return <PrivacyPolicy />;
+}

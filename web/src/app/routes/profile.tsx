@@ -1,0 +1,16 @@
+import { brand } from '@/config/brand';
+import { ProfileCard } from '@/features/profile';
+import './page.css';
+
+export default function ProfilePage() {
+  return (
+    <div className="container page page--narrow">
+      <title>{`Profile · ${brand.name}`}</title>
+      <header className="page__head">
+        <h1>Profile</h1>
+        <p className="muted">Your account and its verification status.</p>
+      </header>
+      <ProfileCard />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { RefundPolicy } from '@/features/policies';
+
+export default function Page() {
+  return <RefundPolicy />;
+}

@@ -1,0 +1,5 @@
+import { ShippingPolicy } from '@/features/policies';
+
+export default function Page() {
+  return <ShippingPolicy />;
+}

@@ -1,0 +1,5 @@
+import { Terms } from '@/features/policies';
+
+export default function Page() {
+  return <Terms />;
+}

@@ -1,0 +1,111 @@
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { ICON_ACCEPT, checkIconFile, imageSize, readAsDataUrl, smallIconWarning } from '@/lib/icon-file';
+import { Button } from './ui/button';
+import { UploadIcon } from './ui/icons';
+import './icon-picker.css';
+
+export interface IconPickerProps {
+  label: string;
+  value: string;
+  onChange: (dataUrl: string) => void;
+  /** 512 on the request form, 1024 on the APK form (spec §9). */
+  recommendedSide: number;
+  disabled?: boolean;
+}
+
+// A file without a MIME type (some Android pickers) still gets an image data URL the server accepts.
+function withImageMime(dataUrl: string, fileName: string): string {
+  if (/^data:image\/(png|jpeg);base64,/.test(dataUrl)) return dataUrl;
+  const mime = /\.png$/i.test(fileName) ? 'image/png' : 'image/jpeg';
+  return dataUrl.replace(/^data:[^;,]*;base64,/, `data:${mime};base64,`);
+}
+
+export function IconPicker({ label, value, onChange, recommendedSide, disabled }: IconPickerProps) {
+  const inputId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [fileName, setFileName] = useState('');
+
+  async function pick(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setWarning(null);
+    const check = checkIconFile(file);
+    if (!check.ok) {
+      setError(check.message);
+      return;
+    }
+    setError(null);
+    try {
+      const dataUrl = withImageMime(await readAsDataUrl(file), file.name);
+      setFileName(file.name);
+      onChange(dataUrl);
+      const { width, height } = await imageSize(dataUrl);
+      setWarning(smallIconWarning(width, height, recommendedSide));
+    } catch {
+      setError('Invalid file format. Please upload a PNG or JPG image.');
+      onChange('');
+    }
+  }
+
+  function clear() {
+    onChange('');
+    setFileName('');
+    setWarning(null);
+    setError(null);
+    inputRef.current?.focus();
+  }
+
+  const hintId = `${inputId}-hint`;
+  const messageId = `${inputId}-message`;
+  return (
+    <div className="icon-picker">
+      <span className="field__label" id={`${inputId}-label`}>
+        {label} <span className="field__optional">(optional)</span>
+      </span>
+      <div className="icon-picker__row">
+        <div className="icon-picker__preview">
+          {value ? <img src={value} alt={`${label} preview`} /> : <UploadIcon size={22} />}
+        </div>
+        <div className="icon-picker__controls">
+          <div className="icon-picker__buttons">
+            <input
+              ref={inputRef}
+              id={inputId}
+              className="visually-hidden icon-picker__input"
+              type="file"
+              accept={ICON_ACCEPT}
+              onChange={pick}
+              disabled={disabled}
+              aria-labelledby={`${inputId}-label`}
+              aria-describedby={`${hintId}${error || warning ? ` ${messageId}` : ''}`}
+              aria-invalid={error ? true : undefined}
+            />
+            <label className={`btn btn--secondary btn--sm icon-picker__upload${disabled ? ' is-disabled' : ''}`} htmlFor={inputId}>
+              {value ? 'Change icon' : 'Upload icon'}
+            </label>
+            {value ? (
+              <Button variant="ghost" size="sm" onClick={clear} disabled={disabled}>
+                Clear icon
+              </Button>
+            ) : null}
+          </div>
+          <p className="field__hint" id={hintId}>
+            {fileName ? `${fileName} · ` : ''}PNG or JPG, under 200KB. Recommended {recommendedSide}x{recommendedSide} pixels.
+          </p>
+        </div>
+      </div>
+      {error ? (
+        <p className="field__error" id={messageId} role="alert">
+          {error}
+        </p>
+      ) : warning ? (
+        <p className="icon-picker__warning" id={messageId} role="status">
+          {warning}
+        </p>
+      ) : null}
+    </div>
+  );
+}

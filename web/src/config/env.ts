@@ -1,0 +1,63 @@
+// The one place that reads import.meta.env. Everything else imports `env`.
+type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+
+export interface AppEnv {
+  firebase: {
+    apiKey: string;
+    authDomain: string;
+    projectId: string;
+    databaseURL: string;
+    storageBucket: string;
+    appId: string;
+  };
+  functionsRegion: string;
+  useEmulators: boolean;
+  emulators: { host: string; authPort: number; databasePort: number; functionsPort: number };
+  /** '' means same origin (Hosting rewrites /api/**). Never ends with '/'. */
+  apiBase: string;
+  razorpayCheckoutUrl: string;
+  brandName: string;
+  supportEmail: string;
+  developerName: string;
+  developerUrl: string;
+}
+
+function text(value: string | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+function port(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(parsed) && parsed > 0 && parsed < 65536 ? parsed : fallback;
+}
+
+export function readEnv(raw: RawEnv): AppEnv {
+  const projectId = text(raw.VITE_FIREBASE_PROJECT_ID, 'demo-apkforge');
+  return {
+    firebase: {
+      apiKey: text(raw.VITE_FIREBASE_API_KEY, 'demo-apkforge-key'),
+      authDomain: text(raw.VITE_FIREBASE_AUTH_DOMAIN, `${projectId}.firebaseapp.com`),
+      projectId,
+      databaseURL: text(raw.VITE_FIREBASE_DATABASE_URL, `http://127.0.0.1:9000/?ns=${projectId}-default-rtdb`),
+      storageBucket: text(raw.VITE_FIREBASE_STORAGE_BUCKET, `${projectId}.appspot.com`),
+      appId: text(raw.VITE_FIREBASE_APP_ID, '1:000000000000:web:demoapkforge'),
+    },
+    functionsRegion: text(raw.VITE_FUNCTIONS_REGION, 'asia-south1'),
+    useEmulators: raw.VITE_USE_EMULATORS?.trim() === 'true',
+    emulators: {
+      host: text(raw.VITE_EMULATOR_HOST, '127.0.0.1'),
+      authPort: port(raw.VITE_AUTH_EMULATOR_PORT, 9099),
+      databasePort: port(raw.VITE_DATABASE_EMULATOR_PORT, 9000),
+      functionsPort: port(raw.VITE_FUNCTIONS_EMULATOR_PORT, 5001),
+    },
+    apiBase: (raw.VITE_API_BASE ?? '').trim().replace(/\/+$/, ''),
+    razorpayCheckoutUrl: text(raw.VITE_RAZORPAY_CHECKOUT_URL, 'https://checkout.razorpay.com/v1/checkout.js'),
+    brandName: text(raw.VITE_BRAND_NAME, 'Apkforge'),
+    supportEmail: text(raw.VITE_SUPPORT_EMAIL, 'support@apkforge.example'),
+    developerName: text(raw.VITE_DEVELOPER_NAME, 'The Apkforge team'),
+    developerUrl: text(raw.VITE_DEVELOPER_URL, 'https://www.linkedin.com/'),
+  };
+}
+
+export const env: AppEnv = readEnv(import.meta.env);

@@ -1,0 +1,26 @@
+// Route table of spec §2. `aliases` redirect; `samePage` render the same page under a second path.
+export const paths = {
+  home: '/',
+  converter: '/converter',
+  login: '/login',
+  moreFeatures: '/more-features',
+  plans: '/plans',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  privacy: '/privacy-policy',
+  refund: '/refund-policy',
+  shipping: '/shipping-policy',
+  contact: '/contact',
+  terms: '/terms',
+  blogGuide: '/blog/website-to-app-guide',
+} as const;
+
+export const aliases: ReadonlyArray<{ from: string; to: string }> = [
+  { from: '/privacypolicy', to: paths.privacy },
+  { from: '/terms-and-conditions', to: paths.terms },
+];
+
+export const samePage = { refund: '/refundpolicy', shipping: '/shippingpolicy' } as const;
+
+/** After logout the user leaves only these pages (spec §2 top bar). */
+export const pagesLeftOnLogout: readonly string[] = [paths.dashboard, paths.profile];

@@ -1,0 +1,125 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { IconPicker } from '@/components/icon-picker';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/field';
+import { DownloadIcon } from '@/components/ui/icons';
+import { Notice } from '@/components/ui/notice';
+import { Progress } from '@/components/ui/progress';
+import type { SessionUser } from '@/lib/auth/session';
+import { appNameFromUrl, normalizeWebsiteUrl } from '@/lib/url';
+import type { DownloadApkBody } from '../api/download-apk';
+import { useApkGeneration } from '../hooks/use-apk-generation';
+import './apk-form-dialog.css';
+
+export interface ApkFormDialogProps {
+  open: boolean;
+  initialUrl: string;
+  user: SessionUser | null;
+  onClose: () => void;
+  /** Signed-out visitors are sent to log in instead of building. */
+  onRequireLogin: () => void;
+}
+
+const formId = 'apk-form';
+// Leave the finished bar on screen for a moment so "100%" is seen before the form closes (spec §4).
+const CLOSE_AFTER_DONE_MS = 600;
+
+function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDialogProps, 'open'>) {
+  const generation = useApkGeneration();
+  const [url, setUrl] = useState(initialUrl);
+  const [appName, setAppName] = useState('');
+  const [icon, setIcon] = useState('');
+  const [email, setEmail] = useState(user?.email ?? '');
+  const [phone, setPhone] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const busy = generation.phase === 'generating' || generation.phase === 'downloading';
+
+  useEffect(() => {
+    if (generation.phase !== 'done') return;
+    const timer = window.setTimeout(onClose, CLOSE_AFTER_DONE_MS);
+    return () => window.clearTimeout(timer);
+  }, [generation.phase, onClose]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = normalizeWebsiteUrl(url);
+    if (!checked.ok) {
+      setUrlError(checked.message);
+      urlRef.current?.focus();
+      return;
+    }
+    setUrlError(null);
+    setUrl(checked.url);
+    if (!user) {
+      onRequireLogin();
+      return;
+    }
+    const body: DownloadApkBody = {
+      url: checked.url,
+      'app-name': appName.trim() || appNameFromUrl(checked.url),
+      'owner-name': user.displayName?.trim() ?? '',
+      'contact-email': email.trim(),
+      'phone-number': phone.trim(),
+      userId: user.uid,
+    };
+    if (icon) body['app-icon'] = icon;
+    await generation.generate(body);
+  }
+
+  function cancel() {
+    if (busy) generation.cancel();
+    onClose();
+  }
+
+  return (
+    <Dialog
+      open
+      size="md"
+      onClose={cancel}
+      title="App Configuration"
+      description="Your website becomes a signed Android app. Only the URL is required."
+      initialFocus={urlRef}
+      testId="apk-form"
+      footer={
+        <>
+          <Button variant="secondary" onClick={cancel}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} loading={busy} disabled={generation.phase === 'done'} icon={<DownloadIcon size={18} />}>
+            Generate APK
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="apk-form" onSubmit={submit} noValidate aria-label="App Configuration">
+        <Input ref={urlRef} label="Website URL" type="url" inputMode="url" required value={url} onChange={(e) => setUrl(e.target.value)} error={urlError} disabled={busy} maxLength={2048} />
+        <Input label="App name" value={appName} onChange={(e) => setAppName(e.target.value)} optional disabled={busy} maxLength={100} hint="Shown under the icon on the home screen. We use your site's name if you leave it empty." />
+        <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={1024} disabled={busy} />
+        <div className="apk-form__pair">
+          <Input label="Contact email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} optional disabled={busy} maxLength={320} />
+          <Input label="Phone number" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} optional disabled={busy} maxLength={32} />
+        </div>
+        {generation.phase !== 'idle' && generation.phase !== 'failed' ? (
+          <div className="apk-form__progress">
+            <div className="apk-form__progress-head">
+              <p className="apk-form__status" role="status">
+                {generation.statusText}
+              </p>
+              <span className="apk-form__percent" aria-hidden="true">
+                {generation.progress}%
+              </span>
+            </div>
+            <Progress value={generation.progress} label="APK progress" />
+          </div>
+        ) : null}
+        {generation.phase === 'failed' && generation.detail ? <Notice tone="danger">{generation.detail}</Notice> : null}
+      </form>
+    </Dialog>
+  );
+}
+
+export function ApkFormDialog({ open, ...rest }: ApkFormDialogProps) {
+  return open ? <ApkForm {...rest} /> : null;
+}

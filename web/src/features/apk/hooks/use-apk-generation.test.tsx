@@ -1,0 +1,97 @@
+import { act, renderHook } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { onAppEvent } from '@/lib/events';
+import { toast } from '@/lib/toast';
+import { type DownloadApkBody, MissingDownloadUrlError } from '../api/download-apk';
+import { type ApkGenerationDeps, useApkGeneration } from './use-apk-generation';
+
+const body: DownloadApkBody = {
+  url: 'https://shop.example.in',
+  'app-name': 'My Shop',
+  'owner-name': 'Asha',
+  'contact-email': 'asha@example.com',
+  'phone-number': '',
+  userId: 'user-1',
+};
+
+function deps(request: ApkGenerationDeps['request']) {
+  return { getIdToken: vi.fn(async () => 'id-token'), request: vi.fn(request), download: vi.fn() };
+}
+
+describe('useApkGeneration (spec §4, §8)', () => {
+  beforeEach(() => {
+    vi.spyOn(toast, 'success');
+    vi.spyOn(toast, 'error');
+  });
+
+  it('follows the real request: preparing, then downloading, then done at 100', async () => {
+    let release!: () => void;
+    const d = deps(
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve({ downloadUrl: '/api/builds/b1/download?token=t', buildId: 'b1' });
+        }),
+    );
+    const built: string[] = [];
+    const stop = onAppEvent('apk-generated', ({ buildId }) => built.push(buildId));
+    const { result } = renderHook(() => useApkGeneration(d));
+    let finished!: Promise<boolean>;
+    act(() => {
+      finished = result.current.generate(body);
+    });
+    await vi.waitFor(() => expect(d.request).toHaveBeenCalled());
+    expect(result.current.phase).toBe('generating');
+    expect(result.current.statusText).toBe('Server Preparing APK... It will take few minutes...');
+    expect(d.request.mock.calls[0]?.[1]).toBe('id-token');
+    await act(async () => {
+      release();
+      await finished;
+    });
+    expect(result.current).toMatchObject({ phase: 'done', progress: 100, statusText: 'Downloading APK...' });
+    expect(d.download).toHaveBeenCalledWith(`${window.location.origin}/api/builds/b1/download?token=t`, 'My_Shop.apk');
+    expect(toast.success).toHaveBeenCalledWith('APK is downloading! Your app is ready to use.', { duration: 'sticky' });
+    expect(built).toEqual(['b1']);
+    stop();
+  });
+
+  it('keeps an absolute download URL as it is', async () => {
+    const d = deps(async () => ({ downloadUrl: 'https://api.example.com/api/builds/b2/download?token=t' }));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    expect(d.download).toHaveBeenCalledWith('https://api.example.com/api/builds/b2/download?token=t', 'My_Shop.apk');
+  });
+
+  it('shows the sticky failure toast with a cross mark and the server detail', async () => {
+    const d = deps(async () => Promise.reject(new ApiError(429, 'rate-limited', 'Too many builds. Try again in 12 minutes.')));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    expect(result.current.phase).toBe('failed');
+    expect(result.current.detail).toBe('Too many builds. Try again in 12 minutes.');
+    expect(toast.error).toHaveBeenCalledWith('APK generation failed. Please try again.', { duration: 'sticky', icon: 'cross' });
+    expect(d.download).not.toHaveBeenCalled();
+  });
+
+  it('reports a missing download URL', async () => {
+    const d = deps(async () => Promise.reject(new MissingDownloadUrlError()));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    expect(toast.error).toHaveBeenCalledWith('No download URL available. Please try again.', { duration: 'sticky', icon: 'cross' });
+  });
+
+  it('goes quietly back to idle when cancelled', async () => {
+    const d = deps((_body, _token, options) => new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
+    const { result } = renderHook(() => useApkGeneration(d));
+    let finished!: Promise<boolean>;
+    act(() => {
+      finished = result.current.generate(body);
+    });
+    await vi.waitFor(() => expect(d.request).toHaveBeenCalled());
+    await act(async () => {
+      result.current.cancel();
+      await finished;
+    });
+    expect(result.current.phase).toBe('idle');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+});

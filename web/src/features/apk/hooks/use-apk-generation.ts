@@ -1,0 +1,87 @@
+import { useCallback, useRef, useState } from 'react';
+import { ApiError, resolveApiUrl } from '@/lib/api-client';
+import { currentFirebaseUser } from '@/lib/auth/session';
+import { emitAppEvent } from '@/lib/events';
+import { toast } from '@/lib/toast';
+import { type DownloadApkBody, MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';
+import { apkFileName } from '../lib/apk-file-name';
+import { apkMessages } from '../lib/apk-messages';
+import { startDownload } from '../lib/start-download';
+
+export type ApkPhase = 'idle' | 'generating' | 'downloading' | 'done' | 'failed';
+
+export interface ApkGenerationState {
+  phase: ApkPhase;
+  progress: number;
+  statusText: string;
+  /** The server's own explanation of a failure (rate limit, invalid URL...), shown in the form. */
+  detail: string | null;
+}
+
+export interface ApkGenerationDeps {
+  getIdToken: () => Promise<string>;
+  request: typeof requestApkBuild;
+  download: (url: string, fileName: string) => void;
+}
+
+const defaultDeps: ApkGenerationDeps = {
+  getIdToken: () => currentFirebaseUser().getIdToken(),
+  request: requestApkBuild,
+  download: (url, fileName) => startDownload(url, fileName),
+};
+
+const idle: ApkGenerationState = { phase: 'idle', progress: 0, statusText: '', detail: null };
+const sticky = { duration: 'sticky' as const, icon: 'cross' as const };
+
+/**
+ * Spec §4: idle, generating, downloading, done. The bar moves with the real request (token,
+ * server build, response, download start) instead of a timer; builds take well under a second.
+ */
+export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
+  const [state, setState] = useState<ApkGenerationState>(idle);
+  const controller = useRef<AbortController | null>(null);
+
+  const generate = useCallback(
+    async (body: DownloadApkBody): Promise<boolean> => {
+      const abort = new AbortController();
+      controller.current = abort;
+      const step = (progress: number, phase: ApkPhase = 'generating', statusText: string = apkMessages.preparing) =>
+        setState({ phase, progress, statusText, detail: null });
+      try {
+        step(5);
+        const token = await deps.getIdToken();
+        step(20);
+        const build = await deps.request(body, token, { signal: abort.signal });
+        step(90, 'downloading', apkMessages.downloading);
+        deps.download(resolveApiUrl(build.downloadUrl), apkFileName(body['app-name']));
+        step(100, 'done', apkMessages.downloading);
+        toast.success(apkMessages.success, { duration: 'sticky' });
+        emitAppEvent('apk-generated', { buildId: build.buildId ?? '' });
+        return true;
+      } catch (error) {
+        if (abort.signal.aborted) {
+          setState(idle);
+          return false;
+        }
+        const missingUrl = error instanceof MissingDownloadUrlError;
+        const detail = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
+        setState((current) => ({ ...current, phase: 'failed', statusText: '', detail }));
+        if (missingUrl) toast.error(apkMessages.noDownloadUrl, sticky);
+        else toast.error(apkMessages.failed, sticky);
+        return false;
+      } finally {
+        if (controller.current === abort) controller.current = null;
+      }
+    },
+    [deps],
+  );
+
+  const cancel = useCallback(() => {
+    controller.current?.abort();
+    setState(idle);
+  }, []);
+
+  const reset = useCallback(() => setState(idle), []);
+
+  return { ...state, generate, cancel, reset };
+}

@@ -1,0 +1,23 @@
+// Apps that open links in their own web view (spec §2 dashboard notice). Downloads and Google
+// sign-in often fail there, so the dashboard asks the person to switch to a real browser.
+const inAppMarkers: ReadonlyArray<{ name: string; pattern: RegExp }> = [
+  { name: 'Facebook', pattern: /FBAN|FBAV|FB_IAB|FBIOS|FB4A/ },
+  { name: 'Instagram', pattern: /Instagram/ },
+  { name: 'LinkedIn', pattern: /LinkedInApp/ },
+  { name: 'LINE', pattern: /\bLine\/\d/ },
+  { name: 'WeChat', pattern: /MicroMessenger/ },
+  // Android System WebView marks itself with "; wv)".
+  { name: 'Android WebView', pattern: /Android.*;\s?wv\)/ },
+];
+
+export function detectInAppBrowser(userAgent: string): string | null {
+  for (const { name, pattern } of inAppMarkers) if (pattern.test(userAgent)) return name;
+  // iOS WKWebView: an Apple mobile device with AppleWebKit but no Safari token (real Safari,
+  // Chrome and Firefox on iOS all carry "Safari/").
+  if (/(iPhone|iPod|iPad)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent)) return 'iOS web view';
+  return null;
+}
+
+export function isInAppBrowser(userAgent: string): boolean {
+  return detectInAppBrowser(userAgent) !== null;
+}

@@ -1,0 +1,14 @@
+import { signOut } from 'firebase/auth';
+import { type GoogleIdentityPrompt, signInWithGoogle } from '@/lib/auth/google';
+import { recordSignIn } from '@/lib/auth/upsert-user-record';
+import { firebaseAuth } from '@/lib/firebase';
+import { UnverifiedEmailError } from './sign-in-with-password';
+
+export async function googleSignIn(prompt: GoogleIdentityPrompt): Promise<void> {
+  const { user } = await signInWithGoogle(prompt);
+  if (!user.emailVerified) {
+    await signOut(firebaseAuth());
+    throw new UnverifiedEmailError('google');
+  }
+  recordSignIn(user.uid, user.email);
+}

@@ -1,0 +1,4 @@
+export { LoginForm } from './components/login-form';
+export { LogoutDialog } from './components/logout-dialog';
+export type { AuthMode } from './lib/validate-auth-form';
+export { authMessages } from './lib/auth-messages';

@@ -1,0 +1,17 @@
+// Spec §5/§8 texts of the sign-in flows.
+export const authMessages = {
+  unverified: 'Please verify your email to continue. Check your inbox for a verification link.',
+  unverifiedGoogle: 'Please verify your email to continue.',
+  loginSuccess: 'Login successful!',
+  googleSuccess: 'Google sign-in successful!',
+  signupSuccess: 'Account created! Please check your email for verification.',
+  resetSent: 'Password reset email sent! Check your inbox.',
+  logoutSuccess: 'Logged out successfully!',
+  logoutFailed: 'Error logging out',
+} as const;
+
+/** Login failures show the identity service's own message (spec §8). */
+export function providerMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return 'Something went wrong. Please try again.';
+}

@@ -1,0 +1,1 @@
+export { WebsiteToAppGuide } from './components/website-to-app-guide';

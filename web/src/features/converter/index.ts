@@ -1,0 +1,2 @@
+export { ConverterHero } from './components/converter-hero';
+export { PhonePreview } from './components/phone-preview';

@@ -1,0 +1,1 @@
+export { PayNowButton } from './components/pay-now-button';

@@ -1,0 +1,56 @@
+import { Badge } from '@/components/ui/badge';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckIcon } from '@/components/ui/icons';
+import { paths } from '@/config/paths';
+import type { Plan } from '@/types/api';
+import { formatPlanPrice } from '../lib/to-plans';
+import './plan-card.css';
+
+/** One plan: 'Most Popular' on the popular plan, a premium look on the premium one (spec §2). */
+export function PlanCard({ plan }: { plan: Plan }) {
+  const custom = plan.priceInr === null;
+  const look = plan.premium ? 'plan-card--premium' : plan.popular ? 'plan-card--popular' : '';
+  const titleId = `plan-${plan.id}-title`;
+  return (
+    <article className={`plan-card ${look}`} aria-labelledby={titleId} data-plan-id={plan.id}>
+      {plan.popular ? (
+        <div className="plan-card__ribbon">
+          <Badge tone="accent">Most Popular</Badge>
+        </div>
+      ) : null}
+      {plan.premium ? <p className="plan-card__kicker">Premium</p> : null}
+      <h3 className="plan-card__name" id={titleId}>
+        {plan.name}
+      </h3>
+      <p className="plan-card__description">{plan.description}</p>
+      <p className="plan-card__price">
+        <span className="plan-card__amount">{formatPlanPrice(plan)}</span>
+        {custom ? <span className="plan-card__unit">quote after review</span> : <span className="plan-card__unit">one-time</span>}
+      </p>
+      <ul className="plan-card__features">
+        {plan.features.map((feature) => (
+          <li key={feature}>
+            <CheckIcon size={16} />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="plan-card__cta">
+        {custom ? (
+          <ButtonLink to={paths.contact} variant="secondary" block aria-label={`Contact Us about ${plan.name}`}>
+            Contact Us
+          </ButtonLink>
+        ) : (
+          <ButtonLink
+            to={paths.login}
+            variant={plan.popular ? 'primary' : plan.premium ? 'accent' : 'secondary'}
+            block
+            aria-label={`Get Started with ${plan.name}`}
+          >
+            Get Started
+          </ButtonLink>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+// Spec §9 policy facts, written once so every page states the same numbers.
+export const policyFacts = {
+  effectiveDate: '1 January 2026',
+  minimumAge: 16,
+  refundClaimDays: 7,
+  nonDeliveryMinutes: 30,
+  typicalBuild: 'under 2 minutes',
+  maxBuildMinutes: 15,
+  refundInitiated: '5-7 working days',
+  bankSettlement: '3-10 working days',
+  acknowledgement: '1 business day',
+  resolution: '3-5 business days',
+  backupRotationDays: 30,
+  liabilityFloorInr: 'INR 2,500',
+  liabilityMonths: 3,
+  targetUptime: '99%',
+  supportReplyHours: 24,
+  publishingTime: 'about 3 weeks',
+  publishingGuarantee: '2-day guarantee',
+  playDeveloperFee: 'US$25',
+  supportHours: 'Mon-Sat 10:00-18:00 IST',
+} as const;

@@ -1,0 +1,1 @@
+export { ProfileCard } from './components/profile-card';

@@ -1,0 +1,7 @@
+import { ref, remove } from 'firebase/database';
+import { firebaseDb } from '@/lib/firebase';
+
+/** Allowed by the rules only while the request is unpaid. */
+export async function deleteRequest(uid: string, requestId: string): Promise<void> {
+  await remove(ref(firebaseDb(), `requests/${uid}/${requestId}`));
+}

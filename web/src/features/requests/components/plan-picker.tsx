@@ -1,0 +1,47 @@
+import type { Plan } from '@/types/api';
+import './plan-picker.css';
+
+function price(plan: Plan): string {
+  return plan.priceInr === null ? 'Custom' : `₹${plan.priceInr.toLocaleString('en-IN')}`;
+}
+
+export interface PlanPickerProps {
+  plans: Plan[];
+  value: string;
+  onChange: (planId: string) => void;
+  disabled?: boolean;
+}
+
+/** Plan radio cards (spec §2) and a summary of the chosen plan and its price. */
+export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps) {
+  const selected = plans.find((plan) => plan.id === value);
+  return (
+    <fieldset className="plan-picker" disabled={disabled}>
+      <legend className="field__label">Plan</legend>
+      <div className="plan-picker__options">
+        {plans.map((plan) => (
+          <label key={plan.id} className={`plan-option${plan.id === value ? ' is-selected' : ''}`}>
+            <input type="radio" name="plan" value={plan.id} checked={plan.id === value} onChange={() => onChange(plan.id)} className="plan-option__input" />
+            <span className="plan-option__text">
+              <span className="plan-option__name">{plan.name}</span>
+              {plan.popular ? <span className="plan-option__tag">Most Popular</span> : null}
+            </span>
+            <span className="plan-option__price">{price(plan)}</span>
+          </label>
+        ))}
+      </div>
+      {selected ? (
+        <div className="plan-summary" aria-live="polite">
+          <div>
+            <p className="plan-summary__label">Selected plan</p>
+            <p className="plan-summary__name">{selected.name}</p>
+            {selected.description ? <p className="plan-summary__description">{selected.description}</p> : null}
+          </div>
+          <p className="plan-summary__price">
+            {selected.priceInr === null ? 'Custom quote after review' : price(selected)}
+          </p>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}

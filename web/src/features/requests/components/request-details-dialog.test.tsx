@@ -1,0 +1,98 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { onAppEvent } from '@/lib/events';
+import { toast } from '@/lib/toast';
+import { fakeRequest } from '@/testing/requests';
+import type { AppRequest } from '@/types/api';
+import { RequestDetailsDialog } from './request-details-dialog';
+
+const api = vi.hoisted(() => ({
+  updateRequestText: vi.fn<(uid: string, id: string, field: string, value: string) => Promise<void>>(),
+  deleteRequest: vi.fn<(uid: string, id: string) => Promise<void>>(),
+}));
+vi.mock('../api/update-request-text', () => ({ updateRequestText: api.updateRequestText }));
+vi.mock('../api/delete-request', () => ({ deleteRequest: api.deleteRequest }));
+
+const payAction = (request: AppRequest) => <button type="button">Pay Now for {request.appName}</button>;
+
+function open(request: AppRequest) {
+  const onClose = vi.fn();
+  render(<RequestDetailsDialog uid="user-1" request={request} onClose={onClose} payAction={payAction} />);
+  return { onClose, dialog: screen.getByRole('dialog', { name: 'Request Details' }) };
+}
+
+describe('<RequestDetailsDialog> (spec §2, §4)', () => {
+  beforeEach(() => {
+    api.updateRequestText.mockReset();
+    api.deleteRequest.mockReset();
+    vi.spyOn(toast, 'success');
+    vi.spyOn(toast, 'error');
+  });
+
+  it('closes on Escape', () => {
+    const { onClose } = open(fakeRequest());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows the tracker stage and the payment status', () => {
+    const { dialog } = open(fakeRequest({ paymentStatus: 'paid', status: 'in_progress' }));
+    expect(within(dialog).getByTestId('request-tracker').getAttribute('data-stage')).toBe('4');
+    expect(within(dialog).getAllByTestId('tracker-step').map((step) => step.getAttribute('data-state'))).toEqual(['complete', 'complete', 'complete', 'current', 'upcoming']);
+    expect(within(dialog).getByText('Paid')).toBeTruthy();
+  });
+
+  it('saves the description while unpaid', async () => {
+    api.updateRequestText.mockResolvedValue();
+    open(fakeRequest());
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: '  New text ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save description' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Description updated'));
+    expect(api.updateRequestText).toHaveBeenCalledWith('user-1', 'req-1', 'description', '  New text ');
+  });
+
+  it("reports 'Update failed'", async () => {
+    api.updateRequestText.mockRejectedValue(new Error('denied'));
+    open(fakeRequest());
+    fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save instructions' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed'));
+  });
+
+  it('confirms and deletes an unpaid request, fires the page event and closes', async () => {
+    api.deleteRequest.mockResolvedValue();
+    const events: string[] = [];
+    const stop = onAppEvent('request-deleted', ({ requestId }) => events.push(requestId));
+    const { onClose } = open(fakeRequest());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.deleteRequest).toHaveBeenCalledWith('user-1', 'req-1');
+    expect(toast.success).toHaveBeenCalledWith('Request deleted successfully');
+    expect(events).toEqual(['req-1']);
+    stop();
+  });
+
+  it("reports 'Failed to delete request'", async () => {
+    api.deleteRequest.mockRejectedValue(new Error('denied'));
+    const { onClose } = open(fakeRequest());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete request'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a paid request is read-only: no save, no delete, no pay', () => {
+    open(fakeRequest({ paymentStatus: 'paid' }));
+    expect((screen.getByLabelText('Description') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect((screen.getByLabelText('Extra instructions') as HTMLTextAreaElement).readOnly).toBe(true);
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete request' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pay Now/ })).toBeNull();
+  });
+
+  it('offers Pay Now while unpaid', () => {
+    open(fakeRequest());
+    expect(screen.getByRole('button', { name: 'Pay Now for Shop' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '@/lib/toast';
+import { fakePlans } from '@/testing/requests';
+import { fakeUser } from '@/testing/session';
+import { RequestForm } from './request-form';
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+
+function setup() {
+  const create = vi.fn(async () => 'new-id');
+  render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={create} />);
+  return create;
+}
+
+describe('<RequestForm> (spec §2, §5)', () => {
+  beforeEach(() => {
+    vi.spyOn(toast, 'success');
+    vi.spyOn(toast, 'error');
+  });
+
+  it('starts with https:// and the account email, and the popular plan selected', () => {
+    setup();
+    expect(screen.getByRole('heading', { name: 'Submit a new app request' })).toBeTruthy();
+    expect((screen.getByLabelText('Website URL') as HTMLInputElement).value).toBe('https://');
+    expect((screen.getByLabelText('Contact email') as HTMLInputElement).value).toBe('asha@example.com');
+    expect((screen.getByRole('radio', { name: /AAB Bundle File for Publishing/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Selected plan').parentElement?.textContent).toContain('AAB Bundle File for Publishing');
+    for (const label of ['Description', 'Extra instructions']) expect(screen.getByLabelText(label).getAttribute('rows')).toBe('3');
+  });
+
+  it('reports the first problem in the spec order and saves nothing', () => {
+    const create = setup();
+    type('Contact email', '');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid URL.');
+    type('Website URL', 'shop.example.in');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('URL must start with http:// or https://');
+    type('Website URL', 'https://shop.example.in');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter an app name.');
+    type('App name', 'Shop');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter an email.');
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('submits trimmed values with the chosen plan and resets the form', async () => {
+    const create = setup();
+    type('Website URL', '  https://shop.example.in  ');
+    type('App name', '  Shop  ');
+    type('Phone (optional)', ' 98765 ');
+    type('Description', '  Menu and orders \n');
+    fireEvent.click(screen.getByRole('radio', { name: /Other \(Custom Requirement\)/ }));
+    expect(screen.getByText('Custom quote after review')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Request submitted successfully.'));
+    expect(create).toHaveBeenCalledWith('user-1', {
+      values: { url: 'https://shop.example.in', appName: 'Shop', email: 'asha@example.com', phone: '98765', description: 'Menu and orders', extraInstructions: '' },
+      iconDataUrl: '',
+      plan: fakePlans[2],
+      accountEmail: 'asha@example.com',
+    });
+    expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('says so when saving fails', async () => {
+    const create = vi.fn(async () => Promise.reject(new Error('PERMISSION_DENIED')));
+    render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={create} />);
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Shop');
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to submit request. Please try again.'));
+  });
+});

@@ -1,0 +1,113 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { IconPicker } from '@/components/icon-picker';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { Spinner } from '@/components/ui/spinner';
+import type { SessionUser } from '@/lib/auth/session';
+import { toast } from '@/lib/toast';
+import type { Plan } from '@/types/api';
+import { createRequest } from '../api/create-request';
+import { requestMessages } from '../lib/request-messages';
+import { type RequestField, type RequestFormValues, trimRequestValues, validateRequestForm } from '../lib/validate-request';
+import { PlanPicker } from './plan-picker';
+import './request-form.css';
+
+export interface RequestFormProps {
+  user: SessionUser;
+  plans: { data?: Plan[]; error?: unknown; isLoading: boolean };
+  submit?: typeof createRequest;
+}
+
+const emptyValues = (email: string): RequestFormValues => ({
+  url: 'https://',
+  appName: '',
+  email,
+  phone: '',
+  description: '',
+  extraInstructions: '',
+});
+
+function defaultPlanId(plans: Plan[] | undefined): string {
+  return plans?.find((plan) => plan.popular)?.id ?? plans?.[0]?.id ?? '';
+}
+
+export function RequestForm({ user, plans, submit = createRequest }: RequestFormProps) {
+  const [values, setValues] = useState<RequestFormValues>(() => emptyValues(user.email ?? ''));
+  const [icon, setIcon] = useState('');
+  const [chosenPlan, setChosenPlan] = useState<string | null>(null);
+  const [error, setError] = useState<{ field: RequestField; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const urlRef = useRef<HTMLInputElement>(null);
+  const appNameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  // Only these three fields can fail validation (spec §5).
+  const fieldRefs: Partial<Record<RequestField, typeof urlRef>> = { url: urlRef, appName: appNameRef, email: emailRef };
+  const focusField = (field: RequestField) => fieldRefs[field]?.current?.focus();
+  const planId = chosenPlan ?? defaultPlanId(plans.data);
+  const plan = plans.data?.find((candidate) => candidate.id === planId);
+
+  const set = (field: RequestField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (error?.field === field) setError(null);
+  };
+  const errorFor = (field: RequestField) => (error?.field === field ? error.message : null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const invalid = validateRequestForm(values);
+    setError(invalid);
+    if (invalid) {
+      focusField(invalid.field);
+      return;
+    }
+    if (!plan) {
+      toast.error(requestMessages.submitFailed);
+      return;
+    }
+    setBusy(true);
+    try {
+      await submit(user.uid, { values: trimRequestValues(values), iconDataUrl: icon, plan, accountEmail: user.email });
+      toast.success(requestMessages.submitted);
+      setValues(emptyValues(user.email ?? ''));
+      setIcon('');
+    } catch (failure) {
+      console.warn('request submission failed', failure);
+      toast.error(requestMessages.submitFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="request-form" onSubmit={onSubmit} noValidate aria-labelledby="request-form-title">
+      <div>
+        <h2 className="request-form__title" id="request-form-title">
+          Submit a new app request
+        </h2>
+        <p className="request-form__subtitle">Our team builds, signs and (on publishing plans) ships your app to the stores.</p>
+      </div>
+      <Input ref={urlRef} label="Website URL" type="url" inputMode="url" value={values.url} onChange={set('url')} error={errorFor('url')} maxLength={2048} required />
+      <Input ref={appNameRef} label="App name" value={values.appName} onChange={set('appName')} error={errorFor('appName')} maxLength={100} required />
+      <div className="request-form__pair">
+        <Input ref={emailRef} label="Contact email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errorFor('email')} maxLength={320} required />
+        <Input label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} optional maxLength={32} />
+      </div>
+      <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={512} disabled={busy} />
+      <Textarea label="Description" rows={3} value={values.description} onChange={set('description')} maxLength={5000} placeholder="What does your app do, and who is it for?" />
+      <Textarea label="Extra instructions" rows={3} value={values.extraInstructions} onChange={set('extraInstructions')} maxLength={5000} placeholder="Colours, splash screen, store listing notes..." />
+      {plans.isLoading ? (
+        <div className="request-form__plans-state">
+          <Spinner size={18} /> Loading plans
+        </div>
+      ) : plans.error || !plans.data?.length ? (
+        <Notice tone="danger">We couldn&apos;t load the plans. Refresh the page to try again.</Notice>
+      ) : (
+        <PlanPicker plans={plans.data} value={planId} onChange={setChosenPlan} disabled={busy} />
+      )}
+      <Button type="submit" size="lg" block loading={busy} disabled={!plan}>
+        Submit request
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import type { MouseEvent } from 'react';
+import { Table } from '@/components/ui/table';
+import type { AppRequest } from '@/types/api';
+import { formatAmount, formatDateParts, formatDateTime } from '../lib/format';
+import { AppAvatar } from './app-avatar';
+import type { PayAction } from './requests-list';
+import { PaymentBadge, StatusBadge } from './status-badge';
+
+// Clicks on buttons/links inside a row do their own thing; elsewhere the row opens the details.
+function fromControl(event: MouseEvent): boolean {
+  return event.target instanceof Element && event.target.closest('button, a, input') !== null;
+}
+
+function DateCell({ ms }: { ms: number }) {
+  const { date, time } = formatDateParts(ms);
+  return (
+    <time dateTime={ms > 0 ? new Date(ms).toISOString() : undefined} title={formatDateTime(ms)}>
+      <span className="requests__date-day">{date}</span>
+      {time ? <span className="requests__date-time">{time}</span> : null}
+    </time>
+  );
+}
+
+export function RequestTable({ requests, onOpen, payAction }: { requests: AppRequest[]; onOpen: (id: string) => void; payAction: PayAction }) {
+  return (
+    <Table caption="My Submitted Requests">
+      <thead>
+        <tr>
+          <th scope="col">App</th>
+          <th scope="col">Status</th>
+          <th scope="col">Plan</th>
+          <th scope="col">Amount</th>
+          <th scope="col">Payment</th>
+          <th scope="col">Updated</th>
+          <th scope="col">Created</th>
+        </tr>
+      </thead>
+      <tbody>
+        {requests.map((request) => (
+          <tr key={request.id} className="requests__row" data-testid="request-row" data-request-id={request.id} onClick={(event) => !fromControl(event) && onOpen(request.id)}>
+            <td>
+              <div className="requests__app">
+                <AppAvatar name={request.appName} iconDataUrl={request.iconDataUrl} />
+                <div className="requests__app-text">
+                  <button type="button" className="requests__open" onClick={() => onOpen(request.id)} aria-label={`Open details of ${request.appName}`}>
+                    {request.appName}
+                  </button>
+                  <span className="requests__url" title={request.url}>
+                    {request.url}
+                  </span>
+                </div>
+              </div>
+            </td>
+            <td>
+              <StatusBadge status={request.status} />
+            </td>
+            <td className="requests__plan">{request.planName}</td>
+            <td className="requests__amount">{formatAmount(request)}</td>
+            <td>
+              <div className="requests__payment">
+                <PaymentBadge request={request} />
+                {request.paymentStatus !== 'paid' ? payAction(request) : null}
+              </div>
+            </td>
+            <td className="requests__date">
+              <DateCell ms={request.updatedAt} />
+            </td>
+            <td className="requests__date">
+              <DateCell ms={request.createdAt} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

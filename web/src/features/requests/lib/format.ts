@@ -1,0 +1,51 @@
+import type { AppRequest } from '@/types/api';
+
+const statusLabels: Record<string, string> = {
+  Queued: 'Queued',
+  in_review: 'In review',
+  update_needed: 'Update needed',
+  accepted: 'Accepted',
+  in_progress: 'In progress',
+  completed: 'Completed',
+};
+
+export function statusLabel(status: string): string {
+  return statusLabels[status] ?? status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+}
+
+export type StatusTone = 'neutral' | 'info' | 'warning' | 'primary' | 'success';
+
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'in_review':
+      return 'info';
+    case 'update_needed':
+      return 'warning';
+    case 'accepted':
+    case 'in_progress':
+      return 'primary';
+    case 'completed':
+      return 'success';
+    default:
+      return 'neutral';
+  }
+}
+
+export function formatAmount(request: Pick<AppRequest, 'amountInr'>): string {
+  return request.amountInr === null ? 'Custom' : `₹${request.amountInr.toLocaleString('en-IN')}`;
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
+
+const valid = (ms: number) => Number.isFinite(ms) && ms > 0;
+
+export function formatDateTime(ms: number): string {
+  return valid(ms) ? dateTime.format(new Date(ms)) : '—';
+}
+
+/** Date and time apart, for narrow table cells. */
+export function formatDateParts(ms: number): { date: string; time: string } {
+  return valid(ms) ? { date: dateOnly.format(new Date(ms)), time: timeOnly.format(new Date(ms)) } : { date: '—', time: '' };
+}

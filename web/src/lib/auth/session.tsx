@@ -1,0 +1,109 @@
+import { type User, onIdTokenChanged } from 'firebase/auth';
+import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { firebaseAuth } from '@/lib/firebase';
+
+/** What the UI needs to know about the signed-in user (spec §3 "Current user"). */
+export interface SessionUser {
+  uid: string;
+  email: string | null;
+  emailVerified: boolean;
+  displayName: string | null;
+  /** 'password' and/or 'google.com'. */
+  providerIds: readonly string[];
+}
+
+export type Session =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; user: SessionUser };
+
+export interface SessionContextValue {
+  session: Session;
+  /** Reloads the user from the identity service (e.g. after the email was verified elsewhere). */
+  refresh: () => Promise<void>;
+}
+
+export const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function toSessionUser(user: User): SessionUser {
+  return {
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    displayName: user.displayName,
+    providerIds: user.providerData.map((info) => info.providerId),
+  };
+}
+
+function toSession(user: User | null): Session {
+  return user ? { status: 'signed-in', user: toSessionUser(user) } : { status: 'signed-out' };
+}
+
+// Users whose token was already refreshed once for the verified claim (guards against a loop).
+const claimSynced = new Set<string>();
+
+/**
+ * The user record says "verified" as soon as it is reloaded, but the ID token keeps the old
+ * email_verified claim until it is refreshed, and the database rules and the API read the token.
+ */
+async function syncVerifiedClaim(user: User): Promise<void> {
+  if (!user.emailVerified || claimSynced.has(user.uid)) return;
+  const { claims } = await user.getIdTokenResult();
+  if (claims.email_verified === true) return;
+  claimSynced.add(user.uid);
+  await user.getIdToken(true);
+}
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session>({ status: 'loading' });
+
+  useEffect(() => {
+    const auth = firebaseAuth();
+    // onIdTokenChanged (not onAuthStateChanged) so a refreshed token after verification updates the UI.
+    return onIdTokenChanged(auth, (user) => {
+      setSession(toSession(user));
+      if (user) {
+        syncVerifiedClaim(user).catch((error: unknown) => console.warn('Could not refresh the sign-in token', error));
+      }
+    });
+  }, []);
+
+  const refresh = useCallback(async () => {
+    const auth = firebaseAuth();
+    if (!auth.currentUser) return;
+    await auth.currentUser.reload();
+    await syncVerifiedClaim(auth.currentUser);
+    setSession(toSession(auth.currentUser));
+  }, []);
+
+  const value = useMemo(() => ({ session, refresh }), [session, refresh]);
+  return <SessionContext value={value}>{children}</SessionContext>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = use(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}
+
+/** The signed-in user, for components that only render behind a guard. */
+export function useSignedInUser(): SessionUser {
+  const { session } = useSession();
+  if (session.status !== 'signed-in') throw new Error('useSignedInUser needs a signed-in session');
+  return session.user;
+}
+
+export function isPasswordAccount(user: SessionUser): boolean {
+  return user.providerIds.includes('password');
+}
+
+export function isGoogleAccount(user: SessionUser): boolean {
+  return user.providerIds.includes('google.com');
+}
+
+/** The current Firebase user object, for SDK calls (tokens, re-authentication). */
+export function currentFirebaseUser(): User {
+  const user = firebaseAuth().currentUser;
+  if (!user) throw new Error('Not signed in');
+  return user;
+}
