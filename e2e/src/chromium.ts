@@ -1,9 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 
-/** Flags for Debian's Chromium on an offline machine: without them it keeps calling Google's hosts. */
+/**
+ * Flags for Debian's Chromium on an offline machine: without the networking ones it keeps calling Google's
+ * hosts, and as root it needs --no-sandbox. playwright-core gives every launch a fresh temporary profile.
+ */
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -14,10 +14,6 @@ const FLAGS = [
   '--no-first-run',
 ];
 
-export async function launchChromium(executablePath: string): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    args: [...FLAGS, `--user-data-dir=${mkdtempSync(join(tmpdir(), 'apkforge-e2e-'))}`],
-    headless: true,
-  });
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: FLAGS, headless: true });
 }

@@ -64,14 +64,16 @@ export async function buildIfStale(options: { force?: boolean; log: (line: strin
   mkdirSync(STAMP_DIR, { recursive: true });
   for (const target of BUILD_TARGETS) {
     const stampFile = join(STAMP_DIR, `${target.name}.stamp`);
-    const current = fingerprint(target.inputs);
+    // The output is part of the stamp: another build into the same folder (a production `vite build`
+    // writes web/dist too) must not pass for ours.
+    const stamp = () => `${fingerprint(target.inputs)}\n${fingerprint([target.output])}`;
     const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-    if (!options.force && previous === current && existsSync(join(ROOT_DIR, target.output))) {
+    if (!options.force && existsSync(join(ROOT_DIR, target.output)) && previous === stamp()) {
       options.log(`${target.name}: up to date`);
       continue;
     }
     options.log(`${target.name}: building`);
     await run(target.command);
-    writeFileSync(stampFile, current);
+    writeFileSync(stampFile, stamp());
   }
 }

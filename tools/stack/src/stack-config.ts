@@ -39,6 +39,8 @@ export const STACK_URLS = {
  */
 export function stackEnvironment(): Record<string, string> {
   return {
+    // With Google's emulator in place of ours, the database conformance suite targets it too.
+    ...(useOfficialDatabaseEmulator() ? { RTDB_EMULATOR_HOST: `${LOOPBACK}:${PORTS.database}` } : {}),
     GCLOUD_PROJECT: PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: `${LOOPBACK}:${PORTS.auth}`,
     FIREBASE_DATABASE_EMULATOR_HOST: `${LOOPBACK}:${PORTS.database}`,

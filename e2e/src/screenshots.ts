@@ -1,0 +1,33 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from 'playwright-core';
+
+export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+
+/** The two sizes the design is judged at: a common phone and a laptop. */
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+] as const;
+
+/**
+ * Captures the page at both sizes (showing `focus` when given), then restores the journey's own viewport.
+ * Waits for layout to settle after each resize, since the requests list swaps between cards and a table.
+ */
+export async function screenshotBothSizes(page: Page, name: string, focus?: Locator): Promise<string[]> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const original = page.viewportSize();
+  const files: string[] = [];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    // Layouts differ per size (table or cards), so the part to show is scrolled to after each resize.
+    if (focus) await focus.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const file = join(ARTIFACTS_DIR, `${name}-${viewport.width}x${viewport.height}.png`);
+    await page.screenshot({ path: file });
+    files.push(file);
+  }
+  if (original) await page.setViewportSize(original);
+  return files;
+}
