@@ -1,19 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-
-// Phase rule (common.md): phase 1 runs self-contained tests; phase 2 only *.int.test.ts.
-const integration = process.env.APKFORGE_PHASE === 'integration';
+// Relative, not '@apkforge/test-kit': vitest loads configs with plain Node, which cannot import a linked .ts package.
+import { phaseTests } from '../tools/test-kit/src/vitest-phase.js';
 
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
+    ...phaseTests(),
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
-    include: integration ? ['src/**/*.int.test.{ts,tsx}'] : ['src/**/*.test.{ts,tsx}'],
-    exclude: integration ? ['node_modules/**'] : ['node_modules/**', 'src/**/*.int.test.{ts,tsx}'],
-    passWithNoTests: integration,
     css: false,
   },
 });

@@ -8,6 +8,7 @@ import { systemTool } from '@apkforge/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
 import { bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
+import type { BuildResponse } from './create-build.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
 const API = `${STACK.hosting}/api`;
@@ -15,17 +16,6 @@ const apksigner = systemTool('apksigner');
 const run = promisify(execFile);
 let asha: TestUser;
 let scratch: string;
-
-interface BuildResponse {
-  downloadUrl: string;
-  buildId: string;
-  fileName: string;
-  size: number;
-  sha256: string;
-  packageName: string;
-  versionCode: number;
-  certificateSha256: string;
-}
 
 function build(user: TestUser | null, body: Record<string, unknown>, token = user?.idToken): Promise<Response> {
   return fetch(`${API}/download-apk`, {

@@ -38,7 +38,7 @@ function fingerprint(inputs: string[]): string {
     const stat = statSync(path);
     if (stat.isDirectory()) {
       for (const entry of readdirSync(path).sort()) {
-        if (entry !== 'node_modules' && entry !== 'dist' && entry !== 'lib') visit(join(path, entry));
+        if (entry !== 'node_modules') visit(join(path, entry));
       }
     } else {
       parts.push(`${relative(ROOT_DIR, path)}:${stat.size}:${stat.mtimeMs}`);

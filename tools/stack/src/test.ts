@@ -40,7 +40,9 @@ async function main(): Promise<number> {
 
   if (options.unit) {
     for (const workspace of workspaces.filter((w) => w.hasTypecheck)) outcomes.push(await typecheck(workspace));
-    for (const workspace of workspaces.filter((w) => w.hasVitest)) outcomes.push(await runUnitSuite(workspace));
+    for (const workspace of workspaces.filter((w) => w.hasVitest && w.unitTests.length > 0)) {
+      outcomes.push(await runUnitSuite(workspace));
+    }
   }
 
   const stackWorkspaces = workspaces.filter((w) => w.hasVitest && w.stackTests.length > 0);

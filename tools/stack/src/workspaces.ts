@@ -7,17 +7,23 @@ export interface Workspace {
   dir: string;
   hasVitest: boolean;
   hasTypecheck: boolean;
+  /** Self-contained test files (phase 1). */
+  unitTests: string[];
   /** Files that need the running stack (phase 2). */
   stackTests: string[];
 }
 
+const ANY_TEST = /\.test\.tsx?$/;
 const PHASE_TWO_TEST = /\.(int|e2e)\.test\.tsx?$/;
 
-function listFiles(dir: string, found: string[] = []): string[] {
+/** Build outputs at a workspace's top level (functions/lib, web/dist) hold copies, never sources. */
+const BUILD_OUTPUTS = new Set(['lib', 'dist']);
+
+function listFiles(dir: string, topLevel = true, found: string[] = []): string[] {
   for (const entry of readdirSync(dir)) {
-    if (entry === 'node_modules' || entry === 'dist' || entry === 'lib' || entry.startsWith('.')) continue;
+    if (entry === 'node_modules' || entry.startsWith('.') || (topLevel && BUILD_OUTPUTS.has(entry))) continue;
     const path = join(dir, entry);
-    if (statSync(path).isDirectory()) listFiles(path, found);
+    if (statSync(path).isDirectory()) listFiles(path, false, found);
     else found.push(path);
   }
   return found;
@@ -42,12 +48,14 @@ export function listWorkspaces(): Workspace[] {
         name: string;
         scripts?: Record<string, string>;
       };
+      const tests = listFiles(dir).filter((file) => ANY_TEST.test(file)).map((file) => relative(dir, file));
       return {
         name: pkg.name,
         dir,
         hasVitest: existsSync(join(dir, 'vitest.config.ts')),
         hasTypecheck: Boolean(pkg.scripts?.typecheck),
-        stackTests: listFiles(dir).filter((file) => PHASE_TWO_TEST.test(file)).map((file) => relative(dir, file)),
+        unitTests: tests.filter((file) => !PHASE_TWO_TEST.test(file)),
+        stackTests: tests.filter((file) => PHASE_TWO_TEST.test(file)),
       };
     });
 }

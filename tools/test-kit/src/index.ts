@@ -1,1 +1,2 @@
 export { systemTool, requireAllTools, type SystemTool } from './system-tool.js';
+export { phaseTests, isStackPhase, type PhaseOptions } from './vitest-phase.js';

@@ -1,0 +1,38 @@
+/**
+ * The phase rule of the repository, in one place: `*.test.ts` are self-contained and run in phase 1;
+ * `*.int.test.ts` and `*.e2e.test.ts` need the running local stack and run only in phase 2, when the test
+ * runner (tools/stack) has started it and set APKFORGE_PHASE=integration.
+ */
+export interface PhaseOptions {
+  /** Folders holding the package's tests (default: src). */
+  roots?: string[];
+  /** Per-test and hook timeout in phase 1 (default: vitest's own). */
+  unitTimeoutMs?: number;
+  /** Per-test and hook timeout in phase 2: emulators answer slower than in-process code. */
+  stackTimeoutMs?: number;
+  /** Further globs to leave out (build outputs, caches). */
+  exclude?: string[];
+}
+
+export function isStackPhase(): boolean {
+  return process.env.APKFORGE_PHASE === 'integration';
+}
+
+/** The `test` options that select this phase's files (spread into a vitest config). */
+export function phaseTests(options: PhaseOptions = {}) {
+  const roots = options.roots ?? ['src'];
+  const stack = isStackPhase();
+  const patterns = (suffixes: string[]) => roots.flatMap((root) => suffixes.map((suffix) => `${root}/**/*${suffix}`));
+  const timeout = stack ? (options.stackTimeoutMs ?? 120_000) : options.unitTimeoutMs;
+  return {
+    include: stack ? patterns(['.int.test.ts', '.e2e.test.ts']) : patterns(['.test.ts', '.test.tsx']),
+    exclude: [
+      '**/node_modules/**',
+      ...(options.exclude ?? []),
+      ...(stack ? [] : ['**/*.int.test.ts', '**/*.e2e.test.ts']),
+    ],
+    // A package without suites for this phase is fine; the runner only calls phase 2 where there are some.
+    passWithNoTests: true,
+    ...(timeout ? { testTimeout: timeout, hookTimeout: timeout } : {}),
+  };
+}
