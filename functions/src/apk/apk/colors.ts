@@ -3,8 +3,8 @@ import { ApkConfigError } from './errors.js';
 const HEX_COLOR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** '#rgb' or '#rrggbb' to an opaque ARGB integer; `field` names the config input in errors. */
-export function parseColor(value: string, field: string): number {
-  const match = HEX_COLOR.exec(value.trim());
+export function parseColor(value: unknown, field: string): number {
+  const match = typeof value === 'string' ? HEX_COLOR.exec(value.trim()) : null;
   if (!match) throw new ApkConfigError(field, `Invalid colour "${value}". Use a hex colour like #0a7 or #00aa77.`);
   const hex = match[1]!.length === 3 ? [...match[1]!].map((c) => c + c).join('') : match[1]!;
   return (0xff000000 | parseInt(hex, 16)) >>> 0;

@@ -19,5 +19,6 @@ export function buildConfigJson(config: NormalizedConfig): Uint8Array {
     userAgentSuffix: `ApkforgeApp/${config.versionName.replace(/[^\x21-\x7e]|[();]/g, '_')} (${config.packageName}; ${config.versionCode})`,
     permissions: config.permissions,
   };
-  return utf8.encode(`${JSON.stringify(json, null, 2)}\n`);
+  // Compact: every byte of the APK counts against its 32 KiB budget, and only the shell reads this file.
+  return utf8.encode(JSON.stringify(json));
 }

@@ -29,14 +29,18 @@ export function rasterIconFiles(image: RgbaImage): ResourceFile[] {
   const source = longest >= 2 * INTERMEDIATE_SIDE
     ? resize(image, Math.max(1, Math.round((image.width * INTERMEDIATE_SIDE) / longest)), Math.max(1, Math.round((image.height * INTERMEDIATE_SIDE) / longest)))
     : image;
-  // 96 and 48 are exact 2x/4x area reductions of the 192 px icon, which equal a direct area reduction of
-  // the source (the sample boundaries coincide), and 72 is 144 halved; a large source is read only once.
+  // Each size is reduced from a larger square when that square is itself a reduction of the source, so a big
+  // source is read only once: 96 and 48 are exact 2x/4x area reductions of the 192 px icon (the sample
+  // boundaries coincide), 72 is 144 halved. A square enlarged from a small source is never reduced again
+  // (that would blur it): those sizes come from the source itself, and a 48 px source stays exact at mdpi.
+  const side = Math.max(source.width, source.height);
   const squares = new Map<number, RgbaImage>();
+  const reduce = (size: number, from: number) => fitSquare(side >= from ? squares.get(from)! : source, size);
   squares.set(192, fitSquare(source, 192));
-  squares.set(144, fitSquare(Math.max(source.width, source.height) >= 2 * 192 ? squares.get(192)! : source, 144));
-  squares.set(96, fitSquare(squares.get(192)!, 96));
-  squares.set(72, fitSquare(squares.get(144)!, 72));
-  squares.set(48, fitSquare(squares.get(96)!, 48));
+  squares.set(144, side >= 2 * 192 ? fitSquare(squares.get(192)!, 144) : fitSquare(source, 144));
+  squares.set(96, reduce(96, 192));
+  squares.set(72, reduce(72, 144));
+  squares.set(48, reduce(48, 96));
   for (const [bucket, size] of LAUNCHER_SIZES) {
     const square = squares.get(size)!;
     const config = { density: Density[bucket] };

@@ -95,7 +95,8 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
   if (!Number.isInteger(versionCode) || versionCode < 1 || versionCode > MAX_VERSION_CODE) {
     throw new ApkConfigError('versionCode', `Version code must be a whole number from 1 to ${MAX_VERSION_CODE}.`);
   }
-  const versionName = cleanText(config.versionName ?? DEFAULT_VERSION_NAME);
+  const rawVersionName: unknown = config.versionName ?? DEFAULT_VERSION_NAME;
+  const versionName = typeof rawVersionName === 'string' ? cleanText(rawVersionName) : '';
   if (!versionName || versionName.length > MAX_VERSION_NAME_LENGTH) {
     throw new ApkConfigError('versionName', `Version name must be 1 to ${MAX_VERSION_NAME_LENGTH} characters.`);
   }

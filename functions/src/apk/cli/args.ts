@@ -20,7 +20,7 @@ export const USAGE = `Usage: npm run apk -- <url> [options]
   --camera --microphone --location   runtime permissions the site needs
   --key key.p12          PKCS#12 keystore to sign with (default: created beside the output and reused)
   --password secret      keystore password (or APKFORGE_KEYSTORE_PASSWORD)
-  --out app.apk          output file (default: <app name>.apk)`;
+  --out app.apk          output file or folder (default: <app name>.apk; folders are created)`;
 
 export interface CliOptions {
   url: string;

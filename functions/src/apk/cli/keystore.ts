@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { exportPkcs12, generateSigningKey, importPkcs12, type SigningKey } from '../index.js';
 
 export class KeystoreError extends Error {
@@ -17,9 +18,21 @@ export interface LoadedKeystore {
   passwordFile?: string;
 }
 
+/** The magic number of Java's older proprietary keystore format (JKS), which is not PKCS#12. */
+const JKS_MAGIC = 0xfeedfeed;
+
 function open(path: string, password: string): SigningKey {
+  let bytes: Uint8Array;
   try {
-    return importPkcs12(new Uint8Array(readFileSync(path)), password);
+    bytes = new Uint8Array(readFileSync(path));
+  } catch (error) {
+    throw new KeystoreError(`Cannot read keystore ${path}: ${(error as Error).message}`);
+  }
+  if (bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset).getUint32(0) === JKS_MAGIC) {
+    throw new KeystoreError(`Keystore ${path} is a JKS keystore; convert it first: keytool -importkeystore -srckeystore ${path} -destkeystore key.p12 -deststoretype pkcs12`);
+  }
+  try {
+    return importPkcs12(bytes, password);
   } catch (error) {
     const reason = (error as Error).name === 'DecryptionError' ? 'wrong password' : (error as Error).message;
     throw new KeystoreError(`Cannot open keystore ${path}: ${reason}`);
@@ -40,10 +53,13 @@ export async function loadOrCreateKeystore(path: string, explicit: boolean, pass
   if (explicit) throw new KeystoreError(`Keystore ${path} does not exist.`);
   const key = await generateSigningKey({ commonName, organization: 'Apkforge' });
   const pw = password ?? randomBytes(18).toString('base64url');
-  writeFileSync(path, exportPkcs12(key, pw), { mode: 0o600 });
-  if (password === undefined) {
-    writeFileSync(passwordFile, `${pw}\n`, { mode: 0o600 });
-    return { key, path, created: true, passwordFile };
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    // The password first: a keystore is never left behind without the password that opens it.
+    if (password === undefined) writeFileSync(passwordFile, `${pw}\n`, { mode: 0o600 });
+    writeFileSync(path, exportPkcs12(key, pw), { mode: 0o600 });
+  } catch (error) {
+    throw new KeystoreError(`Cannot write keystore ${path}: ${(error as Error).message}`);
   }
-  return { key, path, created: true };
+  return password === undefined ? { key, path, created: true, passwordFile } : { key, path, created: true };
 }

@@ -1,6 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { ApkConfigError, buildApk, SigningKeyError, type AppConfig } from '../index.js';
+import { ApkConfigError, buildApk, SigningKeyError, verifyApk, type AppConfig } from '../index.js';
 import { normalizeConfig } from '../apk/validate-config.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { apkFileName, nameFromHost } from './file-name.js';
@@ -8,6 +8,38 @@ import { KeystoreError, loadOrCreateKeystore } from './keystore.js';
 
 /** Exit codes: 0 built, 1 input the user can fix, 2 usage, 3 keystore, 70 unexpected failure (EX_SOFTWARE). */
 export const ExitCode = { ok: 0, input: 1, usage: 2, keystore: 3, internal: 70 } as const;
+
+/** The command-line spelling of each AppConfig field, so an error names what the user typed. */
+const OPTION_OF_FIELD: Record<string, string> = {
+  url: 'URL', appName: '--name', icon: '--icon', packageName: '--package', themeColor: '--theme',
+  backgroundColor: '--background', orientation: '--orientation', versionCode: '--version-code',
+  versionName: '--version-name', labels: '--label',
+};
+
+/** A file we cannot read or write (missing folder, permissions): the user's to fix, not a crash. */
+class FileError extends Error {}
+
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+function outputPath(cwd: string, out: string | undefined, appName: string): string {
+  const path = resolve(cwd, out ?? apkFileName(appName));
+  return out !== undefined && (/[\\/]$/.test(out) || isFolder(path)) ? join(path, apkFileName(appName)) : path;
+}
+
+function writeFile(path: string, write: () => void): void {
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    write();
+  } catch (error) {
+    throw new FileError(`Cannot write ${path}: ${(error as Error).message}`);
+  }
+}
 
 export interface CliIo {
   out: (line: string) => void;
@@ -24,7 +56,7 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return ExitCode.ok;
     }
     const appName = options.name ?? nameFromHost(options.url);
-    const out = resolve(io.cwd, options.out ?? apkFileName(appName));
+    const out = outputPath(io.cwd, options.out, appName);
     const config: AppConfig = {
       url: options.url,
       appName,
@@ -56,12 +88,20 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       io.err('Keep it: every update of this app must be signed with the same key.');
     } else if (!options.key) io.err(`Reusing signing keystore ${keystore.path}.`);
     const apk = await buildApk(config, keystore.key);
-    writeFileSync(out, apk.bytes);
+    // Our own verifier checks all three schemes (apksigner skips v1 for minSdk 24 and reports it false).
+    const verification = verifyApk(apk.bytes);
+    const verdict = (['v1', 'v2', 'v3'] as const).map((scheme) => `${scheme} ${verification.schemes[scheme] ? 'verified' : 'NOT verified'}`);
+    if (!verification.ok) {
+      io.err(`Build failed: the APK does not verify (${verdict.join(', ')}): ${verification.issues.join('; ')}`);
+      return ExitCode.internal;
+    }
+    writeFile(out, () => writeFileSync(out, apk.bytes));
     io.out(`path:        ${out}`);
     io.out(`size:        ${apk.size} bytes`);
     io.out(`sha256:      ${apk.sha256}`);
     io.out(`package:     ${apk.packageName} (versionCode ${apk.versionCode}, versionName ${apk.versionName})`);
     io.out(`certificate: SHA-256 ${apk.certificateSha256}`);
+    io.out(`signatures:  ${verdict.join(', ')}`);
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof UsageError) {
@@ -69,7 +109,11 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       return ExitCode.usage;
     }
     if (error instanceof ApkConfigError) {
-      io.err(`Invalid ${error.field}: ${error.message}`);
+      io.err(`${OPTION_OF_FIELD[error.field.split('.')[0]!] ?? error.field}: ${error.message}`);
+      return ExitCode.input;
+    }
+    if (error instanceof FileError) {
+      io.err(error.message);
       return ExitCode.input;
     }
     if (error instanceof KeystoreError || error instanceof SigningKeyError) {

@@ -1,4 +1,8 @@
+import { sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { parseDer } from '../../core/crypto/asn1-reader.js';
+import { bitString, sequence, Tag, tlv } from '../../core/crypto/asn1-writer.js';
+import { privateKeyFromPkcs8 } from '../../core/crypto/keys.js';
 import type { SigningKey } from '../../index.js';
 
 const dir = new URL('../../__fixtures__/test-key/', import.meta.url);
@@ -14,3 +18,13 @@ export function testKey(): SigningKey {
 export const TEST_KEYSTORE_URL = new URL('test-key.p12', dir);
 export const TEST_KEYSTORE_PASSWORD = 'test-password';
 export const TEST_KEY_ALIAS = 'apkforge-test';
+
+/** The key with its certificate re-issued under another serial number, encoded as given (e.g. negative, as some old tools wrote). */
+export function withSerial(key: SigningKey, serial: number[]): SigningKey {
+  const certificate = parseDer(key.certificate);
+  const fields = certificate.child(0).children.map((field) => field.encoded);
+  fields[1] = tlv(Tag.INTEGER, Uint8Array.from(serial));
+  const tbs = sequence(...fields);
+  const signature = new Uint8Array(sign('sha256', tbs, privateKeyFromPkcs8(key.privateKeyPkcs8)));
+  return { ...key, certificate: sequence(tbs, certificate.child(1).encoded, bitString(signature)) };
+}

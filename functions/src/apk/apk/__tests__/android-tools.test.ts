@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { aaptBadging, aaptXmltree, apksignerVerify, tools } from '../../__tests__/support/android-tools.js';
 import { checkApks } from '../../__tests__/support/apk-expectations.js';
 import { testImage } from '../../__tests__/support/test-images.js';
-import { testKey } from '../../__tests__/support/test-key.js';
+import { testKey, withSerial } from '../../__tests__/support/test-key.js';
 import { buildApk, type AppConfig } from '../../index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'apk-tools-'));
@@ -18,6 +18,8 @@ async function sampleConfigs(): Promise<AppConfig[]> {
     { url: 'https://example.com', appName: "It's \"quoted\" \\ and long ".repeat(7).slice(0, 190), orientation: 'landscape', themeColor: '#fe0' },
     { url: 'https://bücher.example/', appName: 'متجر الكتب', icon: await testImage({ width: 512, height: 512, format: 'png', variant: 'rgba' }) },
     { url: 'https://example.com', appName: 'JPEG icon', icon: await testImage({ width: 640, height: 480, format: 'jpeg', variant: 'progressive' }), versionCode: 2_100_000_000, versionName: '2.0-beta' },
+    // Long Indic names: the resource table's value pool is then written in UTF-16 (smaller than UTF-8).
+    { url: 'https://news.example.in', appName: 'हिन्दी समाचार '.repeat(12).trim(), labels: { mr: 'मराठी बातम्या '.repeat(8).trim(), ta: 'தமிழ் செய்திகள் '.repeat(6).trim() } },
   ];
 }
 
@@ -30,6 +32,15 @@ describe.skipIf(tools.apksigner.skip)('apksigner on a sample APK', () => {
     expect(plain).toMatchObject({ verifies: true, v2: true, v3: true, warnings: [] });
     const fromApi23 = await apksignerVerify(path, 23);
     expect(fromApi23).toMatchObject({ verifies: true, v1: true, v2: true, v3: true, warnings: [] });
+  });
+});
+
+describe.skipIf(tools.apksigner.skip)('apksigner on an imported key with an unusual certificate', () => {
+  it('finds the v1 signer of a certificate whose serial number is negative (repeated verbatim, not re-encoded)', async () => {
+    const apk = await buildApk({ url: 'https://example.com', appName: 'Old Key' }, withSerial(testKey(), [0x85, 0x01, 0x02]));
+    const path = join(dir, 'negative-serial.apk');
+    writeFileSync(path, apk.bytes);
+    expect(await apksignerVerify(path, 23)).toMatchObject({ verifies: true, v1: true, v2: true, v3: true });
   });
 });
 

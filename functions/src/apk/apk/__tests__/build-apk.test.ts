@@ -8,6 +8,7 @@ import { Attr } from '../../core/xml/android-attrs.js';
 import { readBinaryXml } from '../../core/xml/xml-reader.js';
 import { readZip, readZipEntries } from '../../core/zip/zip-reader.js';
 import { buildApk, generateSigningKey, verifyApk } from '../../index.js';
+import type { AppConfig } from '../app-config.js';
 import { ApkConfigError } from '../errors.js';
 
 const config = { url: 'https://www.example.co.in/shop?ref=app', appName: 'Test App' };
@@ -26,8 +27,19 @@ describe('buildApk', () => {
     expect(verifyApk(apk.bytes)).toEqual({ ok: true, schemes: { v1: true, v2: true, v3: true }, issues: [] });
   });
 
-  it('stays under 32 KiB without an icon', async () => {
+  it('stays under 32 KiB without an icon, typical or with every field at its limit', async () => {
     expect((await buildApk(config, testKey())).size).toBeLessThan(32 * 1024);
+    // The longest name, URL (on a long host), version and signer subject, and every permission. What this
+    // leaves out adds to it: each translated name (~0.1-0.5 KB) and letters with intricate outlines (ॐ, ~0.7 KB).
+    const host = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(50), 'example', 'co', 'in'].join('.');
+    const url = `https://${host}/`.padEnd(2044, 'p') + '?q=1';
+    const largest: AppConfig = {
+      url, appName: `W${'🍕'.repeat(199)}`, versionName: 'v'.repeat(100), versionCode: 2_100_000_000, orientation: 'portrait',
+      themeColor: '#123456', backgroundColor: '#fedcba', permissions: { camera: true, microphone: true, location: true },
+    };
+    const key = await generateSigningKey({ commonName: 'W'.repeat(200), organization: 'W'.repeat(200) });
+    expect(url).toHaveLength(2048);
+    expect((await buildApk(largest, key)).size).toBeLessThan(32 * 1024);
   });
 
   it('is byte-for-byte reproducible, and a rebuild with the same key keeps the certificate', async () => {

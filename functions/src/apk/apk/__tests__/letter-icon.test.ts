@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sharp } from '../../__tests__/support/test-images.js';
 import { contrastingInk } from '../colors.js';
+import { outlineBounds } from '../../core/font/glyph-path.js';
 import { letterPath, pickLetter } from '../letter-icon.js';
 
 /** Renders path data with librsvg (through sharp): an independent check that the path is valid and centred. */
@@ -50,6 +51,38 @@ describe('letter icon', () => {
       // Inside the 66/108 safe circle.
       const corner = Math.hypot(Math.max(size / 2 - box.minX, box.maxX + 1 - size / 2), Math.max(size / 2 - box.minY, box.maxY + 1 - size / 2));
       expect(corner).toBeLessThan((size * 33) / 108);
+    }
+  });
+
+  it('renders exactly like the same outline written with absolute commands (the compact syntax loses nothing)', async () => {
+    for (const name of ['W', 'ॐ', 'ß', 'g', 'Ж']) {
+      const letter = pickLetter(name, 'x.com');
+      const compact = letterPath(letter, 108, 0.4, 0.36);
+      // The reference: every point absolute, one command letter each, rounded to tenths like the writer.
+      const box = outlineBounds(letter.contours)!;
+      const scale = Math.min((108 * 0.4) / (box.maxX - box.minX), (108 * 0.36) / (box.maxY - box.minY));
+      const dx = 54 - ((box.minX + box.maxX) / 2) * scale;
+      const dy = 54 + ((box.minY + box.maxY) / 2) * scale;
+      const at = (p: { x: number; y: number }) => `${Math.round((p.x * scale + dx) * 10) / 10} ${Math.round((dy - p.y * scale) * 10) / 10}`;
+      const absolute = letter.contours.filter((c) => c.length > 1).map((contour) => {
+        const first = contour.findIndex((p) => p.on);
+        const start = first >= 0 ? contour[first]! : { x: (contour[0]!.x + contour[1]!.x) / 2, y: (contour[0]!.y + contour[1]!.y) / 2 };
+        const rest = first >= 0 ? [...contour.slice(first + 1), ...contour.slice(0, first)] : [...contour.slice(1), contour[0]!];
+        let d = `M${at(start)}`;
+        let control: { x: number; y: number } | null = null;
+        for (const p of [...rest, { ...start, on: true }]) {
+          if (p.on) d += control ? `Q${at(control)} ${at(p)}` : `L${at(p)}`;
+          else if (control) d += `Q${at(control)} ${at({ x: (control.x + p.x) / 2, y: (control.y + p.y) / 2 })}`;
+          control = p.on ? null : p;
+        }
+        return `${d}Z`;
+      }).join('');
+      expect(compact.length).toBeLessThan(absolute.length * 0.75);
+      const [ours, reference] = await Promise.all([render(compact, 216), render(absolute, 216)]);
+      let worst = 0;
+      for (let i = 3; i < ours.length; i += 4) worst = Math.max(worst, Math.abs(ours[i]! - reference[i]!));
+      // Relative coordinates add up in floating point: edge pixels may differ by a level or two at most.
+      expect(worst, name).toBeLessThanOrEqual(2);
     }
   });
 

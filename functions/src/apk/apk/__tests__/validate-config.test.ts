@@ -61,6 +61,15 @@ describe('normalizeConfig', () => {
     expect(errorOf({ labels: { 'pt-br': 'a', pt_BR: 'b' } }).message).toMatch(/twice/);
   });
 
+  it('answers wrongly typed fields (JSON from any caller) with ApkConfigError, never a TypeError', () => {
+    const wrong: Record<string, unknown>[] = [
+      { url: 5 }, { appName: 5 }, { packageName: 5 }, { versionCode: '2' }, { versionName: 5 }, { themeColor: 0x0a7a5c },
+      { backgroundColor: [] }, { orientation: 1 }, { labels: 'hi' }, { labels: { hi: 5 } }, { icon: 'data:image/png;base64,' },
+    ];
+    for (const fields of wrong) expect(errorOf(fields), JSON.stringify(fields)).toBeInstanceOf(ApkConfigError);
+    expect(() => normalizeConfig(null as unknown as AppConfig)).toThrow(ApkConfigError);
+  });
+
   it('accepts #rgb colours and locale variants with scripts and regions', () => {
     const c = normalizeConfig({ ...base, themeColor: '#0a7', labels: { hi: 'नमस्ते', 'pt-br': 'Olá', 'zh-hant-TW': '你好', 'es-419': 'Hola' } });
     expect(c.themeColor).toBe(0xff00aa77);

@@ -29,6 +29,7 @@ describe('npm run apk', () => {
     expect(first.out).toContain(`size:        ${apk.length} bytes`);
     expect(first.out).toMatch(/sha256: +[0-9a-f]{64}/);
     expect(first.out).toContain('package:     com.example.app');
+    expect(first.out).toContain('signatures:  v1 verified, v2 verified, v3 verified');
     const fingerprint = /certificate: SHA-256 ([0-9A-F:]+)/.exec(first.out)![1];
     const second = await cli(['https://example.com', '--name', 'Test App 2', '--out', 't.apk']);
     expect(second.code).toBe(ExitCode.ok);
@@ -53,7 +54,12 @@ describe('npm run apk', () => {
     expect((await cli(['https://a.com', '--bogus'])).code).toBe(ExitCode.usage);
     const badUrl = await cli(['ftp://example.com']);
     expect(badUrl).toMatchObject({ code: ExitCode.input });
-    expect(badUrl.err).toBe('Invalid url: URL must start with http:// or https://');
+    expect(badUrl.err).toBe('URL: URL must start with http:// or https://');
+    expect((await cli(['https://example.com', '--name', ' '])).err).toBe('--name: Please enter an app name.');
+    expect((await cli(['https://example.com', '--theme', 'red'])).err).toMatch(/^--theme: Invalid colour "red"/);
+    expect((await cli(['https://example.com', '--label', 'xx-yy-zz=Foo'])).err).toMatch(/^--label: Unsupported language code/);
+    writeFileSync(join(dir, 'not-an-image.png'), 'hello');
+    expect((await cli(['https://example.com', '--icon', 'not-an-image.png'])).err).toBe('--icon: Invalid file format. Please upload a PNG or JPG image.');
     expect((await cli(['https://example.com', '--icon', 'missing.png'])).err).toMatch(/Cannot read the icon file/);
     const keystore = join(dir, 'given2.p12');
     writeFileSync(keystore, readFileSync(TEST_KEYSTORE_URL));
@@ -61,7 +67,27 @@ describe('npm run apk', () => {
     expect(wrong).toMatchObject({ code: ExitCode.keystore });
     expect(wrong.err).toMatch(/wrong password/);
     expect((await cli(['https://example.com', '--key', 'absent.p12', '--password', 'x'])).code).toBe(ExitCode.keystore);
+    writeFileSync(join(dir, 'old.jks'), Uint8Array.of(0xfe, 0xed, 0xfe, 0xed, 0, 0, 0, 2));
+    const jks = await cli(['https://example.com', '--key', 'old.jks', '--password', 'x']);
+    expect(jks).toMatchObject({ code: ExitCode.keystore });
+    expect(jks.err).toMatch(/is a JKS keystore; convert it first: keytool -importkeystore/);
+    writeFileSync(join(dir, 'a-file'), 'x');
+    const unwritable = await cli(['https://example.com', '--out', 'a-file/sub/app.apk']);
+    expect(unwritable).toMatchObject({ code: ExitCode.keystore });
+    expect(unwritable.err).toMatch(/^Cannot write keystore .*a-file\/sub\/app\.keystore\.p12/);
     expect((await cli(['--help'])).out).toMatch(/Usage: npm run apk/);
+  });
+
+  it('creates missing output folders, and names the file itself when --out is a folder', async () => {
+    const nested = await cli(['https://example.com', '--name', 'Nested', '--out', 'new/folder/n.apk']);
+    expect(nested.code).toBe(ExitCode.ok);
+    expect(existsSync(join(dir, 'new/folder/n.apk'))).toBe(true);
+    expect(existsSync(join(dir, 'new/folder/n.keystore.p12'))).toBe(true);
+    const folder = await cli(['https://example.com', '--name', 'My Shop', '--out', 'builds/']);
+    expect(folder.code).toBe(ExitCode.ok);
+    expect(folder.out).toContain(`path:        ${join(dir, 'builds', 'My_Shop.apk')}`);
+    const existing = await cli(['https://example.com', '--name', 'My Shop', '--out', 'builds']);
+    expect(existing.err).toMatch(/Reusing signing keystore .*builds\/My_Shop\.keystore\.p12/);
   });
 
   it('names files by the spec rule', () => {

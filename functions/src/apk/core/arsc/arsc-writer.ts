@@ -1,7 +1,7 @@
 import { ByteWriter } from '../bytes/byte-writer.js';
 import { ChunkType, writeChunkHeader } from '../res/chunk.js';
 import { RES_VALUE_SIZE, type ResValue, ValueType, writeResValue } from '../res/res-value.js';
-import { writeStringPool } from '../res/string-pool.js';
+import { StringInterner, StringTooLongError, writeStringPool } from '../res/string-pool.js';
 import {
   ENTRY_FLAG_COMPLEX,
   MAP_ENTRY_SIZE,
@@ -17,20 +17,6 @@ import {
 import { configFlags, RES_CONFIG_SIZE, writeResConfig } from './res-config.js';
 import { APP_PACKAGE_ID, type ResourceTable, type TableEntryValue, type TableType, type TableValue } from './table-model.js';
 
-class Interner {
-  readonly strings: string[] = [];
-  private readonly index = new Map<string, number>();
-  add(value: string): number {
-    let i = this.index.get(value);
-    if (i === undefined) {
-      i = this.strings.length;
-      this.strings.push(value);
-      this.index.set(value, i);
-    }
-    return i;
-  }
-}
-
 function entrySize(value: TableEntryValue): number {
   return 'bag' in value ? MAP_ENTRY_SIZE + value.bag.items.length * MAP_ITEM_SIZE : SIMPLE_ENTRY_SIZE + RES_VALUE_SIZE;
 }
@@ -45,10 +31,27 @@ function specFlags(type: TableType): number[] {
   });
 }
 
+/**
+ * The value pool in whichever encoding is smaller. resources.arsc is stored uncompressed (the platform maps
+ * it), so bytes count: Latin text is smaller in UTF-8, Indic and CJK app names (3 bytes a character in UTF-8)
+ * in UTF-16. The platform reads both.
+ */
+function compactStringPool(strings: readonly string[]): Uint8Array {
+  const utf16 = writeStringPool(strings, { utf8: false });
+  let utf8: Uint8Array;
+  try {
+    utf8 = writeStringPool(strings, { utf8: true });
+  } catch (error) {
+    if (error instanceof StringTooLongError) return utf16;
+    throw error;
+  }
+  return utf16.length < utf8.length ? utf16 : utf8;
+}
+
 /** Serialises a single-package resource table (resources.arsc). */
 export function writeResourceTable(table: ResourceTable): Uint8Array {
-  const values = new Interner();
-  const keys = new Interner();
+  const values = new StringInterner();
+  const keys = new StringInterner();
   const resolve = (value: TableValue): ResValue =>
     typeof value === 'string' ? { type: ValueType.STRING, data: values.add(value) } : value;
   for (const type of table.types) {
@@ -60,7 +63,7 @@ export function writeResourceTable(table: ResourceTable): Uint8Array {
       }
     }
   }
-  const valuePool = writeStringPool(values.strings);
+  const valuePool = compactStringPool(values.strings);
   const typePool = writeStringPool(table.types.map((t) => t.name));
   const keyPool = writeStringPool(keys.strings);
   const typeHeaderSize = TYPE_HEADER_BASE_SIZE + RES_CONFIG_SIZE;

@@ -51,6 +51,15 @@ export class Asn1Node {
     return this.content.subarray(start);
   }
 
+  /** An INTEGER's value as minimal two's-complement bytes: equal values give equal bytes, the sign is kept. */
+  signedIntegerBytes(): Uint8Array {
+    this.expect(Tag.INTEGER);
+    const c = this.content;
+    let start = 0;
+    while (start < c.length - 1 && ((c[start] === 0 && c[start + 1]! < 0x80) || (c[start] === 0xff && c[start + 1]! >= 0x80))) start++;
+    return c.subarray(start);
+  }
+
   integer(): number {
     const bytes = this.integerBytes();
     if (bytes.length > 6) throw fail('integer too large');

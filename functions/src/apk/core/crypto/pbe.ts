@@ -19,6 +19,9 @@ export class UnsupportedAlgorithmError extends FormatError {}
 /** What modern keytool writes: PBKDF2-HMAC-SHA256, 10000 iterations, AES-256-CBC. */
 export const PBES2_ITERATIONS = 10000;
 
+/** Iteration counts we follow when reading: 1000x what tools write, seconds of work at most. */
+export const MAX_PBE_ITERATIONS = 10_000_000;
+
 /** AlgorithmIdentifier for PBES2 with fresh salt and IV, and the encrypted bytes. */
 export function pbes2Encrypt(password: string, plaintext: Uint8Array): { algorithm: Uint8Array; ciphertext: Uint8Array } {
   const salt = randomBytes(16);
@@ -68,13 +71,13 @@ export function pbeDecrypt(alg: Asn1Node, password: string, data: Uint8Array): U
     const scheme = params.child(1);
     const cipher = AES[scheme.child(0).oid()];
     if (!cipher || !prf) throw new UnsupportedAlgorithmError(`cipher ${scheme.child(0).oid()}`);
-    if (iterations > 10_000_000) throw new UnsupportedAlgorithmError('iteration count too large');
+    if (iterations > MAX_PBE_ITERATIONS) throw new UnsupportedAlgorithmError('iteration count too large');
     const key = pbkdf2Sync(Buffer.from(password, 'utf8'), salt, iterations, cipher.keyLength, prf);
     return decipher(cipher.cipher, key, scheme.child(1).octets(), data);
   }
   const salt = params.child(0).octets();
   const iterations = params.child(1).integer();
-  if (iterations > 10_000_000) throw new UnsupportedAlgorithmError('iteration count too large');
+  if (iterations > MAX_PBE_ITERATIONS) throw new UnsupportedAlgorithmError('iteration count too large');
   const pw = bmpPassword(password);
   const derive = (purpose: number, length: number) => pkcs12Kdf('sha1', pw, salt, purpose, iterations, length);
   if (id === Oid.pbeWithSha1And3KeyTripleDesCbc) {

@@ -5,7 +5,7 @@ import { parseDer, type Asn1Node } from './asn1-reader.js';
 import { Tag } from './asn1-writer.js';
 import { privateKeyFromPkcs8, spkiOf } from './keys.js';
 import { Oid } from './oids.js';
-import { DecryptionError, pbeDecrypt } from './pbe.js';
+import { DecryptionError, MAX_PBE_ITERATIONS, pbeDecrypt, UnsupportedAlgorithmError } from './pbe.js';
 import { bmpPassword, Pkcs12KeyId, pkcs12Kdf } from './pkcs12-kdf.js';
 import { parseCertificate } from './x509.js';
 
@@ -25,6 +25,8 @@ function verifyMac(macData: Asn1Node, content: Uint8Array, password: string): vo
   const expected = digestInfo.child(1).octets();
   const salt = macData.child(1).octets();
   const iterations = macData.children[2] ? macData.child(2).integer() : 1;
+  // The same bound as for the encryption schemes: a crafted file must not buy hours of hashing.
+  if (iterations > MAX_PBE_ITERATIONS) throw new UnsupportedAlgorithmError('MAC iteration count too large');
   const key = pkcs12Kdf(hash.name, bmpPassword(password), salt, Pkcs12KeyId.mac, iterations, hash.length);
   const actual = createHmac(hash.name, key).update(content).digest();
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw new DecryptionError('wrong keystore password');

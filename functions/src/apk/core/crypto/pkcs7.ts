@@ -1,7 +1,8 @@
 import { sign, verify, type KeyObject } from 'node:crypto';
 import { FormatError } from '../bytes/byte-reader.js';
+import { equalBytes } from '../bytes/byte-writer.js';
 import { parseDer } from './asn1-reader.js';
-import { algorithm, explicit, implicitConstructed, integer, octetString, oid, sequence, setOf, Tag, unsignedInteger } from './asn1-writer.js';
+import { algorithm, explicit, implicitConstructed, integer, octetString, oid, sequence, setOf, Tag } from './asn1-writer.js';
 import { Oid } from './oids.js';
 import { parseCertificate, type ParsedCertificate } from './x509.js';
 
@@ -17,7 +18,8 @@ export function createDetachedSignedData(content: Uint8Array, certificateDer: Ui
   const signature = new Uint8Array(sign('sha256', content, privateKey));
   const signerInfo = sequence(
     integer(1),
-    sequence(cert.issuer, unsignedInteger(cert.serial)),
+    // Verbatim, not re-encoded: a certificate with a negative or non-minimal serial must still be found.
+    sequence(cert.issuer, cert.serialDer),
     algorithm(Oid.sha256),
     algorithm(Oid.rsaEncryption),
     octetString(signature),
@@ -51,9 +53,11 @@ export function parseSignedData(der: Uint8Array): ParsedSignedData {
   }
   if (!signerInfos) throw fail('no signerInfos');
   const signers = signerInfos.children.map((si) => {
+    // IssuerAndSerialNumber: the same issuer name and the same serial number value (sign included).
     const sid = si.child(1);
-    const serial = sid.child(1).integerBytes();
-    const certificate = certificates.find((c) => Buffer.compare(c.serial, serial) === 0);
+    const serial = sid.child(1).signedIntegerBytes();
+    const certificate = certificates.find((c) =>
+      equalBytes(c.issuer, sid.child(0).encoded) && equalBytes(parseDer(c.serialDer).signedIntegerBytes(), serial));
     const rest = si.children.slice(2);
     const hasSignedAttributes = rest[1]?.tag === 0xa0;
     const offset = hasSignedAttributes ? 1 : 0;

@@ -26,10 +26,19 @@ export interface CertificateSubject {
 /** Android signing certificates conventionally last decades; 30 years outlives any app we build. */
 export const CERTIFICATE_VALIDITY_YEARS = 30;
 
+/** RFC 5280 Appendix A upper bounds: ub-common-name and ub-organization-name are both 64 characters. */
+export const MAX_NAME_ATTRIBUTE_LENGTH = 64;
+
+/** Trimmed and cut to the upper bound on a code point boundary; empty when nothing is left. */
+function attributeText(value: string | undefined): string {
+  return [...(value ?? '').trim()].slice(0, MAX_NAME_ATTRIBUTE_LENGTH).join('').trim();
+}
+
 function name(subject: CertificateSubject): Uint8Array {
   const rdns: Uint8Array[] = [];
-  if (subject.organization) rdns.push(setOf(sequence(oid(Oid.organization), utf8String(subject.organization))));
-  rdns.push(setOf(sequence(oid(Oid.commonName), utf8String(subject.commonName ?? 'Apkforge'))));
+  const organization = attributeText(subject.organization);
+  if (organization) rdns.push(setOf(sequence(oid(Oid.organization), utf8String(organization))));
+  rdns.push(setOf(sequence(oid(Oid.commonName), utf8String(attributeText(subject.commonName) || 'Apkforge'))));
   return sequence(...rdns);
 }
 
@@ -67,7 +76,10 @@ export function createSelfSignedCertificate(
 export interface ParsedCertificate {
   der: Uint8Array;
   tbs: Uint8Array;
+  /** Magnitude of the serial number (for comparisons). */
   serial: Uint8Array;
+  /** The serial number's INTEGER exactly as encoded (a signer's IssuerAndSerialNumber must repeat it byte for byte). */
+  serialDer: Uint8Array;
   issuer: Uint8Array;
   subject: Uint8Array;
   subjectText: string;
@@ -98,6 +110,7 @@ export function parseCertificate(der: Uint8Array): ParsedCertificate {
     der,
     tbs: tbs.encoded,
     serial: tbs.child(i).integerBytes(),
+    serialDer: tbs.child(i).encoded,
     issuer: tbs.child(i + 2).encoded,
     subject: tbs.child(i + 4).encoded,
     subjectText: describeName(tbs.child(i + 4)),

@@ -24,8 +24,20 @@ export function circleMask(image: RgbaImage): RgbaImage {
   const cx = w / 2;
   const cy = h / 2;
   const radius = Math.min(w, h) / 2;
+  // A pixel's samples lie within half a pixel diagonal of its centre: pixels whose centre is farther than
+  // that from the edge are wholly inside (kept) or wholly outside (cleared) without sampling.
+  const margin = Math.SQRT1_2;
+  const innerSq = radius > margin ? (radius - margin) ** 2 : -1;
+  const outerSq = (radius + margin) ** 2;
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
+      const o = (y * w + x) * 4 + 3;
+      const d2 = (x + 0.5 - cx) ** 2 + (y + 0.5 - cy) ** 2;
+      if (d2 <= innerSq) continue;
+      if (d2 >= outerSq) {
+        out.data[o] = 0;
+        continue;
+      }
       let inside = 0;
       for (let sy = 0; sy < SUBSAMPLES; sy++) {
         for (let sx = 0; sx < SUBSAMPLES; sx++) {
@@ -34,7 +46,6 @@ export function circleMask(image: RgbaImage): RgbaImage {
           if (dx * dx + dy * dy <= radius * radius) inside++;
         }
       }
-      const o = (y * w + x) * 4 + 3;
       out.data[o] = Math.round((out.data[o]! * inside) / (SUBSAMPLES * SUBSAMPLES));
     }
   }

@@ -1,5 +1,6 @@
 import { HuffmanTable } from './jpeg-huffman.js';
 import { fail, type Frame, parseFrame, ZIGZAG } from './jpeg-frame.js';
+import { type JpegColorSpace, planesToRgba } from './jpeg-color.js';
 import { idctBlock, scaleQuantTable } from './jpeg-idct.js';
 import { decodeScan, type Scan } from './jpeg-scan.js';
 import { applyOrientation, readExifOrientation } from './orientation.js';
@@ -7,6 +8,12 @@ import { createImage, type RgbaImage } from './raster.js';
 
 /** Marker codes (ITU T.81 Table B.1). */
 const Marker = { SOF0: 0xc0, SOF1: 0xc1, SOF2: 0xc2, DHT: 0xc4, SOI: 0xd8, EOI: 0xd9, SOS: 0xda, DQT: 0xdb, DRI: 0xdd, APP1: 0xe1, APP14: 0xee } as const;
+
+/**
+ * Scans we decode per image. Encoders write 1-3 (sequential) or about 10 (progressive: libjpeg's default
+ * script; mozjpeg's optimised ones stay near that); 64 leaves room for any real encoder.
+ */
+const MAX_SCANS = 64;
 
 interface Tables {
   quant: (Uint16Array | undefined)[];
@@ -121,38 +128,10 @@ function toRgba(frame: Frame, tables: Tables, adobeTransform: number | null, sca
   const height = Math.ceil(frame.height / scale);
   const image = createImage(width, height);
   const ids = frame.components.map((c) => c.id);
-  const isRgb = planes.length === 3 && (adobeTransform === 0 || (adobeTransform === null && ids.join() === '82,71,66'));
-  const clamp = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
-  const full = planes.map((p) => upsample(p.plane, p.stride, p.sx, p.sy, width, height));
-  const [p0, p1, p2, p3] = full as [Uint8Array, Uint8Array | undefined, Uint8Array | undefined, Uint8Array | undefined];
-  const out = image.data;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const at = y * width + x;
-      const o = at * 4;
-      let r: number, g: number, b: number;
-      if (!p1 || !p2) r = g = b = p0[at]!;
-      else if (isRgb) {
-        r = p0[at]!; g = p1[at]!; b = p2[at]!;
-      } else {
-        const Y = p0[at]!;
-        const cb = p1[at]! - 128;
-        const cr = p2[at]! - 128;
-        r = clamp(Y + 1.402 * cr);
-        g = clamp(Y - 0.344136 * cb - 0.714136 * cr);
-        b = clamp(Y + 1.772 * cb);
-        if (p3) {
-          // Adobe CMYK/YCCK are stored inverted, so R = C' * K' / 255 with the stored values.
-          const k = p3[at]!;
-          const [c0, m0, y0] = adobeTransform === 2 ? [r, g, b] : [p0[at]!, p1[at]!, p2[at]!];
-          r = clamp((c0 * k) / 255);
-          g = clamp((m0 * k) / 255);
-          b = clamp((y0 * k) / 255);
-        }
-      }
-      out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = 255;
-    }
-  }
+  const space: JpegColorSpace = planes.length === 1 ? 'grey'
+    : planes.length === 4 ? (adobeTransform === 2 ? 'ycck' : 'cmyk')
+    : adobeTransform === 0 || (adobeTransform === null && ids.join() === '82,71,66') ? 'rgb' : 'ycbcr';
+  planesToRgba(planes.map((p) => upsample(p.plane, p.stride, p.sx, p.sy, width, height)), space, image.data);
   return image;
 }
 
@@ -172,6 +151,7 @@ export function decodeJpeg(data: Uint8Array, options: JpegDecodeOptions = {}): R
   let restartInterval = 0;
   let adobeTransform: number | null = null;
   let orientation = 1;
+  let scans = 0;
   let at = 2;
   for (;;) {
     while (data[at] === 0xff && data[at + 1] === 0xff) at++;
@@ -194,7 +174,10 @@ export function decodeJpeg(data: Uint8Array, options: JpegDecodeOptions = {}): R
     else if (marker === Marker.APP1) orientation = readExifOrientation(segment) ?? orientation;
     else if (marker === Marker.SOS) {
       if (!frame) throw fail('scan before frame');
-      const count = segment[0]!;
+      // Every scan walks the whole frame: a cap keeps a small file of many scans from costing minutes.
+      if (++scans > MAX_SCANS) throw fail(`more than ${MAX_SCANS} scans`);
+      const count = segment[0] ?? 0;
+      if (count < 1 || count > frame.components.length || segment.length < 4 + count * 2) throw fail(`bad scan header (${count} components)`);
       const components = Array.from({ length: count }, (_, i) => {
         const id = segment[1 + i * 2]!;
         const selector = segment[2 + i * 2]!;

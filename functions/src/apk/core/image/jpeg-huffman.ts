@@ -39,6 +39,8 @@ export class HuffmanTable {
 export class BitReader {
   private buffer = 0;
   private bits = 0;
+  /** Zero bytes fed into the buffer past a marker or the end of the data (read-ahead, not yet data). */
+  private invented = 0;
   /** Set once a marker is reached; the caller handles RSTn or the scan end. */
   marker = -1;
 
@@ -58,9 +60,10 @@ export class BitReader {
           else {
             this.marker = next;
             byte = 0;
+            this.invented++;
           }
         } else this.position++;
-      }
+      } else this.invented++;
       this.buffer = ((this.buffer << 8) | byte) >>> 0;
       this.bits += 8;
     }
@@ -103,10 +106,20 @@ export class BitReader {
     throw fail('bad Huffman code');
   }
 
+  /**
+   * True once the decoder has consumed bits that are not in the file: the segment ended (marker or end of
+   * data) before its blocks did. Decoding on would only produce zeros, so callers stop: a truncated scan
+   * costs no more than the data it has, however large the frame claims to be.
+   */
+  get overran(): boolean {
+    return this.invented * 8 > this.bits;
+  }
+
   /** Drops buffered bits and skips an expected RSTn marker; returns false when another marker is found. */
   restart(): boolean {
     this.bits = 0;
     this.buffer = 0;
+    this.invented = 0;
     if (this.marker < 0) {
       while (this.position + 1 < this.data.length && !(this.data[this.position] === 0xff && this.data[this.position + 1]! >= 0xd0 && this.data[this.position + 1]! <= 0xd7)) {
         this.position++;

@@ -141,6 +141,7 @@ export function decodeScan(data: Uint8Array, start: number, frame: Frame, scan: 
   const blockAt = (c: Component, row: number, col: number) => (row * c.blocksPerLine + col) * 64;
   for (const sc of scan.components) sc.component.dcPredictor = 0;
   for (let mcu = 0; mcu < totalMcus; mcu++) {
+    if (reader.overran) throw fail('scan data ends before its last block');
     if (restartInterval && mcu > 0 && mcu % restartInterval === 0) {
       if (!reader.restart()) throw fail('missing restart marker');
       eobRun = 0;
@@ -161,6 +162,7 @@ export function decodeScan(data: Uint8Array, start: number, frame: Frame, scan: 
       }
     }
   }
+  if (reader.overran) throw fail('scan data ends before its last block');
   // Find the marker that ends the scan (skipping padding bits and any stray bytes).
   let end = reader.position;
   while (end + 1 < data.length && !(data[end] === 0xff && data[end + 1] !== 0 && !(data[end + 1]! >= 0xd0 && data[end + 1]! <= 0xd7))) end++;

@@ -112,7 +112,10 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   const expected = layout.reduce((sum, p) => sum + p.height * (1 + Math.ceil((p.width * bitsPerPixel) / 8)), 0);
   let raw: Uint8Array;
   try {
-    raw = new Uint8Array(inflateSync(Buffer.concat(idat), { maxOutputLength: expected }));
+    // Up to 128 MiB for a 4096x4096 16-bit RGBA image. One output chunk larger than the expected size means
+    // zlib hands back that buffer itself, where smaller chunks would be gathered and copied (twice the peak).
+    const inflated = inflateSync(Buffer.concat(idat), { maxOutputLength: expected, chunkSize: expected + 64 });
+    raw = new Uint8Array(inflated.buffer, inflated.byteOffset, inflated.length);
   } catch (error) {
     throw fail(`image data does not inflate to the declared size (${(error as Error).message})`);
   }

@@ -8,6 +8,9 @@ export const UTF8_FLAG = 1 << 8;
 /** The UTF-16 / byte lengths are stored in one or two units; two units hold at most 15 bits of length. */
 const MAX_STRING_LENGTH = 0x7fff;
 
+/** A UTF-8 pool stores lengths in at most 15 bits; a UTF-16 pool takes longer strings. */
+export class StringTooLongError extends Error {}
+
 function encodeLength8(length: number): number[] {
   return length > 0x7f ? [((length >> 8) & 0x7f) | 0x80, length & 0xff] : [length];
 }
@@ -18,7 +21,7 @@ function encodeLength16(length: number): number[] {
 
 function encodeUtf8Entry(value: string): Uint8Array {
   const bytes = utf8.encode(value);
-  if (value.length > MAX_STRING_LENGTH || bytes.length > MAX_STRING_LENGTH) throw new Error('string too long for a string pool');
+  if (value.length > MAX_STRING_LENGTH || bytes.length > MAX_STRING_LENGTH) throw new StringTooLongError('string too long for a UTF-8 string pool');
   // UTF-8 entries record the UTF-16 length first, then the byte length (ResourceTypes.h, ResStringPool::stringAt).
   const prefix = [...encodeLength8(value.length), ...encodeLength8(bytes.length)];
   const entry = new Uint8Array(prefix.length + bytes.length + 1);
@@ -34,6 +37,27 @@ function encodeUtf16Entry(value: string): Uint8Array {
   for (let i = 0; i < value.length; i++) entry.u16(value.charCodeAt(i));
   entry.u16(0);
   return entry.finish();
+}
+
+/** The strings of a pool being built, in first-use order, each value stored once. */
+export class StringInterner {
+  readonly strings: string[] = [];
+  private readonly index = new Map<string, number>();
+
+  /** The value's index, appending it on first use. */
+  add(value: string): number {
+    let i = this.index.get(value);
+    if (i === undefined) {
+      i = this.append(value);
+      this.index.set(value, i);
+    }
+    return i;
+  }
+
+  /** Appends an entry that is never shared with add() (binary XML attribute names need their own). */
+  append(value: string): number {
+    return this.strings.push(value) - 1;
+  }
 }
 
 /** Serialises a ResStringPool chunk with no styles. */

@@ -1,7 +1,7 @@
 import { ByteWriter } from '../bytes/byte-writer.js';
 import { CHUNK_HEADER_SIZE, ChunkType, writeChunkHeader } from '../res/chunk.js';
 import { ValueType, writeResValue } from '../res/res-value.js';
-import { writeStringPool } from '../res/string-pool.js';
+import { StringInterner, writeStringPool } from '../res/string-pool.js';
 import {
   NO_INDEX,
   XML_ATTR_EXT_SIZE,
@@ -19,17 +19,19 @@ import { compareAttributes, type XmlDocument, type XmlElement } from './xml-mode
  * never shared with other strings (the platform would read a plain string at that index as an attribute).
  */
 class XmlStringTable {
-  readonly strings: string[] = [];
+  private readonly pool = new StringInterner();
   readonly resourceIds: number[] = [];
   private readonly attributeIndex = new Map<number, number>();
-  private readonly plainIndex = new Map<string, number>();
 
   constructor(attributes: Map<number, string>) {
     for (const [id, name] of [...attributes].sort((a, b) => a[0] - b[0])) {
-      this.attributeIndex.set(id, this.strings.length);
-      this.strings.push(name);
+      this.attributeIndex.set(id, this.pool.append(name));
       this.resourceIds.push(id);
     }
+  }
+
+  get strings(): readonly string[] {
+    return this.pool.strings;
   }
 
   attribute(id: number): number {
@@ -39,13 +41,7 @@ class XmlStringTable {
   }
 
   plain(value: string): number {
-    let index = this.plainIndex.get(value);
-    if (index === undefined) {
-      index = this.strings.length;
-      this.strings.push(value);
-      this.plainIndex.set(value, index);
-    }
-    return index;
+    return this.pool.add(value);
   }
 }
 

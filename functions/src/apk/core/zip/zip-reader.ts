@@ -94,8 +94,12 @@ export function readZipEntries(bytes: Uint8Array): ZipEntry[] {
   return entries;
 }
 
+/** Larger than any entry an APK of ours holds; a declared size above it is refused before inflating (zip bomb). */
+export const MAX_ENTRY_SIZE = 256 * 1024 * 1024;
+
 /** The uncompressed bytes of an entry, checked against its CRC-32. */
 export function readZipEntryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
+  if (entry.size > MAX_ENTRY_SIZE) throw fail(`${entry.name}: declared size ${entry.size} is too large`);
   const raw = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
   const data = entry.method === METHOD_STORED ? raw : new Uint8Array(inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size) }));
   if (data.length !== entry.size) throw fail(`${entry.name}: size ${data.length}, expected ${entry.size}`);

@@ -50,6 +50,19 @@ describe('resource table writer -> reader', () => {
     expect(read.types.map(({ name, entries, configs }) => ({ name, entries, configs }))).toEqual(table().types);
   });
 
+  it('writes the value pool in UTF-8 or UTF-16, whichever is smaller (the table is stored uncompressed)', () => {
+    const utf8Flag = (bytes: Uint8Array) => (new DataView(bytes.buffer, bytes.byteOffset).getUint32(12 + 16, true) & 0x100) !== 0;
+    const latin = writeResourceTable(table());
+    expect(utf8Flag(latin)).toBe(true);
+    const hindi = table();
+    const names = hindi.types.find((t) => t.name === 'string')!.configs;
+    for (const [i, config] of names.entries()) config.values.set(0, { value: `${'समाचार '.repeat(30)}${i}` });
+    const bytes = writeResourceTable(hindi);
+    expect(utf8Flag(bytes)).toBe(false);
+    expect(readResourceTable(bytes).types).toEqual(readResourceTable(writeResourceTable(hindi)).types);
+    expect(readResourceTable(bytes).types.find((t) => t.name === 'string')!.configs[1]!.values.get(0)).toEqual({ value: `${'समाचार '.repeat(30)}1` });
+  });
+
   it('marks which axes each entry varies on in the type spec', () => {
     const read = readResourceTable(writeResourceTable(table()));
     expect(read.specFlags.get('mipmap')).toEqual([ConfigFlag.DENSITY | ConfigFlag.VERSION, 0]);

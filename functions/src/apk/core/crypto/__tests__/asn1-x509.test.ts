@@ -58,6 +58,14 @@ describe('self-signed X.509 certificate', () => {
     expect(parsed.serial[0]! & 0x80).toBe(0);
   });
 
+  it('keeps subject names within the RFC 5280 upper bounds (64 characters), never empty', async () => {
+    const key = privateKeyFromPkcs8((await generateRsaKey()).privateKeyPkcs8);
+    const long = `${'🍕'.repeat(63)}ab ${'x'.repeat(150)}`;
+    const parsed = parseCertificate(createSelfSignedCertificate(key, { commonName: long, organization: ` ${'O'.repeat(70)} ` }));
+    expect(parsed.subjectText).toBe(`O=${'O'.repeat(64)}, CN=${'🍕'.repeat(63)}a`);
+    expect(parseCertificate(createSelfSignedCertificate(key, { commonName: '  ', organization: '' })).subjectText).toBe('CN=Apkforge');
+  });
+
   it('detects a tampered certificate', async () => {
     const { privateKeyPkcs8 } = await generateRsaKey();
     const der = createSelfSignedCertificate(privateKeyFromPkcs8(privateKeyPkcs8), {});

@@ -11,6 +11,7 @@ import { bmpPassword, Pkcs12KeyId, pkcs12Kdf } from '../pkcs12-kdf.js';
 import { readPkcs12 } from '../pkcs12-reader.js';
 import { writePkcs12 } from '../pkcs12-writer.js';
 import { parseDer } from '../asn1-reader.js';
+import { integer, sequence } from '../asn1-writer.js';
 import { certificateFingerprint } from '../x509.js';
 
 const run = promisify(execFile);
@@ -37,6 +38,14 @@ describe('PKCS#12 writer -> reader', () => {
     const pfx = parseDer(writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
     expect(pfx.child(2).child(0).child(0).child(0).oid()).toBe('2.16.840.1.101.3.4.2.1');
     expect(pfx.child(2).child(2).integer()).toBe(10000);
+  });
+
+  it('refuses a MAC iteration count no tool writes before hashing anything', () => {
+    const key = testKey();
+    const pfx = parseDer(writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
+    const mac = pfx.child(2);
+    const hostile = sequence(pfx.child(0).encoded, pfx.child(1).encoded, sequence(mac.child(0).encoded, mac.child(1).encoded, integer(2 ** 40)));
+    expect(() => readPkcs12(hostile, 'pw')).toThrow(/iteration count too large/);
   });
 
   it('derives keys as RFC 7292 B.2 specifies (known answer)', () => {

@@ -4,6 +4,7 @@ import { decodeWithSharp, maxAndMeanDifference, pattern, PNG_VARIANTS, testImage
 import { ImageDecodeError, ImageTooLargeError } from '../image-errors.js';
 import { decodePng } from '../png-decoder.js';
 import { encodePng } from '../png-encoder.js';
+import { paeth } from '../png-filters.js';
 import { PNG_SIGNATURE } from '../raster.js';
 
 function chunk(type: string, data: Uint8Array): Buffer {
@@ -71,5 +72,21 @@ describe('PNG encoder, decoded by sharp', () => {
     expect(rgb[25]).toBe(2);
     expect((await decodeWithSharp(rgb)).data).toEqual(opaque.data);
     expect(encodePng(rgba)).toEqual(png);
+  });
+});
+
+describe('PNG filters', () => {
+  it('picks the Paeth predictor exactly as the spec defines it, for every input', () => {
+    // The predictor is written without branches (for speed); this is the spec's text (PNG 9.4) as code.
+    const reference = (a: number, b: number, c: number) => {
+      const p = a + b - c;
+      const pa = Math.abs(p - a);
+      const pb = Math.abs(p - b);
+      const pc = Math.abs(p - c);
+      return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
+    };
+    let mismatches = 0;
+    for (let a = 0; a < 256; a++) for (let b = 0; b < 256; b++) for (let c = 0; c < 256; c++) if (paeth(a, b, c) !== reference(a, b, c)) mismatches++;
+    expect(mismatches).toBe(0);
   });
 });

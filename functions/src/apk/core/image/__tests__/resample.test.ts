@@ -51,3 +51,23 @@ describe('resampling', () => {
     expect(partial.length).toBeGreaterThan(60);
   });
 });
+
+describe('round icon mask', () => {
+  it('equals 4x4 supersampling of every pixel (the edge-only sampling shortcut changes nothing)', () => {
+    for (const [w, h] of [[1, 1], [2, 2], [3, 5], [17, 9], [48, 48], [49, 49], [72, 72]] as const) {
+      const image = createImage(w, h);
+      for (let i = 0; i < image.data.length; i++) image.data[i] = (i * 37) & 255;
+      const expected = Uint8Array.from(image.data);
+      const radius = Math.min(w, h) / 2;
+      for (let y = 0; y < h; y++) {
+        for (let x = 0; x < w; x++) {
+          let inside = 0;
+          for (let sy = 0; sy < 4; sy++) for (let sx = 0; sx < 4; sx++) inside += Math.hypot(x + (sx + 0.5) / 4 - w / 2, y + (sy + 0.5) / 4 - h / 2) <= radius ? 1 : 0;
+          const o = (y * w + x) * 4 + 3;
+          expected[o] = Math.round((expected[o]! * inside) / 16);
+        }
+      }
+      expect(circleMask(image).data).toEqual(expected);
+    }
+  });
+});

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { testKey } from '../../../__tests__/support/test-key.js';
+import { testKey, withSerial } from '../../../__tests__/support/test-key.js';
+import { parseDer } from '../../crypto/asn1-reader.js';
+import { explicit, sequence, setOf, Tag, tlv } from '../../crypto/asn1-writer.js';
 import { privateKeyFromPkcs8 } from '../../crypto/keys.js';
-import { parseSignedData } from '../../crypto/pkcs7.js';
+import { createDetachedSignedData, parseSignedData, verifyDetachedSignedData } from '../../crypto/pkcs7.js';
 import { crc32 } from 'node:zlib';
 import { findEndOfCentralDirectory, readZip, readZipEntries } from '../../zip/zip-reader.js';
 import type { ZipEntryInput } from '../../zip/zip-writer.js';
@@ -44,6 +46,22 @@ describe('v1 + v2 + v3 signing -> our verifier', () => {
     expect(sf.main.attributes.get('X-Android-APK-Signed')).toBe('2, 3');
     const block = parseSignedData(files.get('META-INF/CERT.RSA')!);
     expect(block.signers[0]!.hasSignedAttributes).toBe(false);
+  });
+
+  it('names the v1 signer by issuer and the serial number exactly as its certificate encodes it', () => {
+    // A negative serial (some older tools wrote them) re-encoded as unsigned would name no certificate.
+    const key = withSerial(testKey(), [0x85, 0x01, 0x02]);
+    const content = Uint8Array.of(1, 2, 3);
+    const pkcs7 = createDetachedSignedData(content, key.certificate, privateKeyFromPkcs8(key.privateKeyPkcs8));
+    expect(verifyDetachedSignedData(pkcs7, content).issues).toEqual([]);
+    // The same block naming serial +0x850102 (what an unsigned re-encoding gives) must find no signer.
+    const contentInfo = parseDer(pkcs7);
+    const signedData = contentInfo.child(1).child(0);
+    const signerInfo = signedData.child(4).child(0);
+    const fields = signerInfo.children.map((field) => field.encoded);
+    fields[1] = sequence(signerInfo.child(1).child(0).encoded, tlv(Tag.INTEGER, Uint8Array.of(0x00, 0x85, 0x01, 0x02)));
+    const renamed = sequence(contentInfo.child(0).encoded, explicit(0, sequence(...signedData.children.slice(0, 4).map((c) => c.encoded), setOf(sequence(...fields)))));
+    expect(verifyDetachedSignedData(renamed, content).issues).toEqual(['signer certificate not found in the signature block']);
   });
 
   it('puts v2 (with stripping protection) and v3 blocks before the central directory', () => {

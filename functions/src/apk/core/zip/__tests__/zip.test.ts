@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemTool } from '@apkforge/test-kit';
-import { findEndOfCentralDirectory, readZip, readZipEntries, readZipEntryData, ZipFormatError } from '../zip-reader.js';
+import { findEndOfCentralDirectory, MAX_ENTRY_SIZE, readZip, readZipEntries, readZipEntryData, ZipFormatError } from '../zip-reader.js';
 import { writeZip, type ZipEntryInput } from '../zip-writer.js';
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -52,6 +52,12 @@ describe('zip writer -> reader', () => {
     corrupt[arsc.dataOffset + 10] = corrupt[arsc.dataOffset + 10]! ^ 0xff;
     expect(() => readZip(corrupt)).toThrow(ZipFormatError);
     expect(() => findEndOfCentralDirectory(zip.subarray(0, zip.length - 5))).toThrow(ZipFormatError);
+  });
+
+  it('refuses an entry whose declared size is beyond any APK entry before inflating it', () => {
+    const zip = writeZip(entries);
+    const manifest = readZipEntries(zip)[0]!;
+    expect(() => readZipEntryData(zip, { ...manifest, size: MAX_ENTRY_SIZE + 1 })).toThrow(/too large/);
   });
 
   const python = systemTool('python3');
