@@ -2,15 +2,30 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
+const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+// Libraries every page needs get chunks of their own, named for what they hold, so an app release does
+// not invalidate them in browser caches. Only what the entry needs belongs here: a group that matched
+// the Database or Functions SDK would pull it into every visitor's download.
+const vendorChunks = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
+  { name: 'firebase-auth', test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]/ },
+];
+
 // The dev server can forward /api/** to a running Hosting emulator (or any API) so the
 // same-origin API base ('') works in `vite --mode emulator` too.
 export default defineConfig(({ mode }) => {
-  const env = loadEnv(mode, process.cwd(), '');
+  const env = loadEnv(mode, webDir, '');
   const apiTarget = env.APKFORGE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
   return {
     plugins: [react()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
-    build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+    build: {
+      outDir: 'dist',
+      sourcemap: true,
+      target: 'es2022',
+      rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    },
   };
 });

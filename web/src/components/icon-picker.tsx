@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { ICON_ACCEPT, checkIconFile, imageSize, readAsDataUrl, smallIconWarning } from '@/lib/icon-file';
+import { messages } from '@/lib/validation';
 import { Button } from './ui/button';
 import { UploadIcon } from './ui/icons';
 import './icon-picker.css';
@@ -45,7 +46,8 @@ export function IconPicker({ label, value, onChange, recommendedSide, disabled }
       const { width, height } = await imageSize(dataUrl);
       setWarning(smallIconWarning(width, height, recommendedSide));
     } catch {
-      setError('Invalid file format. Please upload a PNG or JPG image.');
+      // Named and typed as an image, but not one a browser can read.
+      setError(messages.iconFormat);
       onChange('');
     }
   }

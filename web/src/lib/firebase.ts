@@ -1,31 +1,37 @@
 import { type FirebaseApp, getApp, getApps, initializeApp } from 'firebase/app';
-import { type Auth, connectAuthEmulator, getAuth } from 'firebase/auth';
-import { type Database, connectDatabaseEmulator, getDatabase } from 'firebase/database';
-import { type Functions, connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import {
+  type Auth,
+  browserLocalPersistence,
+  browserSessionPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+} from 'firebase/auth';
 import { env } from '@/config/env';
 
-// Initialised on first use, not at import: tests and static pages never touch Firebase.
-let services: { app: FirebaseApp; auth: Auth; db: Database; functions: Functions } | undefined;
+// Every page needs the app and Auth (the top bar and the guards know who is signed in), so they load
+// with the entry. The Database and Functions SDKs live in firebase-database.ts and
+// firebase-functions.ts, imported only by signed-in features, so a visitor never downloads them.
 
-function connect() {
-  const app = getApps().length > 0 ? getApp() : initializeApp(env.firebase);
-  const auth = getAuth(app);
-  const db = getDatabase(app, env.firebase.databaseURL);
-  const functions = getFunctions(app, env.functionsRegion);
+export function firebaseApp(): FirebaseApp {
+  return getApps().length > 0 ? getApp() : initializeApp(env.firebase);
+}
+
+let auth: Auth | undefined;
+
+/**
+ * Not getAuth(): it installs Google's popup/redirect resolver at start-up, which on phones and Safari
+ * loads Google's sign-in iframe on every page, for every visitor. The resolver is passed only where a
+ * popup opens (lib/auth/google.ts). Persistence is getAuth()'s own list, so sessions carry over.
+ */
+export function firebaseAuth(): Auth {
+  if (auth) return auth;
+  auth = initializeAuth(firebaseApp(), {
+    persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
+  });
   if (env.useEmulators) {
-    const { host, authPort, databasePort, functionsPort } = env.emulators;
+    const { host, authPort } = env.emulators;
     connectAuthEmulator(auth, `http://${host}:${authPort}`, { disableWarnings: true });
-    connectDatabaseEmulator(db, host, databasePort);
-    connectFunctionsEmulator(functions, host, functionsPort);
   }
-  return { app, auth, db, functions };
+  return auth;
 }
-
-export function firebase() {
-  services ??= connect();
-  return services;
-}
-
-export const firebaseAuth = (): Auth => firebase().auth;
-export const firebaseDb = (): Database => firebase().db;
-export const firebaseFunctions = (): Functions => firebase().functions;

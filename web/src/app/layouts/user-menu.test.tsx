@@ -62,13 +62,15 @@ describe('account menu and logout (spec §2)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Error logging out'));
   });
 
-  it('Cancel keeps the session', () => {
+  it('Cancel keeps the session and gives focus back to the account menu button', () => {
     renderAt('/dashboard');
-    fireEvent.click(screen.getByRole('button', { name: 'Account menu' }));
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(signOutUser).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(button);
   });
 
   it('closes the menu with Escape and returns focus to the button', () => {

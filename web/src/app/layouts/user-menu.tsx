@@ -112,7 +112,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           </button>
         </div>
       ) : null}
-      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} />
+      <LogoutDialog open={confirmLogout} onClose={() => setConfirmLogout(false)} returnFocus={buttonRef} />
     </div>
   );
 }

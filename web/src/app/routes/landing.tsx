@@ -6,7 +6,7 @@ import { ConverterHero } from '@/features/converter';
 import { Faq, GetStartedCta, HowEasyItIs, PricingStructuredData, Resources, SuccessStories } from '@/features/marketing';
 import { PricingCards } from '@/features/plans';
 
-/** The converter home for visitors who are not signed in (spec §2 "Home"). */
+/** The converter home for visitors who are not signed in (spec §2 "Home", its blocks in the spec's order). */
 export default function LandingPage() {
   const navigate = useNavigate();
   return (
@@ -36,8 +36,8 @@ export default function LandingPage() {
       </section>
       <GetStartedCta />
       <HowEasyItIs />
-      <SuccessStories />
       <Resources />
+      <SuccessStories />
       <Faq />
       <div className="container">
         <AboutBlock />

@@ -29,6 +29,8 @@ export interface DialogProps {
   footer?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where focus goes on close when the opener is gone (e.g. a menu item of a closed menu). */
+  returnFocus?: RefObject<HTMLElement | null>;
   /** Hide the corner close button (e.g. while a destructive action runs). */
   hideClose?: boolean;
   role?: 'dialog' | 'alertdialog';
@@ -40,7 +42,7 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-function DialogPanel({ onClose, title, description, children, footer, size = 'md', initialFocus, hideClose, role = 'dialog', testId }: DialogProps) {
+function DialogPanel({ onClose, title, description, children, footer, size = 'md', initialFocus, returnFocus, hideClose, role = 'dialog', testId }: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -89,9 +91,11 @@ function DialogPanel({ onClose, title, description, children, footer, size = 'md
       document.removeEventListener('keydown', onKeyDown, true);
       openStack.splice(openStack.indexOf(token), 1);
       if (openStack.length === 0) document.body.style.overflow = previousOverflow;
-      if (previouslyFocused?.isConnected) previouslyFocused.focus();
+      const opener = previouslyFocused !== document.body && previouslyFocused?.isConnected ? previouslyFocused : null;
+      const target = opener ?? returnFocus?.current;
+      if (target?.isConnected) target.focus();
     };
-    // Focus handling runs once per opening; `initialFocus` is read at that moment on purpose.
+    // Focus handling runs once per opening: `initialFocus` is read when it opens, `returnFocus` when it closes.
   }, []);
 
   return (

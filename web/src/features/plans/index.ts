@@ -1,4 +1,3 @@
 export { PricingCards } from './components/pricing-cards';
 export { PlanCard } from './components/plan-card';
 export { usePlans, getPlans, plansKey } from './api/get-plans';
-export { formatPlanPrice } from './lib/to-plans';

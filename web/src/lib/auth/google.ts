@@ -1,6 +1,7 @@
 import {
   GoogleAuthProvider,
   type User,
+  browserPopupRedirectResolver,
   type UserCredential,
   reauthenticateWithCredential,
   reauthenticateWithPopup,
@@ -37,7 +38,9 @@ export function emulatorGoogleCredential(identity: GoogleIdentity) {
 
 export async function signInWithGoogle(prompt: GoogleIdentityPrompt): Promise<UserCredential> {
   const auth = firebaseAuth();
-  if (!env.useEmulators) return signInWithPopup(auth, new GoogleAuthProvider());
+  // The resolver is passed here, not at start-up, so Google's sign-in iframe loads only when someone
+  // actually signs in with Google (lib/firebase.ts).
+  if (!env.useEmulators) return signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
   const identity = await prompt('sign-in');
   if (!identity) throw new GoogleSignInCancelled();
   return signInWithCredential(auth, emulatorGoogleCredential(identity));
@@ -45,7 +48,7 @@ export async function signInWithGoogle(prompt: GoogleIdentityPrompt): Promise<Us
 
 export async function reauthenticateWithGoogle(user: User, prompt: GoogleIdentityPrompt): Promise<void> {
   if (!env.useEmulators) {
-    await reauthenticateWithPopup(user, new GoogleAuthProvider());
+    await reauthenticateWithPopup(user, new GoogleAuthProvider(), browserPopupRedirectResolver);
     return;
   }
   const identity = await prompt('reauthenticate', user.email ?? undefined);

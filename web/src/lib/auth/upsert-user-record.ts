@@ -1,5 +1,5 @@
 import { get, ref, serverTimestamp, set, update } from 'firebase/database';
-import { firebaseDb } from '@/lib/firebase';
+import { firebaseDb } from '@/lib/firebase-database';
 
 /**
  * users/{uid} = { email, createdAt, updatedAt } (common.md data model). The rules let createdAt be
@@ -15,14 +15,4 @@ export async function upsertUserRecord(uid: string, email: string | null): Promi
   } else {
     await set(userRef, { email: emailValue, createdAt: serverTimestamp(), updatedAt: serverTimestamp() });
   }
-}
-
-/**
- * Sign-in must not wait on the database (a slow connection would hold the login screen), so the
- * record is written in the background; a failure is reported, and the next sign-in writes it again.
- */
-export function recordSignIn(uid: string, email: string | null): void {
-  upsertUserRecord(uid, email).catch((error: unknown) => {
-    console.warn('Could not save the user record users/%s', uid, error);
-  });
 }

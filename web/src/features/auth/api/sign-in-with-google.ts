@@ -1,6 +1,6 @@
 import { signOut } from 'firebase/auth';
 import { type GoogleIdentityPrompt, signInWithGoogle } from '@/lib/auth/google';
-import { recordSignIn } from '@/lib/auth/upsert-user-record';
+import { recordSignIn } from '@/lib/auth/record-sign-in';
 import { firebaseAuth } from '@/lib/firebase';
 import { UnverifiedEmailError } from './sign-in-with-password';
 

@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { recordSignIn } from '@/lib/auth/upsert-user-record';
+import { recordSignIn } from '@/lib/auth/record-sign-in';
 import { firebaseAuth } from '@/lib/firebase';
 
 export class UnverifiedEmailError extends Error {

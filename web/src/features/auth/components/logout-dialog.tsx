@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -8,7 +8,7 @@ import { signOutUser } from '../api/sign-out';
 import { authMessages } from '../lib/auth-messages';
 
 /** Spec §2: 'Confirm logout'; afterwards leave only /dashboard and /profile, for /. */
-export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function LogoutDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus?: RefObject<HTMLElement | null> }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);
@@ -35,6 +35,7 @@ export function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => 
       size="sm"
       role="alertdialog"
       initialFocus={cancelRef}
+      returnFocus={returnFocus}
       title="Confirm logout"
       description="Are you sure you want to logout?"
       footer={

@@ -1,5 +1,5 @@
 import { httpsCallable } from 'firebase/functions';
-import { firebaseFunctions } from '@/lib/firebase';
+import { firebaseFunctions } from '@/lib/firebase-functions';
 
 export interface CreatedOrder {
   orderId: string;

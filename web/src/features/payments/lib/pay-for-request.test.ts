@@ -106,6 +106,21 @@ describe('payForRequest (spec §4/§5/§8)', () => {
     expect(d.loadCheckout).not.toHaveBeenCalled();
   });
 
+  it("says 'Payment failed' when the order cannot be created and the server gave no reason", async () => {
+    const error = Object.assign(new Error('internal'), { code: 'functions/internal' });
+    const d = deps({ createOrder: vi.fn(async () => Promise.reject(error)) });
+    await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('failed');
+    expect(d.notify.error).toHaveBeenCalledWith('Payment failed');
+    expect(d.loadCheckout).not.toHaveBeenCalled();
+  });
+
+  it("keeps the server's explanation when it gives one", async () => {
+    const error = Object.assign(new Error('The payment service is unavailable right now. Please try again in a minute.'), { code: 'functions/unavailable' });
+    const d = deps({ createOrder: vi.fn(async () => Promise.reject(error)) });
+    await payForRequest(fakeRequest(), payer, d);
+    expect(d.notify.error).toHaveBeenCalledWith('The payment service is unavailable right now. Please try again in a minute.');
+  });
+
   it('does nothing for a paid request', async () => {
     const d = deps();
     await expect(payForRequest(fakeRequest({ paymentStatus: 'paid' }), payer, d)).resolves.toBe('skipped');

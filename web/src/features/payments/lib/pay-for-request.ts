@@ -26,8 +26,13 @@ function errorCode(error: unknown): string {
   return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
 }
 
+/**
+ * The server's own words ('This request is already paid.'), or 'Payment failed' (spec §8) when the call
+ * failed without any: network errors and crashes reach the client as a bare code such as 'internal'.
+ */
 function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : paymentMessages.failed;
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message && !/^[a-z-]+$/.test(message) ? message : paymentMessages.failed;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { Plan } from '@/types/api';
-import { formatPlanPrice } from '../lib/to-plans';
+import { formatInr } from '@/lib/format-inr';
 import './plan-card.css';
 
 /** One plan: 'Most Popular' on the popular plan, a premium look on the premium one (spec §2). */
@@ -24,7 +24,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
       </h3>
       <p className="plan-card__description">{plan.description}</p>
       <p className="plan-card__price">
-        <span className="plan-card__amount">{formatPlanPrice(plan)}</span>
+        <span className="plan-card__amount">{formatInr(plan.priceInr)}</span>
         {custom ? <span className="plan-card__unit">quote after review</span> : <span className="plan-card__unit">one-time</span>}
       </p>
       <ul className="plan-card__features">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPlanPrice, toPlans } from './to-plans';
+import { toPlans } from './to-plans';
 
 describe('toPlans', () => {
   it('orders plans by their display order and reads flags', () => {
@@ -12,10 +12,5 @@ describe('toPlans', () => {
     expect(plans[0]).toMatchObject({ popular: true, premium: false, features: ['a', 'b'], priceInr: 39 });
     expect(plans[1]).toMatchObject({ premium: true });
     expect(plans[2]?.priceInr).toBeNull();
-  });
-
-  it('formats prices in rupees, or Custom', () => {
-    expect(formatPlanPrice({ priceInr: 1499 })).toBe('₹1,499');
-    expect(formatPlanPrice({ priceInr: null })).toBe('Custom');
   });
 });

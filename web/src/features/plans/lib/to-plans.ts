@@ -27,7 +27,3 @@ export function toPlans(value: unknown): Plan[] {
   }
   return plans.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id));
 }
-
-export function formatPlanPrice(plan: Pick<Plan, 'priceInr'>): string {
-  return plan.priceInr === null ? 'Custom' : `₹${plan.priceInr.toLocaleString('en-IN')}`;
-}

@@ -2,7 +2,8 @@ import { EmailAuthProvider, reauthenticateWithCredential, signOut } from 'fireba
 import { httpsCallable } from 'firebase/functions';
 import { type GoogleIdentityPrompt, reauthenticateWithGoogle } from '@/lib/auth/google';
 import { currentFirebaseUser } from '@/lib/auth/session';
-import { firebaseAuth, firebaseFunctions } from '@/lib/firebase';
+import { firebaseAuth } from '@/lib/firebase';
+import { firebaseFunctions } from '@/lib/firebase-functions';
 
 export type Reauthentication = { method: 'password'; password: string } | { method: 'google'; prompt: GoogleIdentityPrompt };
 

@@ -1,5 +1,5 @@
 import { push, ref, serverTimestamp, set } from 'firebase/database';
-import { firebaseDb } from '@/lib/firebase';
+import { firebaseDb } from '@/lib/firebase-database';
 import type { Plan } from '@/types/api';
 import { type RequestFormValues, trimRequestValues } from '../lib/validate-request';
 

@@ -1,5 +1,5 @@
 import { ref, remove } from 'firebase/database';
-import { firebaseDb } from '@/lib/firebase';
+import { firebaseDb } from '@/lib/firebase-database';
 
 /** Allowed by the rules only while the request is unpaid. */
 export async function deleteRequest(uid: string, requestId: string): Promise<void> {

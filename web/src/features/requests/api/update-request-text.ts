@@ -1,5 +1,5 @@
 import { ref, serverTimestamp, update } from 'firebase/database';
-import { firebaseDb } from '@/lib/firebase';
+import { firebaseDb } from '@/lib/firebase-database';
 
 export type EditableField = 'description' | 'extraInstructions';
 

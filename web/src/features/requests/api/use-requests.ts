@@ -1,7 +1,7 @@
 import { onValue, orderByChild, query, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { useAppEvent } from '@/lib/events';
-import { firebaseDb } from '@/lib/firebase';
+import { firebaseDb } from '@/lib/firebase-database';
 import type { AppRequest } from '@/types/api';
 import { toRequestList } from '../lib/to-requests';
 

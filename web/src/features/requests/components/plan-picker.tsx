@@ -1,9 +1,6 @@
+import { formatInr } from '@/lib/format-inr';
 import type { Plan } from '@/types/api';
 import './plan-picker.css';
-
-function price(plan: Plan): string {
-  return plan.priceInr === null ? 'Custom' : `₹${plan.priceInr.toLocaleString('en-IN')}`;
-}
 
 export interface PlanPickerProps {
   plans: Plan[];
@@ -26,7 +23,7 @@ export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps
               <span className="plan-option__name">{plan.name}</span>
               {plan.popular ? <span className="plan-option__tag">Most Popular</span> : null}
             </span>
-            <span className="plan-option__price">{price(plan)}</span>
+            <span className="plan-option__price">{formatInr(plan.priceInr)}</span>
           </label>
         ))}
       </div>
@@ -38,7 +35,7 @@ export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps
             {selected.description ? <p className="plan-summary__description">{selected.description}</p> : null}
           </div>
           <p className="plan-summary__price">
-            {selected.priceInr === null ? 'Custom quote after review' : price(selected)}
+            {selected.priceInr === null ? 'Custom quote after review' : formatInr(selected.priceInr)}
           </p>
         </div>
       ) : null}

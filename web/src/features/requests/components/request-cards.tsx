@@ -1,6 +1,7 @@
 import type { AppRequest } from '@/types/api';
-import { formatAmount, formatDateTime } from '../lib/format';
+import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
+import { DateCell } from './date-cell';
 import type { PayAction } from './requests-list';
 import { PaymentBadge, StatusBadge } from './status-badge';
 
@@ -25,8 +26,11 @@ export function RequestCards({ requests, onOpen, payAction }: { requests: AppReq
                 {request.appName}
               </button>
               <span className="requests__url">{request.url}</span>
+              {/* Under the name, not beside it: beside it, a phone has room for only a few letters of each. */}
+              <span className="request-card__status">
+                <StatusBadge status={request.status} />
+              </span>
             </div>
-            <StatusBadge status={request.status} />
           </div>
           <dl className="request-card__facts">
             <div className="request-card__plan">
@@ -35,18 +39,22 @@ export function RequestCards({ requests, onOpen, payAction }: { requests: AppReq
             </div>
             <div>
               <dt>Updated</dt>
-              <dd className="request-card__date">{formatDateTime(request.updatedAt)}</dd>
+              <dd>
+                <DateCell ms={request.updatedAt} />
+              </dd>
             </div>
             <div>
               <dt>Created</dt>
-              <dd className="request-card__date">{formatDateTime(request.createdAt)}</dd>
+              <dd>
+                <DateCell ms={request.createdAt} />
+              </dd>
             </div>
           </dl>
           <div className="request-card__foot">
             <div className="requests__payment">
               <span className="request-card__amount">
                 <span className="visually-hidden">Amount </span>
-                {formatAmount(request)}
+                {formatInr(request.amountInr)}
               </span>
               <PaymentBadge request={request} />
             </div>

@@ -51,6 +51,15 @@ describe('<RequestDetailsDialog> (spec §2, §4)', () => {
     expect(api.updateRequestText).toHaveBeenCalledWith('user-1', 'req-1', 'description', '  New text ');
   });
 
+  it('saves the extra instructions while unpaid', async () => {
+    api.updateRequestText.mockResolvedValue();
+    open(fakeRequest());
+    fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue splash screen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save instructions' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Instructions updated'));
+    expect(api.updateRequestText).toHaveBeenCalledWith('user-1', 'req-1', 'extraInstructions', 'Blue splash screen');
+  });
+
   it("reports 'Update failed'", async () => {
     api.updateRequestText.mockRejectedValue(new Error('denied'));
     open(fakeRequest());

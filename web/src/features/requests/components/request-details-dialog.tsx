@@ -7,7 +7,8 @@ import { toast } from '@/lib/toast';
 import type { AppRequest } from '@/types/api';
 import { deleteRequest } from '../api/delete-request';
 import { type EditableField, updateRequestText } from '../api/update-request-text';
-import { formatAmount, formatDateTime } from '../lib/format';
+import { formatInr } from '@/lib/format-inr';
+import { formatDateTime } from '../lib/format';
 import { requestMessages } from '../lib/request-messages';
 import { AppAvatar } from './app-avatar';
 import { EditableText } from './editable-text';
@@ -56,7 +57,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
 
   const facts: Array<[string, string]> = [
     ['Plan', request.planName || '—'],
-    ['Amount', formatAmount(request)],
+    ['Amount', formatInr(request.amountInr)],
     ['Contact email', request.email || '—'],
     ['Phone', request.phone || '—'],
     ['Created', formatDateTime(request.createdAt)],

@@ -1,24 +1,15 @@
 import type { MouseEvent } from 'react';
 import { Table } from '@/components/ui/table';
 import type { AppRequest } from '@/types/api';
-import { formatAmount, formatDateParts, formatDateTime } from '../lib/format';
+import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
+import { DateCell } from './date-cell';
 import type { PayAction } from './requests-list';
 import { PaymentBadge, StatusBadge } from './status-badge';
 
 // Clicks on buttons/links inside a row do their own thing; elsewhere the row opens the details.
 function fromControl(event: MouseEvent): boolean {
   return event.target instanceof Element && event.target.closest('button, a, input') !== null;
-}
-
-function DateCell({ ms }: { ms: number }) {
-  const { date, time } = formatDateParts(ms);
-  return (
-    <time dateTime={ms > 0 ? new Date(ms).toISOString() : undefined} title={formatDateTime(ms)}>
-      <span className="requests__date-day">{date}</span>
-      {time ? <span className="requests__date-time">{time}</span> : null}
-    </time>
-  );
 }
 
 export function RequestTable({ requests, onOpen, payAction }: { requests: AppRequest[]; onOpen: (id: string) => void; payAction: PayAction }) {
@@ -55,17 +46,17 @@ export function RequestTable({ requests, onOpen, payAction }: { requests: AppReq
               <StatusBadge status={request.status} />
             </td>
             <td className="requests__plan">{request.planName}</td>
-            <td className="requests__amount">{formatAmount(request)}</td>
+            <td className="requests__amount">{formatInr(request.amountInr)}</td>
             <td>
               <div className="requests__payment">
                 <PaymentBadge request={request} />
                 {request.paymentStatus !== 'paid' ? payAction(request) : null}
               </div>
             </td>
-            <td className="requests__date">
+            <td>
               <DateCell ms={request.updatedAt} />
             </td>
-            <td className="requests__date">
+            <td>
               <DateCell ms={request.createdAt} />
             </td>
           </tr>

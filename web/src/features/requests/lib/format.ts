@@ -1,5 +1,3 @@
-import type { AppRequest } from '@/types/api';
-
 const statusLabels: Record<string, string> = {
   Queued: 'Queued',
   in_review: 'In review',
@@ -29,10 +27,6 @@ export function statusTone(status: string): StatusTone {
     default:
       return 'neutral';
   }
-}
-
-export function formatAmount(request: Pick<AppRequest, 'amountInr'>): string {
-  return request.amountInr === null ? 'Custom' : `₹${request.amountInr.toLocaleString('en-IN')}`;
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

@@ -1,0 +1,74 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { RequestsState } from '@/features/requests';
+import { fakePlans, fakeRequest } from '@/testing/requests';
+import { FakeSession, signedIn } from '@/testing/session';
+import { Workspace } from './workspace';
+
+// The live list of requests/{uid}, driven by the test as the database would drive it.
+const live = vi.hoisted(() => {
+  let state: unknown = { status: 'loading' };
+  const listeners = new Set<() => void>();
+  return {
+    get: () => state,
+    set(next: unknown) {
+      state = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+});
+vi.mock('@/features/requests/api/use-requests', async (importOriginal) => {
+  const { useSyncExternalStore } = await import('react');
+  return {
+    ...(await importOriginal<typeof import('@/features/requests/api/use-requests')>()),
+    useRequests: () => useSyncExternalStore(live.subscribe, live.get),
+  };
+});
+vi.mock('@/features/plans/api/get-plans', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/plans/api/get-plans')>()),
+  usePlans: () => ({ data: fakePlans, isLoading: false }),
+}));
+
+function renderWorkspace() {
+  render(
+    <FakeSession session={signedIn()}>
+      <MemoryRouter>
+        <Workspace eyebrow="Dashboard" title="Build your Android app" lead="Lead" />
+      </MemoryRouter>
+    </FakeSession>,
+  );
+}
+
+describe('<Workspace> (spec §2: form beside the list, details dialog)', () => {
+  it('opens a request from the list and closes its dialog when the request is deleted elsewhere', () => {
+    live.set({ status: 'ready', requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })] } satisfies RequestsState);
+    renderWorkspace();
+    expect(screen.getByRole('heading', { name: 'Submit a new app request' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Details' });
+    expect(dialog.textContent).toContain('Shop');
+
+    // The dialog shows the live record: an edit made in another tab appears here.
+    act(() => live.set({ status: 'ready', requests: [fakeRequest({ description: 'Edited in another tab' }), fakeRequest({ id: 'req-2', appName: 'Blog' })] }));
+    expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Edited in another tab');
+
+    act(() => live.set({ status: 'ready', requests: [fakeRequest({ id: 'req-2', appName: 'Blog' })] }));
+    expect(screen.queryByRole('dialog', { name: 'Request Details' })).toBeNull();
+  });
+
+  it('shows the payment status change live in the open dialog', () => {
+    live.set({ status: 'ready', requests: [fakeRequest()] } satisfies RequestsState);
+    renderWorkspace();
+    fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Request Details' });
+    expect(dialog.querySelector('[data-testid="request-tracker"]')?.getAttribute('data-stage')).toBe('1');
+    act(() => live.set({ status: 'ready', requests: [fakeRequest({ paymentStatus: 'paid', razorpayPaymentId: 'pay_1' })] }));
+    expect(dialog.querySelector('[data-testid="request-tracker"]')?.getAttribute('data-stage')).toBe('3');
+    expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).readOnly).toBe(true);
+  });
+});
