@@ -73,6 +73,16 @@ export function secondPaymentForPaidRequest(uid: string, requestId: string, firs
   });
 }
 
+export function paymentForChangedRequest(uid: string, requestId: string, orderPlanId: string, paymentId: string): void {
+  logger.warn('payment for an order whose request was replaced (another plan); recorded for refund', {
+    event: 'payment_for_changed_request',
+    uid,
+    requestId,
+    orderPlanId,
+    paymentId,
+  });
+}
+
 export function webhookSignatureInvalid(reason: string): void {
   logger.warn('webhook refused: signature', { event: 'webhook_signature_invalid', reason });
 }

@@ -1,3 +1,4 @@
+import type { OrderRecord } from '../payments/records.js';
 import { checkoutSignature } from '../payments/signatures.js';
 import { FakeGateway } from './fakes/fake-gateway.js';
 import { MemoryDb } from './fakes/memory-db.js';
@@ -26,4 +27,9 @@ export async function codeOf(run: Promise<unknown>): Promise<string> {
   } catch (error) {
     return `${(error as { code?: string }).code}: ${(error as Error).message}`;
   }
+}
+
+/** asha's order for req1 (aab_bundle, 39 INR) as createOrder stores it. */
+export function storedOrder(orderId: string, createdAt: number, overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return { orderId, uid: 'asha', requestId: 'req1', planId: 'aab_bundle', amount: 3900, currency: 'INR', status: 'created', createdAt, ...overrides };
 }

@@ -104,9 +104,17 @@ export async function call<T = unknown>(name: string, data: unknown, idToken?: s
 /** A request as the web client creates it (spec §3 initial state). Written with the admin SDK here. */
 export async function createRequest(uid: string, planId: string, amountInr: number | null): Promise<string> {
   const ref = db().ref(`requests/${uid}`).push();
+  await replaceRequest(uid, ref.key as string, planId, amountInr);
+  return ref.key as string;
+}
+
+/** What a client may do while a request is unpaid: delete it and create it again, here under the same id. */
+export async function replaceRequest(uid: string, requestId: string, planId: string, amountInr: number | null): Promise<void> {
+  const ref = db().ref(`requests/${uid}/${requestId}`);
   const now = Date.now();
+  await ref.remove();
   await ref.set({
-    id: ref.key,
+    id: requestId,
     url: 'https://shop.example.com',
     appName: 'Shop',
     email: 'owner@example.com',
@@ -126,7 +134,6 @@ export async function createRequest(uid: string, planId: string, amountInr: numb
     updatedAt: now,
     updatedAtISO: new Date(now).toISOString(),
   });
-  return ref.key as string;
 }
 
 /** Polls until `check` stops throwing (for effects of background triggers and webhooks); no timing is asserted. */

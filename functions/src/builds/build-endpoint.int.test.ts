@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { systemTool } from '@apkforge/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
-import { bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
+import { auth, bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 import type { BuildResponse } from './create-build.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
@@ -37,6 +37,14 @@ describe('POST /api/download-apk', () => {
     expect(without.status).toBe(401);
     expect(await without.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
     expect((await build(asha, { url: 'https://example.com' }, 'not-a-token')).status).toBe(401);
+  });
+
+  it('answers 401 to a still-unexpired token of an account that was deleted', async () => {
+    const gone = await newUser('build-deleted');
+    await auth().deleteUser(gone.uid);
+    const response = await build(gone, { url: 'https://example.com' });
+    expect(response.status).toBe(401);
+    expect(await read(`builds/${gone.uid}`)).toBeNull();
   });
 
   it('answers 403 for an unverified email/password account', async () => {

@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
-import { caller, TINY_PNG } from '../__tests__/fixtures.js';
+import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
 import { createBuild, type BuildRecord } from './create-build.js';
 
 const asha = caller('asha');
 const body = (fields: Record<string, unknown>) =>
   Buffer.from(JSON.stringify({ url: 'https://shop.example.com', 'app-name': 'My Shop', userId: 'asha', ...fields }));
-
-async function codeOf(run: Promise<unknown>): Promise<string> {
-  try {
-    await run;
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
-}
 
 describe('createBuild', () => {
   it('builds, stores the APK, records the build and answers the contract', async () => {

@@ -1,7 +1,7 @@
 import { text } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
-import { caller } from '../__tests__/fixtures.js';
+import { caller, codeOf } from '../__tests__/fixtures.js';
 import { createBuild } from './create-build.js';
 import { downloadBuild } from './download-build.js';
 
@@ -14,15 +14,6 @@ async function built() {
   );
   const token = decodeURIComponent(response.downloadUrl.split('token=')[1]!);
   return { deps, response, token };
-}
-
-async function codeOf(run: Promise<unknown>): Promise<string> {
-  try {
-    await run;
-    return 'ok';
-  } catch (error) {
-    return (error as { code?: string }).code ?? String(error);
-  }
 }
 
 describe('downloadBuild', () => {
@@ -44,7 +35,10 @@ describe('downloadBuild', () => {
     const { deps, response, token } = await built();
     expect(await codeOf(downloadBuild(deps, response.buildId, null))).toBe('unauthenticated');
     expect(await codeOf(downloadBuild(deps, response.buildId, 'forged.token'))).toBe('permission-denied');
-    expect(await codeOf(downloadBuild(deps, 'b-other', token))).toBe('permission-denied');
+    expect(await codeOf(downloadBuild(deps, 'bother0000000000000000', token))).toBe('permission-denied');
+    for (const traversal of ['../../signingKeys/asha', 'b1/../../x', '', 'B1']) {
+      expect(await codeOf(downloadBuild(deps, traversal, token))).toBe('not-found');
+    }
     deps.clock.advance(901_000);
     expect(await codeOf(downloadBuild(deps, response.buildId, token))).toBe('permission-denied');
   });

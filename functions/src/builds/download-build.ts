@@ -15,11 +15,14 @@ export interface DownloadDeps {
   clock: Clock;
 }
 
+const BUILD_ID = /^b[0-9a-z]{1,40}$/;
 const GONE = 'This build is no longer available. Please generate the APK again.';
 
 /** GET /api/builds/:buildId/download?token=...: the token alone authorises (a browser navigation has no header). */
 export async function downloadBuild(deps: DownloadDeps, buildId: string, token: string | null): Promise<ApiResult> {
   if (!token) throw new HttpsError('unauthenticated', 'A download token is required. Please generate the APK again.');
+  // Only ids newBuildId can make (the token must name the same id anyway); nothing else reaches a path.
+  if (!BUILD_ID.test(buildId)) throw new HttpsError('not-found', GONE);
   const claims = deps.tokens.verify(token, buildId, deps.clock.now());
   const record = await deps.db.get<BuildRecord>(`builds/${claims.uid}/${buildId}`);
   if (!record) throw new HttpsError('not-found', GONE);

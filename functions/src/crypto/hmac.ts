@@ -1,6 +1,15 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
+/** Thrown instead of computing an HMAC with an empty key, which anybody could compute too. */
+export class EmptySecretError extends Error {
+  constructor() {
+    super('Refusing to compute an HMAC with an empty secret: the secret is not configured.');
+    this.name = 'EmptySecretError';
+  }
+}
+
 export function hmacSha256Hex(secret: string | Buffer, data: string | Buffer): string {
+  if (secret.length === 0) throw new EmptySecretError();
   return createHmac('sha256', secret).update(data).digest('hex');
 }
 

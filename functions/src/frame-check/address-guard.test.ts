@@ -23,14 +23,24 @@ describe('isAllowedAddress', () => {
     'ff02::1',
     '::ffff:10.0.0.1',
     '::ffff:127.0.0.1',
+    '::ffff:7f00:1', // the hex spelling of ::ffff:127.0.0.1, as the URL parser writes it
+    '0:0:0:0:0:ffff:a9fe:a9fe', // ::ffff:169.254.169.254, the metadata server
+    '::127.0.0.1', // IPv4-compatible (deprecated ::/96)
+    '::ffff:0:7f00:1', // IPv4-translated (SIIT)
     '64:ff9b::a00:1',
+    '64:ff9b:1::a00:1', // local-use NAT64
+    '2001::1', // Teredo
+    '2002:7f00:1::1', // 6to4 of 127.0.0.1
+    'fec0::1', // site-local (deprecated)
     '2001:db8::1',
+    '3fff::1',
+    '100::1',
     'not-an-ip',
   ])('refuses %s', (address) => {
     expect(isAllowedAddress(address, false)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '142.250.183.14', '2606:4700:4700::1111', '2404:6800:4009::200e', '::ffff:8.8.8.8'])(
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '142.250.183.14', '2606:4700:4700::1111', '2404:6800:4009::200e', '2001:4860:4860::8888', '::ffff:8.8.8.8', '::ffff:808:808'])(
     'allows the public address %s',
     (address) => {
       expect(isAllowedAddress(address, false)).toBe(true);
@@ -42,7 +52,11 @@ describe('isAllowedAddress', () => {
     expect(isAllowedAddress('::1', true)).toBe(true);
     expect(isAllowedAddress('10.0.0.1', true)).toBe(false);
     expect(isAllowedAddress('169.254.169.254', true)).toBe(false);
+    expect(isAllowedAddress('::ffff:7f00:1', true)).toBe(true);
+    expect(isAllowedAddress('::ffff:a9fe:a9fe', true)).toBe(false);
     expect(isLoopback('127.0.0.53')).toBe(true);
+    expect(isLoopback('0:0:0:0:0:0:0:1')).toBe(true);
+    expect(isLoopback('::2')).toBe(false);
     expect(isLoopback('8.8.8.8')).toBe(false);
   });
 });

@@ -26,6 +26,10 @@ function route(path: string, method: string, response: ServerResponse): void {
     response.writeHead(301, { Location: 'file:///etc/passwd' }).end();
   } else if (path === '/to-metadata') {
     response.writeHead(302, { Location: 'http://169.254.169.254/computeMetadata/v1/' }).end();
+  } else if (path === '/to-mapped-metadata') {
+    response.writeHead(302, { Location: 'http://[::ffff:169.254.169.254]/computeMetadata/v1/' }).end();
+  } else if (path === '/to-decimal-metadata') {
+    response.writeHead(302, { Location: 'http://2852039166/computeMetadata/v1/' }).end();
   } else if (path === '/hang') {
     // never answers
   } else {
@@ -73,6 +77,23 @@ describe('fetchPageHeaders', () => {
   it('refuses redirects to other schemes and to non-public addresses', async () => {
     await expect(fetchPageHeaders(new URL(`${origin}/to-file`), local)).rejects.toThrow(/non-http/);
     await expect(fetchPageHeaders(new URL(`${origin}/to-metadata`), local)).rejects.toThrow(UnreachableError);
+    // The same address in IPv4-mapped IPv6 and decimal spellings.
+    methods.length = 0;
+    await expect(fetchPageHeaders(new URL(`${origin}/to-mapped-metadata`), local)).rejects.toThrow(/not a public address/);
+    await expect(fetchPageHeaders(new URL(`${origin}/to-decimal-metadata`), local)).rejects.toThrow(/not a public address/);
+    expect(methods.every((line) => line.includes('/to-'))).toBe(true);
+  });
+
+  it('refuses every spelling of a loopback address outside the emulator, without connecting', async () => {
+    const deployed = { ...local, allowLoopback: false };
+    const { port } = new URL(origin);
+    methods.length = 0;
+    for (const host of ['127.0.0.1', '2130706433', '0x7f000001', '0177.0.0.1', '127.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '0.0.0.0', '[::1]']) {
+      await expect(fetchPageHeaders(new URL(`http://${host}:${port}/framed`), deployed), host).rejects.toThrow(/not a public address/);
+    }
+    expect(methods).toEqual([]);
+    // In the emulator, the mapped spelling of loopback reaches the test server like 127.0.0.1 does.
+    expect((await fetchPageHeaders(new URL(`http://[::ffff:127.0.0.1]:${port}/framed`), local)).headers['x-frame-options']).toBe('DENY');
   });
 
   it('refuses loopback outside the emulator, by literal address and by name', async () => {

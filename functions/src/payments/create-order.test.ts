@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GatewayError } from '../__tests__/fakes/fake-gateway.js';
 import { caller } from '../__tests__/fixtures.js';
-import { codeOf, paymentSetup } from '../__tests__/payment-setup.js';
+import { codeOf, paymentSetup, storedOrder } from '../__tests__/payment-setup.js';
 import { createOrder } from './create-order.js';
 
 const asha = caller('asha');
@@ -14,22 +14,20 @@ describe('createOrder', () => {
     expect(deps.gateway.created).toEqual([
       { amount: 3900, currency: 'INR', receipt: 'req1', notes: { requestId: 'req1', userId: 'asha' } },
     ]);
-    expect(deps.db.read('orders/order_Fake0000000001')).toEqual({
-      orderId: 'order_Fake0000000001',
-      uid: 'asha',
-      requestId: 'req1',
-      planId: 'aab_bundle',
-      amount: 3900,
-      currency: 'INR',
-      status: 'created',
-      createdAt: deps.clock.now(),
-    });
+    expect(deps.db.read('orders/order_Fake0000000001')).toEqual(storedOrder('order_Fake0000000001', deps.clock.now()));
   });
 
   it('charges the server price even if the stored amountInr was tampered with', async () => {
     const deps = paymentSetup();
     deps.db.write('requests/asha/req1/amountInr', 0.01);
     expect((await createOrder(deps, asha, { requestId: 'req1' })).amount).toBe(3900);
+  });
+
+  it("keeps Razorpay's 40-character receipt limit for long request ids", async () => {
+    const longId = `r${'x'.repeat(60)}`;
+    const deps = paymentSetup([['asha', longId]]);
+    await createOrder(deps, asha, { requestId: longId });
+    expect(deps.gateway.created[0]).toMatchObject({ receipt: longId.slice(0, 40), notes: { requestId: longId } });
   });
 
   it('refuses the custom plan with the spec message', async () => {

@@ -47,7 +47,8 @@ export async function createOrder(deps: CreateOrderDeps, caller: Caller, data: u
     order = await deps.gateway.createOrder({
       amount,
       currency: CURRENCY,
-      receipt: requestId,
+      // Razorpay caps receipts at 40 characters; push ids have 20, but the rules do not bound a request id.
+      receipt: requestId.slice(0, 40),
       notes: { requestId, userId: caller.uid },
     });
   } catch (error) {

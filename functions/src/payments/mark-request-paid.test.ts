@@ -1,28 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSetup } from '../__tests__/payment-setup.js';
+import { paymentSetup, storedOrder } from '../__tests__/payment-setup.js';
 import { markRequestPaid } from './mark-request-paid.js';
-import type { OrderRecord } from './records.js';
 
-const order: OrderRecord = {
-  orderId: 'order_A1',
-  uid: 'asha',
-  requestId: 'req1',
-  planId: 'aab_bundle',
-  amount: 3900,
-  currency: 'INR',
-  status: 'created',
-  createdAt: 1,
-};
+const order = storedOrder('order_A1', 1);
+
+function withOrder<T extends ReturnType<typeof paymentSetup>>(deps: T): T {
+  deps.db.write(`orders/${order.orderId}`, order);
+  return deps;
+}
 
 describe('markRequestPaid', () => {
   it('marks an unpaid request paid and records the payment and the order', async () => {
-    const deps = paymentSetup();
+    const deps = withOrder(paymentSetup());
     expect(await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'webhook' })).toBe('marked-paid');
     const request = deps.db.read('requests/asha/req1') as Record<string, unknown>;
     expect(request).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: 'pay_P1', razorpayOrderId: 'order_A1' });
     expect(request).not.toHaveProperty('razorpaySignature');
-    expect(deps.db.read('orders/order_A1')).toEqual({ status: 'paid', paymentId: 'pay_P1', paidAt: deps.clock.now() });
+    expect(deps.db.read('orders/order_A1')).toEqual({ ...order, status: 'paid', paymentId: 'pay_P1', paidAt: deps.clock.now() });
     expect(deps.db.read('payments/pay_P1')).toMatchObject({ source: 'webhook', amount: 3900 });
+  });
+
+  it('keeps the first payment on the order when a stale snapshot races a second proof', async () => {
+    const deps = withOrder(paymentSetup());
+    await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'webhook' });
+    const paidAt = deps.clock.now();
+    deps.clock.advance(5000);
+    // `order` is the snapshot read before the first proof landed: it still says 'created'.
+    expect(await markRequestPaid(deps, { order, paymentId: 'pay_P2', source: 'checkout', checkoutSignature: 'ef'.repeat(32) })).toBe(
+      'paid-by-other-payment',
+    );
+    expect(deps.db.read('orders/order_A1')).toMatchObject({ status: 'paid', paymentId: 'pay_P1', paidAt });
+  });
+
+  it('never pays a request that was deleted and created again under the same id with another plan', async () => {
+    const deps = withOrder(paymentSetup([['asha', 'req1', 'end_to_end']]));
+    // The order was made for an aab_bundle request (39 INR); the request now under req1 is end_to_end (199 INR).
+    expect(await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'checkout', checkoutSignature: 'ab'.repeat(32) })).toBe(
+      'request-changed',
+    );
+    const request = deps.db.read('requests/asha/req1') as Record<string, unknown>;
+    expect(request).toMatchObject({ paymentStatus: 'unpaid', planId: 'end_to_end' });
+    expect(request).not.toHaveProperty('razorpayPaymentId');
+    // The money moved: the payment and the paid order stay on record for a refund.
+    expect(deps.db.read('payments/pay_P1')).toMatchObject({ orderId: 'order_A1', amount: 3900 });
+    expect(deps.db.read('orders/order_A1/status')).toBe('paid');
   });
 
   it('adds the Checkout signature when the webhook came first (out-of-order delivery)', async () => {

@@ -24,7 +24,12 @@ export interface VerifiedPayment {
   checkoutSignature?: string;
 }
 
-export type MarkPaidOutcome = 'marked-paid' | 'already-paid' | 'request-missing' | 'paid-by-other-payment';
+export type MarkPaidOutcome = 'marked-paid' | 'already-paid' | 'request-missing' | 'paid-by-other-payment' | 'request-changed';
+
+/** Outcomes after which the request is paid (by this payment or an earlier one). */
+export function requestIsPaid(outcome: MarkPaidOutcome): boolean {
+  return outcome === 'marked-paid' || outcome === 'already-paid' || outcome === 'paid-by-other-payment';
+}
 
 /**
  * THE one place a request becomes paid (verifyPayment and the webhook both call it). It runs only after the
@@ -59,6 +64,12 @@ export async function markRequestPaid(deps: MarkPaidDeps, payment: VerifiedPayme
       }
       return current;
     }
+    // An unpaid request may be deleted and created again under the same id with another plan (the rules allow
+    // both): an order made for the old request must not pay for the new one at the old plan's price.
+    if (current.planId !== order.planId) {
+      outcome = 'request-changed';
+      return current;
+    }
     outcome = 'marked-paid';
     return {
       ...current,
@@ -81,20 +92,28 @@ export async function markRequestPaid(deps: MarkPaidDeps, payment: VerifiedPayme
     source,
     verifiedAt: now,
   });
-  if (order.status !== 'paid' || order.paymentId === undefined) {
-    await deps.db.update({
-      [`${orderPath(order.orderId)}/status`]: 'paid',
-      [`${orderPath(order.orderId)}/paymentId`]: order.paymentId ?? paymentId,
-      [`${orderPath(order.orderId)}/paidAt`]: order.paidAt ?? now,
-    });
-  }
+  // A paid order never goes back, so a snapshot that already says paid needs no write.
+  if (order.status !== 'paid' || order.paymentId === undefined) await markOrderPaid(deps.db, order.orderId, paymentId, now);
 
   const who = uid ?? '(account deleted)';
   if (outcome === 'marked-paid') logs.requestMarkedPaid(who, order.requestId, order.orderId, paymentId, source);
   if (outcome === 'already-paid') logs.paymentReplayed(order.orderId, paymentId, source);
   if (outcome === 'request-missing') logs.paymentForMissingRequest(who, order.requestId, paymentId);
   if (outcome === 'paid-by-other-payment') logs.secondPaymentForPaidRequest(who, order.requestId, firstPaymentId, paymentId);
+  if (outcome === 'request-changed') logs.paymentForChangedRequest(who, order.requestId, order.planId, paymentId);
   return outcome;
+}
+
+/**
+ * `orders/{orderId}`: a transaction, so that Checkout and webhook deliveries racing each other keep the first
+ * payment and its time (the cascade may anonymise the order meanwhile, which the transaction also respects).
+ */
+async function markOrderPaid(db: Db, orderId: string, paymentId: string, now: number): Promise<void> {
+  await db.transaction<OrderRecord>(orderPath(orderId), (current) => {
+    // `null` is the SDK's empty cache (the order exists: it was just read); no change lets it retry.
+    if (current === null || (current.status === 'paid' && current.paymentId !== undefined)) return current;
+    return { ...current, status: 'paid', paymentId: current.paymentId ?? paymentId, paidAt: current.paidAt ?? now };
+  });
 }
 
 /** `payments/{paymentId}`: first verification wins, so its source and time stay those of the first proof. */

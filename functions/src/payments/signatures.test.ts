@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { hexSignatureMatches } from '../crypto/hmac.js';
+import { EmptySecretError, hexSignatureMatches } from '../crypto/hmac.js';
 import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.js';
 
 // Razorpay's own SDK helpers: an independent implementation to check ours against.
@@ -53,6 +53,13 @@ describe('webhook signature (HMAC-SHA256 of the raw body)', () => {
     // Re-serialised JSON (different whitespace) is a different body: the raw bytes are what is signed.
     const reserialised = Buffer.from(JSON.stringify(JSON.parse(body.toString()), null, 1));
     expect(isValidWebhookSignature('whsec', reserialised, signature)).toBe(false);
+  });
+});
+
+describe('an empty secret', () => {
+  it('is refused instead of producing a signature anybody could compute', () => {
+    expect(() => checkoutSignature('', 'order_1', 'pay_1')).toThrow(EmptySecretError);
+    expect(() => isValidWebhookSignature('', Buffer.from('{}'), 'ab'.repeat(32))).toThrow(EmptySecretError);
   });
 });
 

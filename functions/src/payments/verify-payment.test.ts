@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { caller } from '../__tests__/fixtures.js';
+import { caller, unpaidRequest } from '../__tests__/fixtures.js';
 import { checkoutResult, codeOf, paymentSetup } from '../__tests__/payment-setup.js';
 import { createOrder } from './create-order.js';
 import { verifyPayment } from './verify-payment.js';
@@ -60,6 +61,30 @@ describe('verifyPayment', () => {
     expect(await verifyPayment(deps, asha, input)).toEqual({ paymentStatus: 'paid' });
     expect(deps.db.read('requests/asha/req1')).toEqual(first);
     expect(deps.db.read('payments/pay_Abc123/verifiedAt')).toBe(deps.clock.now() - 60_000);
+  });
+
+  it('does not claim paid when the request was deleted, or replaced under the same id with another plan', async () => {
+    const { deps, orderId } = await ordered();
+    // The owner deletes the unpaid aab_bundle request (39 INR) and creates req1 again as end_to_end (199 INR).
+    deps.db.write('requests/asha/req1', unpaidRequest('req1', 'end_to_end', 199));
+    const input = { requestId: 'req1', ...checkoutResult(orderId, 'pay_Abc123') };
+    expect(await codeOf(verifyPayment(deps, asha, input))).toMatch(/^failed-precondition: This payment could not be applied/);
+    expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
+    expect(deps.db.read('payments/pay_Abc123')).toMatchObject({ orderId, amount: 3900 });
+
+    deps.db.write('requests/asha/req1', null);
+    const again = { requestId: 'req1', ...checkoutResult(orderId, 'pay_Abc124') };
+    expect(await codeOf(verifyPayment(deps, asha, again))).toMatch(/^failed-precondition: This payment could not be applied/);
+    expect(deps.db.read('requests/asha')).toBeNull();
+  });
+
+  it('fails closed when the key secret is not configured', async () => {
+    const { deps, orderId } = await ordered();
+    const input = { requestId: 'req1', ...checkoutResult(orderId, 'pay_Abc123', 'x') };
+    // An empty secret would make every signature computable by anyone: refuse rather than compare.
+    input.razorpaySignature = createHmac('sha256', '').update(`${orderId}|pay_Abc123`).digest('hex');
+    await expect(verifyPayment({ ...deps, keySecret: '' }, asha, input)).rejects.toThrow(/empty secret/);
+    expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
   });
 
   it('answers not-found for an unknown order and invalid-argument for malformed input', async () => {

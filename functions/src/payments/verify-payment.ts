@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
 import * as logs from '../logs.js';
-import { markRequestPaid } from './mark-request-paid.js';
+import { markRequestPaid, requestIsPaid } from './mark-request-paid.js';
 import { ORDER_ID, orderPath, PAYMENT_ID, type OrderRecord } from './records.js';
 import { isValidCheckoutSignature } from './signatures.js';
 
@@ -13,6 +13,8 @@ export interface VerifyPaymentDeps {
   clock: Clock;
   keySecret: string;
 }
+
+const NOT_APPLIED = 'This payment could not be applied: the request was deleted or changed. Please contact support for a refund.';
 
 interface VerifyPaymentInput {
   requestId: string;
@@ -52,11 +54,14 @@ export async function verifyPayment(deps: VerifyPaymentDeps, caller: Caller, dat
   if (order.uid !== caller.uid || order.requestId !== input.requestId) {
     throw new HttpsError('permission-denied', 'This order does not belong to this request.');
   }
-  await markRequestPaid(deps, {
+  const outcome = await markRequestPaid(deps, {
     order,
     paymentId: input.razorpayPaymentId,
     source: 'checkout',
     checkoutSignature: input.razorpaySignature.toLowerCase(),
   });
+  // The money moved but the request is not paid (deleted, or replaced under the same id): say so rather than
+  // 'paid'; the payment is on record for a refund.
+  if (!requestIsPaid(outcome)) throw new HttpsError('failed-precondition', NOT_APPLIED);
   return { paymentStatus: 'paid' };
 }

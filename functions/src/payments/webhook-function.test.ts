@@ -24,6 +24,21 @@ describe('razorpayWebhook over HTTP', () => {
     expect(await response.json()).toEqual({ status: 'ignored' });
   });
 
+  it('answers 500 (so Razorpay retries) when its dependencies cannot be built', async () => {
+    const broken = await serve(
+      webhookRequestHandler(() => {
+        throw new Error('SIGNING secret missing');
+      }),
+    );
+    try {
+      const response = await fetch(broken.url, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(500);
+      expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Processing failed; please retry.' } });
+    } finally {
+      await broken.close();
+    }
+  });
+
   it('answers 400 to a bad signature and 405 to other methods', async () => {
     const bad = await fetch(server.url, {
       method: 'POST',

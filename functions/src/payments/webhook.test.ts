@@ -1,5 +1,6 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { caller } from '../__tests__/fixtures.js';
+import { caller, unpaidRequest } from '../__tests__/fixtures.js';
 import { paymentSetup, WEBHOOK_SECRET } from '../__tests__/payment-setup.js';
 import { orderPaid, paymentCaptured } from '../__tests__/webhook-events.js';
 import { createOrder } from './create-order.js';
@@ -77,15 +78,37 @@ describe('razorpayWebhook handler', () => {
     expect(deps.db.read('requests/asha/req1')).toEqual(after);
   });
 
-  it('refuses an amount or currency different from the order, and logs it', async () => {
+  it('never pays on an amount or currency different from the order, and acknowledges it (no futile retries)', async () => {
     const { deps, orderId, amount } = await ordered();
     const reply = await handleRazorpayWebhook(deps, delivery(paymentCaptured('pay_W1', orderId, amount - 100)));
-    expect(reply).toMatchObject({ status: 400, body: { error: { code: 'amount-mismatch' } } });
+    expect(reply).toEqual({ status: 200, body: { status: 'amount-mismatch' } });
     const usd = paymentCaptured('pay_W1', orderId, amount);
     usd.payload.payment.entity.currency = 'USD';
-    expect((await handleRazorpayWebhook(deps, delivery(usd, 'evt_2'))).status).toBe(400);
+    expect(await handleRazorpayWebhook(deps, delivery(usd, 'evt_2'))).toEqual({ status: 200, body: { status: 'amount-mismatch' } });
     expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
+    expect(deps.db.read('payments')).toBeNull();
+    expect(deps.db.read(`orders/${orderId}/status`)).toBe('created');
     expect(deps.db.read('webhookEvents')).toBeNull();
+  });
+
+  it('answers 500 and changes nothing while the webhook secret is not configured', async () => {
+    const { deps, orderId, amount } = await ordered();
+    // Signed with the empty key, which anybody can compute.
+    const rawBody = Buffer.from(JSON.stringify(paymentCaptured('pay_W1', orderId, amount)));
+    const signature = createHmac('sha256', '').update(rawBody).digest('hex');
+    const reply = await handleRazorpayWebhook({ ...deps, webhookSecret: '' }, { rawBody, signature, eventId: 'evt_1' });
+    expect(reply).toMatchObject({ status: 500, body: { error: { code: 'internal' } } });
+    expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
+  });
+
+  it('never pays a request replaced under the same id with another plan', async () => {
+    const { deps, orderId, amount } = await ordered();
+    deps.db.write('requests/asha/req1', unpaidRequest('req1', 'end_to_end', 199));
+    expect(await handleRazorpayWebhook(deps, delivery(paymentCaptured('pay_W1', orderId, amount)))).toEqual({
+      status: 200,
+      body: { status: 'request-changed' },
+    });
+    expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
   });
 
   it('acknowledges orders it did not create', async () => {

@@ -30,10 +30,17 @@ const refused = (status: number, code: string, message: string): WebhookReply =>
 
 /**
  * razorpayWebhook. Order matters: the signature over the raw bytes is checked before anything is parsed; then
- * the event type is allow-listed, deliveries are deduplicated on `x-razorpay-event-id`, and the amount must
- * equal our order's. Any failure after verification answers 500 so that Razorpay retries the delivery.
+ * the event type is allow-listed, deliveries are deduplicated on `x-razorpay-event-id`, and the amount and
+ * currency must equal our order's. A bad signature gets 400; signed events that change nothing (ignored types,
+ * unknown orders, amount mismatches) get 200 so Razorpay stops resending them; a malformed handled event gets 400
+ * (a fix on our side can then process its retries); any failure while processing answers 500 so Razorpay retries.
  */
 export async function handleRazorpayWebhook(deps: WebhookDeps, delivery: WebhookDelivery): Promise<WebhookReply> {
+  if (deps.webhookSecret === '') {
+    // Not the sender's fault: a 5xx keeps Razorpay retrying until the secret is configured.
+    logs.configurationError('RAZORPAY_WEBHOOK_SECRET is empty; webhooks cannot be verified');
+    return refused(500, 'internal', 'Processing failed; please retry.');
+  }
   if (!delivery.signature) {
     logs.webhookSignatureInvalid('missing X-Razorpay-Signature');
     return refused(400, 'invalid-signature', 'Missing X-Razorpay-Signature.');
@@ -68,8 +75,10 @@ export async function handleRazorpayWebhook(deps: WebhookDeps, delivery: Webhook
       return processed('unknown-order');
     }
     if (payment.amount !== order.amount || payment.currency !== order.currency) {
+      // Never paid. Acknowledged (2xx): Razorpay retries any other answer for 24 hours, and no retry can change
+      // a signed amount; the error log is what brings a person to look at it.
       logs.webhookAmountMismatch(order.orderId, payment.paymentId, order.amount, payment.amount, payment.currency);
-      return refused(400, 'amount-mismatch', 'The paid amount differs from the order amount.');
+      return processed('amount-mismatch');
     }
     const outcome = await markRequestPaid(deps, { order, paymentId: payment.paymentId, source: 'webhook' });
     if (eventId) {

@@ -3,7 +3,10 @@ import type { TokenClaims } from '../auth/caller.js';
 
 /** The slice of Firebase Auth the functions use, as a port for tests. */
 export interface AuthPort {
-  /** Resolves the token's claims; rejects when the token is invalid, expired or revoked. */
+  /**
+   * Resolves the token's claims; rejects when the token is invalid or expired, or its user was deleted, disabled
+   * or signed out everywhere (an ID token stays valid for up to an hour after that otherwise).
+   */
   verifyIdToken(idToken: string): Promise<TokenClaims>;
   /** Deletes the auth user; a user that no longer exists counts as deleted. */
   deleteUser(uid: string): Promise<void>;
@@ -16,7 +19,8 @@ function isUserNotFound(error: unknown): boolean {
 export function adminAuth(auth: Auth): AuthPort {
   return {
     async verifyIdToken(idToken) {
-      return auth.verifyIdToken(idToken);
+      // checkRevoked: one Auth lookup per call, so a deleted account cannot keep building (and leave data behind).
+      return auth.verifyIdToken(idToken, true);
     },
     async deleteUser(uid) {
       try {

@@ -27,8 +27,8 @@ export interface WebhookDelivery {
   paymentId: string;
   url: string;
   attempts: WebhookAttempt[];
-  /** 'delivered' on a 2xx, 'refused' on a 4xx (not retried), 'failed' when retries ran out. */
-  outcome: 'pending' | 'delivered' | 'refused' | 'failed';
+  /** 'delivered' on a 2xx; 'failed' when every attempt got something else (Razorpay retries any non-2xx). */
+  outcome: 'pending' | 'delivered' | 'failed';
 }
 
 export const SANDBOX_ACCOUNT_ID = 'acc_ApkforgeSandbx';
@@ -61,7 +61,10 @@ export interface WebhookSenderOptions {
   retryDelaysMs: readonly number[];
 }
 
-/** Sends signed webhooks one after the other, retrying on 5xx and network errors. */
+/**
+ * Sends signed webhooks one after the other. Like Razorpay, any answer other than 2xx (4xx included) and any
+ * network error counts as a failed delivery and is retried, on a much shorter schedule than Razorpay's 24 hours.
+ */
 export class WebhookSender {
   readonly deliveries: WebhookDelivery[] = [];
   private queue: Promise<void> = Promise.resolve();
@@ -85,7 +88,7 @@ export class WebhookSender {
     }
   }
 
-  /** Resolves once every queued delivery has finished (delivered, refused or out of retries). */
+  /** Resolves once every queued delivery has finished (delivered or out of retries). */
   settled(): Promise<void> {
     return this.queue;
   }
@@ -108,8 +111,8 @@ export class WebhookSender {
         });
         await response.arrayBuffer();
         delivery.attempts.push({ status: response.status });
-        if (response.status < 500) {
-          delivery.outcome = response.ok ? 'delivered' : 'refused';
+        if (response.ok) {
+          delivery.outcome = 'delivered';
           return;
         }
       } catch (error) {

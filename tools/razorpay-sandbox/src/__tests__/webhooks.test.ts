@@ -76,17 +76,24 @@ describe('webhooks', () => {
     expect(sandbox.deliveries().map((delivery) => delivery.outcome)).toEqual(['delivered', 'delivered']);
   });
 
-  it('retries on 5xx with the same event id and signature, and not on 4xx', async () => {
-    const { url, received } = await endpoint([503, 500, 400]);
+  it('retries any non-2xx answer (4xx too, as Razorpay does) with the same event id and signature', async () => {
+    const { url, received } = await endpoint([503, 400, 200]);
     sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: url, webhookRetryDelaysMs: [1, 1, 1] });
     await payOrder();
-    // payment.captured: 503, 500, then 400 (refused, no more retries); order.paid: 200.
+    // payment.captured: 503, 400, then 200; order.paid: 200.
     expect(received).toHaveLength(4);
     expect(new Set(received.slice(0, 3).map((delivery) => delivery.headers['x-razorpay-event-id'])).size).toBe(1);
     expect(new Set(received.slice(0, 3).map((delivery) => delivery.body)).size).toBe(1);
     const [first, second] = sandbox.deliveries();
-    expect(first).toMatchObject({ outcome: 'refused', attempts: [{ status: 503 }, { status: 500 }, { status: 400 }] });
+    expect(first).toMatchObject({ outcome: 'delivered', attempts: [{ status: 503 }, { status: 400 }, { status: 200 }] });
     expect(second).toMatchObject({ outcome: 'delivered', attempts: [{ status: 200 }] });
+  });
+
+  it('gives up when every attempt is answered with an error', async () => {
+    const { url } = await endpoint([400, 400, 400]);
+    sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: url, webhookRetryDelaysMs: [1, 1] });
+    await payOrder();
+    expect(sandbox.deliveries()[0]).toMatchObject({ outcome: 'failed', attempts: [{ status: 400 }, { status: 400 }, { status: 400 }] });
   });
 
   it('gives up after the retries when the endpoint is unreachable', async () => {
