@@ -14,8 +14,13 @@ const vendorChunks = [
 
 // The dev server can forward /api/** to a running Hosting emulator (or any API) so the
 // same-origin API base ('') works in `vite --mode emulator` too.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, webDir, '');
+  // Without its Firebase config a production build would quietly talk to the demo project (env.ts defaults
+  // are the local stack's), so refuse to build one.
+  if (command === 'build' && mode === 'production' && !env.VITE_FIREBASE_PROJECT_ID) {
+    throw new Error('web/.env.production is missing VITE_FIREBASE_PROJECT_ID: copy web/.env.production.example and fill it in');
+  }
   const apiTarget = env.APKFORGE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
   return {
     plugins: [react()],

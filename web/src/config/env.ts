@@ -1,5 +1,10 @@
 // The one place that reads import.meta.env. Everything else imports `env`.
-type RawEnv = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
+// The defaults are the local stack's (`vite --mode emulator`, project demo-apkforge): it needs no env file.
+// A production build must set the VITE_FIREBASE_* values (vite.config.ts refuses to build without them).
+type RawEnv = Partial<Record<keyof ImportMetaEnv | 'MODE', string | undefined>>;
+
+/** Vite mode of the local stack (npm start / npm run dev). */
+export const LOCAL_STACK_MODE = 'emulator';
 
 export interface AppEnv {
   firebase: {
@@ -33,7 +38,9 @@ function port(value: string | undefined, fallback: number): number {
 }
 
 export function readEnv(raw: RawEnv): AppEnv {
+  const localStack = raw.MODE === LOCAL_STACK_MODE;
   const projectId = text(raw.VITE_FIREBASE_PROJECT_ID, 'demo-apkforge');
+  const emulatorHost = text(raw.VITE_EMULATOR_HOST, '127.0.0.1');
   return {
     firebase: {
       apiKey: text(raw.VITE_FIREBASE_API_KEY, 'demo-apkforge-key'),
@@ -44,19 +51,23 @@ export function readEnv(raw: RawEnv): AppEnv {
       appId: text(raw.VITE_FIREBASE_APP_ID, '1:000000000000:web:demoapkforge'),
     },
     functionsRegion: text(raw.VITE_FUNCTIONS_REGION, 'asia-south1'),
-    useEmulators: raw.VITE_USE_EMULATORS?.trim() === 'true',
+    useEmulators: raw.VITE_USE_EMULATORS ? raw.VITE_USE_EMULATORS.trim() === 'true' : localStack,
     emulators: {
-      host: text(raw.VITE_EMULATOR_HOST, '127.0.0.1'),
+      host: emulatorHost,
       authPort: port(raw.VITE_AUTH_EMULATOR_PORT, 9099),
       databasePort: port(raw.VITE_DATABASE_EMULATOR_PORT, 9000),
       functionsPort: port(raw.VITE_FUNCTIONS_EMULATOR_PORT, 5001),
     },
     apiBase: (raw.VITE_API_BASE ?? '').trim().replace(/\/+$/, ''),
-    razorpayCheckoutUrl: text(raw.VITE_RAZORPAY_CHECKOUT_URL, 'https://checkout.razorpay.com/v1/checkout.js'),
+    // Locally, the payment sandbox (tools/razorpay-sandbox) serves a checkout.js with the same API.
+    razorpayCheckoutUrl: text(
+      raw.VITE_RAZORPAY_CHECKOUT_URL,
+      localStack ? `http://${emulatorHost}:4010/v1/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js',
+    ),
     brandName: text(raw.VITE_BRAND_NAME, 'Apkforge'),
     supportEmail: text(raw.VITE_SUPPORT_EMAIL, 'support@apkforge.example'),
-    developerName: text(raw.VITE_DEVELOPER_NAME, 'The Apkforge team'),
-    developerUrl: text(raw.VITE_DEVELOPER_URL, 'https://www.linkedin.com/'),
+    developerName: text(raw.VITE_DEVELOPER_NAME, 'Apkforge Team'),
+    developerUrl: text(raw.VITE_DEVELOPER_URL, 'https://www.linkedin.com/company/apkforge'),
   };
 }
 
