@@ -23,7 +23,11 @@ export async function screenshotBothSizes(page: Page, name: string, focus?: Loca
     await page.setViewportSize(viewport);
     // Layouts differ per size (table or cards), so the part to show is scrolled to after each resize.
     if (focus) await focus.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // A resize can start CSS animations (the details dialog becomes a sliding sheet on phones): let them end.
+    await page.evaluate(async () => {
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    });
     const file = join(ARTIFACTS_DIR, `${name}-${viewport.width}x${viewport.height}.png`);
     await page.screenshot({ path: file });
     files.push(file);
