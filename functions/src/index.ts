@@ -15,7 +15,7 @@ import {
 import { createOrder as createOrderHandler } from './payments/create-order.js';
 import { verifyPayment as verifyPaymentHandler } from './payments/verify-payment.js';
 import { webhookRequestHandler } from './payments/webhook-function.js';
-import { allowedOrigins, apiDeps, orderDeps, platform, verifyDeps, webhookDeps } from './services.js';
+import { allowedOrigins, apiDeps, orderDeps, platform, verifyDeps, webhookDeps } from './dependencies.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 

@@ -1,15 +1,15 @@
-import type { AppConfig, BuiltApk, SigningKey } from './apk/app-config.js';
-import { buildApk as build } from './apk/build-apk.js';
+import type { AppConfig, BuiltApk, SigningKey } from './app/app-config.js';
+import { buildApk as build } from './app/build-apk.js';
 import { readPkcs12 } from './core/crypto/pkcs12-reader.js';
 import { DEFAULT_KEY_ALIAS, writePkcs12 } from './core/crypto/pkcs12-writer.js';
-import { openSigningKey } from './apk/signing-key.js';
+import { openSigningKey } from './app/signing-key.js';
 
-export type { AppConfig, BuiltApk, SigningKey } from './apk/app-config.js';
-export type { ApkVerification } from './apk/verify-apk.js';
-export { ApkConfigError } from './apk/errors.js';
-export { derivePackageName } from './apk/package-name.js';
-export { generateSigningKey, SigningKeyError } from './apk/signing-key.js';
-export { verifyApk } from './apk/verify-apk.js';
+export type { AppConfig, BuiltApk, SigningKey } from './app/app-config.js';
+export type { ApkVerification } from './app/verify-apk.js';
+export { ApkConfigError } from './app/errors.js';
+export { derivePackageName } from './app/package-name.js';
+export { generateSigningKey, SigningKeyError } from './app/signing-key.js';
+export { verifyApk } from './app/verify-apk.js';
 export { DecryptionError } from './core/crypto/pbe.js';
 export { Pkcs12FormatError } from './core/crypto/pkcs12-reader.js';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { ApkConfigError, buildApk, SigningKeyError, verifyApk, type AppConfig } from '../index.js';
-import { normalizeConfig } from '../apk/validate-config.js';
+import { normalizeConfig } from '../app/validate-config.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import { apkFileName, nameFromHost } from './file-name.js';
 import { KeystoreError, loadOrCreateKeystore } from './keystore.js';

@@ -2,8 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../../__tests__/support/random.js';
 import { JPEG_VARIANTS, PNG_VARIANTS, testImage } from '../../../__tests__/support/test-images.js';
-import { ApkConfigError } from '../../../apk/errors.js';
-import { decodeIcon } from '../../../apk/icon-input.js';
+import { ApkConfigError } from '../../../app/errors.js';
+import { decodeIcon } from '../../../app/icon-input.js';
 import { PNG_SIGNATURE } from '../raster.js';
 
 // Icons arrive from users over the API. Whatever the bytes, decoding must end in an image or an
