@@ -53,7 +53,10 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
 
     await page.goto(`${APP_URL}/dashboard`);
     await page.waitForURL('**/login');
-    await page.getByText('Please verify your email to continue. Check your inbox for a verification link.').first().waitFor();
+    await page
+      .getByText('Please verify your email to continue. Check your inbox for a verification link.')
+      .first()
+      .waitFor();
   });
 
   it('2. verifies the email through the Auth emulator OOB link', async () => {
@@ -128,7 +131,9 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
   });
 
   it('7. pays through the sandbox checkout', async () => {
-    await requestRow(page, 'Journey Shop').getByRole('button', { name: /Pay Now/ }).click();
+    await requestRow(page, 'Journey Shop')
+      .getByRole('button', { name: /Pay Now/ })
+      .click();
     await page.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await page.getByTestId('razorpay-sandbox-pay').click();
     await expectToast(page, 'Payment successful');
@@ -156,7 +161,11 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     expect(await details.getByRole('button', { name: 'Delete request' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
-    expect(await requestRow(page, 'Journey Shop').getByRole('button', { name: /Pay Now/ }).count()).toBe(0);
+    expect(
+      await requestRow(page, 'Journey Shop')
+        .getByRole('button', { name: /Pay Now/ })
+        .count(),
+    ).toBe(0);
   });
 
   it('10. deletes a second, unpaid request', async () => {

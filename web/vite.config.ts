@@ -9,7 +9,10 @@ const webDir = fileURLToPath(new URL('.', import.meta.url));
 // the Database or Functions SDK would pull it into every visitor's download.
 const vendorChunks = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
-  { name: 'firebase-auth', test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]/ },
+  {
+    name: 'firebase-auth',
+    test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|idb)[\\/]/,
+  },
 ];
 
 // The dev server can forward /api/** to a running Hosting emulator (or any API) so the
@@ -19,7 +22,9 @@ export default defineConfig(({ command, mode }) => {
   // Without its Firebase config a production build would quietly talk to the demo project (env.ts defaults
   // are the local stack's), so refuse to build one.
   if (command === 'build' && mode === 'production' && !env.VITE_FIREBASE_PROJECT_ID) {
-    throw new Error('web/.env.production is missing VITE_FIREBASE_PROJECT_ID: copy web/.env.production.example and fill it in');
+    throw new Error(
+      'web/.env.production is missing VITE_FIREBASE_PROJECT_ID: copy web/.env.production.example and fill it in',
+    );
   }
   const apiTarget = env.APKFORGE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
   return {

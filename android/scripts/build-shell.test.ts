@@ -26,7 +26,9 @@ describe.skipIf(!toolchain)('npm run build:shell', () => {
     const built = await buildShellDex();
     const committed = new Uint8Array(await readFile(COMMITTED_DEX));
     const javac = (await run('javac', ['-version'])).stdout.trim();
-    expect(built.sha256, `${javac}: the sources changed without npm run build:shell, or the toolchain differs`).toBe(sha256(committed));
+    expect(built.sha256, `${javac}: the sources changed without npm run build:shell, or the toolchain differs`).toBe(
+      sha256(committed),
+    );
     expect(built.bytes.length).toBe(committed.length);
   });
 
@@ -44,6 +46,8 @@ describe.skipIf(!toolchain)('npm run build:shell', () => {
   it('--check exits non-zero when the target differs from a fresh build', async () => {
     const stale = join(temp, 'stale.dex');
     await writeFile(stale, 'not a dex');
-    await expect(run('npx', ['tsx', join(ANDROID_DIR, 'scripts/build-shell.ts'), '--check', '--out', stale])).rejects.toThrow(/DIFFERS/);
+    await expect(
+      run('npx', ['tsx', join(ANDROID_DIR, 'scripts/build-shell.ts'), '--check', '--out', stale]),
+    ).rejects.toThrow(/DIFFERS/);
   });
 });

@@ -30,6 +30,10 @@ function printSummary(dex: BuiltDex, verb: string): void {
   console.log(`${verb} ${relative(REPO_DIR, target)}`);
   console.log(`  size     ${dex.bytes.length} bytes (dex ${header.version})`);
   console.log(`  sha256   ${dex.sha256}`);
-  console.log(`  content  ${header.classes} classes, ${header.methods} method refs, ${header.fields} field refs, ${header.strings} strings`);
-  console.log(`  toolchain ${fetched} in ${Math.round(dex.toolchainMs)} ms; javac + dx ${Math.round(dex.compileMs)} ms`);
+  console.log(
+    `  content  ${header.classes} classes, ${header.methods} method refs, ${header.fields} field refs, ${header.strings} strings`,
+  );
+  console.log(
+    `  toolchain ${fetched} in ${Math.round(dex.toolchainMs)} ms; javac + dx ${Math.round(dex.compileMs)} ms`,
+  );
 }

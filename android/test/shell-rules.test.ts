@@ -74,8 +74,10 @@ describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
         .map((c) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
         .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i]!, 0);
     const blackWins = (rgb: number) => (luminance(rgb) + 0.05) / 0.05 > 1.05 / (luminance(rgb) + 0.05);
-    const colours = [0xffffff, 0x000000, 0x0a7a5c, 0xffeb3b, 0x757575, 0x767676, 0x2196f3, 0xff5722, 0x00ff00, 0x4b0082];
-    const answers = await ask(colours.map((rgb) => ['isLight', (0xff000000 | rgb) | 0]));
+    const colours = [
+      0xffffff, 0x000000, 0x0a7a5c, 0xffeb3b, 0x757575, 0x767676, 0x2196f3, 0xff5722, 0x00ff00, 0x4b0082,
+    ];
+    const answers = await ask(colours.map((rgb) => ['isLight', 0xff000000 | rgb | 0]));
     expect(answers).toEqual(colours.map((rgb) => String(blackWins(rgb))));
     // The boundary sits between these two greys: pins the threshold, not just the extremes.
     expect([answers[4], answers[5]]).toEqual(['false', 'true']);
@@ -111,7 +113,9 @@ describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
   });
 
   it('makes the user-agent suffix safe for an HTTP header', async () => {
-    expect(await text('sanitizeUserAgentSuffix', 'ApkforgeApp/1.0 (in.co.example.app; 1)')).toBe('ApkforgeApp/1.0 (in.co.example.app; 1)');
+    expect(await text('sanitizeUserAgentSuffix', 'ApkforgeApp/1.0 (in.co.example.app; 1)')).toBe(
+      'ApkforgeApp/1.0 (in.co.example.app; 1)',
+    );
     expect(await text('sanitizeUserAgentSuffix', 'App/1\r\nX-Injected: yes')).toBe('App/1X-Injected: yes');
     expect(await text('sanitizeUserAgentSuffix', '  App\t \t name  ')).toBe('App name');
     expect(await text('sanitizeUserAgentSuffix', 'नमस्ते')).toBe('ApkforgeApp/1.0');
@@ -123,24 +127,61 @@ describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
   it('routes each scheme: web in the WebView, apps to the system, local files nowhere', async () => {
     // LINK_WEBVIEW 0, LINK_HTTP 1, LINK_BLOCK 2, LINK_INTENT 3, LINK_MARKET 4, LINK_DIAL 5, LINK_SENDTO 6, LINK_VIEW 7
     const cases: [string | null, number][] = [
-      ['http', 1], ['https', 1],
-      ['about', 0], ['data', 0], ['blob', 0], ['javascript', 0],
-      ['file', 2], ['content', 2], ['', 2], [null, 2], ['http https', 2], ['ttp h', 2],
-      ['intent', 3], ['market', 4], ['tel', 5],
-      ['mailto', 6], ['sms', 6], ['smsto', 6], ['mms', 6], ['mmsto', 6],
-      ['whatsapp', 7], ['upi', 7], ['geo', 7], ['tg', 7], ['htt', 7], ['https2', 7],
+      ['http', 1],
+      ['https', 1],
+      ['about', 0],
+      ['data', 0],
+      ['blob', 0],
+      ['javascript', 0],
+      ['file', 2],
+      ['content', 2],
+      ['', 2],
+      [null, 2],
+      ['http https', 2],
+      ['ttp h', 2],
+      ['intent', 3],
+      ['market', 4],
+      ['tel', 5],
+      ['mailto', 6],
+      ['sms', 6],
+      ['smsto', 6],
+      ['mms', 6],
+      ['mmsto', 6],
+      ['whatsapp', 7],
+      ['upi', 7],
+      ['geo', 7],
+      ['tg', 7],
+      ['htt', 7],
+      ['https2', 7],
     ];
     const answers = await ask(cases.map(([scheme]) => ['linkAction', scheme]));
     expect(answers.map(Number)).toEqual(cases.map(([, expected]) => expected));
-    expect(await ask([['isHttpScheme', 'HTTPS'], ['isHttpScheme', 'ftp'], ['isHttpScheme', null]])).toEqual(['true', 'false', 'false']);
+    expect(
+      await ask([
+        ['isHttpScheme', 'HTTPS'],
+        ['isHttpScheme', 'ftp'],
+        ['isHttpScheme', null],
+      ]),
+    ).toEqual(['true', 'false', 'false']);
   });
 
   it('sends Play links to the Play Store and gives app links a web fallback', async () => {
-    expect(await ask([['isPlayStoreHost', 'PLAY.google.com.'], ['isPlayStoreHost', 'play.google.com.evil.com']])).toEqual(['true', 'false']);
-    expect(await text('marketToWeb', 'market://details?id=com.whatsapp')).toBe('https://play.google.com/store/apps/details?id=com.whatsapp');
-    expect(await text('marketToWeb', 'MARKET://search?q=maps')).toBe('https://play.google.com/store/apps/search?q=maps');
+    expect(
+      await ask([
+        ['isPlayStoreHost', 'PLAY.google.com.'],
+        ['isPlayStoreHost', 'play.google.com.evil.com'],
+      ]),
+    ).toEqual(['true', 'false']);
+    expect(await text('marketToWeb', 'market://details?id=com.whatsapp')).toBe(
+      'https://play.google.com/store/apps/details?id=com.whatsapp',
+    );
+    expect(await text('marketToWeb', 'MARKET://search?q=maps')).toBe(
+      'https://play.google.com/store/apps/search?q=maps',
+    );
     expect(await text('marketToWeb', 'https://example.com')).toBeNull();
-    expect(await text('webFallback', 'whatsapp://send?phone=911234567890&text=hi')).toBe('https://api.whatsapp.com/send?phone=911234567890&text=hi');
+    expect(await text('webFallback', 'whatsapp://send?phone=911234567890&text=hi')).toBe(
+      'https://api.whatsapp.com/send?phone=911234567890&text=hi',
+    );
     expect(await text('webFallback', 'whatsapp://chat')).toBeNull();
     expect(await text('webFallback', 'tg://resolve?domain=x')).toBeNull();
   });
@@ -178,6 +219,12 @@ describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
 
   it('answers every request of a batch in order', async () => {
     expect(await value('linkAction', 'tel')).toBe('5');
-    expect(await ask([['linkAction', 'tel'], ['parseColor', '#fff'], ['isHttpScheme', 'http']])).toEqual(['5', String(0xffffffff | 0), 'true']);
+    expect(
+      await ask([
+        ['linkAction', 'tel'],
+        ['parseColor', '#fff'],
+        ['isHttpScheme', 'http'],
+      ]),
+    ).toEqual(['5', String(0xffffffff | 0), 'true']);
   });
 });

@@ -22,22 +22,28 @@ export async function verifyEmailThroughOobLink(email: string): Promise<void> {
 
 /** The account's uid, found the way the app does: by signing in (the emulator accepts any API key). */
 export async function uidOf(email: string, password: string): Promise<string> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
   return ((await response.json()) as { localId: string }).localId;
 }
 
 /** Whether the Auth emulator still knows the email (after account deletion it must not). */
 export async function accountExists(email: string): Promise<boolean> {
-  const response = await fetch(`${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-    body: JSON.stringify({ email: [email] }),
-  });
+  const response = await fetch(
+    `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/projects/${PROJECT_ID}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
   if (!response.ok) throw new Error(`accounts:lookup answered ${response.status}`);
   const { users } = (await response.json()) as { users?: unknown[] };
   return (users ?? []).length > 0;

@@ -11,7 +11,9 @@ export async function readDatabase(path: string): Promise<unknown> {
 
 /** Names of the stored files under a prefix, across every bucket of the storage stand-in. */
 export async function listStoredFiles(prefix: string): Promise<string[]> {
-  const buckets = (await (await fetch(`${STORAGE_URL}/storage/v1/b?project=e2e`)).json()) as { items?: Array<{ name: string }> };
+  const buckets = (await (await fetch(`${STORAGE_URL}/storage/v1/b?project=e2e`)).json()) as {
+    items?: Array<{ name: string }>;
+  };
   const names: string[] = [];
   for (const bucket of buckets.items ?? []) {
     const listing = await fetch(`${STORAGE_URL}/storage/v1/b/${bucket.name}/o?prefix=${encodeURIComponent(prefix)}`);

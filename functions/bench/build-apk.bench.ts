@@ -25,16 +25,35 @@ async function icon(size: number, format: 'png' | 'jpeg', seed: number): Promise
     }
   }
   const image = sharp(data, { raw: { width: size, height: size, channels: 4 } });
-  return new Uint8Array(format === 'png' ? await image.png().toBuffer() : await image.flatten({ background: '#fff' }).jpeg({ quality: 85, progressive: seed % 2 === 0 }).toBuffer());
+  return new Uint8Array(
+    format === 'png'
+      ? await image.png().toBuffer()
+      : await image
+          .flatten({ background: '#fff' })
+          .jpeg({ quality: 85, progressive: seed % 2 === 0 })
+          .toBuffer(),
+  );
 }
 
-const NAMES = ['Test App', 'हिन्दी समाचार', 'متجر الكتب', '🍕 Pizza Hub', 'Café Crème', 'Москва Маркет', '東京ストア', 'My Shop 42'];
+const NAMES = [
+  'Test App',
+  'हिन्दी समाचार',
+  'متجر الكتب',
+  '🍕 Pizza Hub',
+  'Café Crème',
+  'Москва Маркет',
+  '東京ストア',
+  'My Shop 42',
+];
 const SIZES = [48, 128, 192, 256, 512, 1024];
 
 async function configs(): Promise<AppConfig[]> {
   const list: AppConfig[] = [];
   for (let i = 0; i < COUNT; i++) {
-    const config: AppConfig = { url: `https://shop${i}.example.com/?ref=${i}`, appName: `${NAMES[i % NAMES.length]} ${i}` };
+    const config: AppConfig = {
+      url: `https://shop${i}.example.com/?ref=${i}`,
+      appName: `${NAMES[i % NAMES.length]} ${i}`,
+    };
     // Every other app brings its own icon; the rest get the generated letter icon.
     if (i % 2 === 1) config.icon = await icon(SIZES[(i >> 1) % SIZES.length]!, i % 4 === 1 ? 'png' : 'jpeg', i);
     list.push(config);
@@ -63,21 +82,35 @@ for (const config of inputs) {
 const total = performance.now() - started;
 const sorted = [...times].sort((a, b) => a - b);
 const noIcon = await buildApk({ url: 'https://example.com', appName: 'Test App' }, key);
-const withIcon = await buildApk({ url: 'https://example.com', appName: 'Test App', icon: await icon(512, 'png', 3) }, key);
+const withIcon = await buildApk(
+  { url: 'https://example.com', appName: 'Test App', icon: await icon(512, 'png', 3) },
+  key,
+);
 const kindOf = (i: number): 'icon' | 'letter' => (inputs[i]!.icon !== undefined ? 'icon' : 'letter');
-const byKind = (list: number[], kind: 'icon' | 'letter') => list.filter((_, i) => kindOf(i) === kind).sort((a, b) => a - b);
+const byKind = (list: number[], kind: 'icon' | 'letter') =>
+  list.filter((_, i) => kindOf(i) === kind).sort((a, b) => a - b);
 const round = (n: number) => Math.round(n * 100) / 100;
 // CPU time is less sensitive than wall time to other work on the machine (load average below).
 const summary = (list: number[]) => `median ${round(percentile(list, 50))} ms, p95 ${round(percentile(list, 95))} ms`;
-console.log(`built ${COUNT} APKs in ${round(total)} ms on ${process.version}; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `built ${COUNT} APKs in ${round(total)} ms on ${process.version}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 console.log(`  letter icon: wall ${summary(byKind(times, 'letter'))}; cpu ${summary(byKind(cpuTimes, 'letter'))}`);
-console.log(`  own icon (PNG/JPEG ${SIZES.join('/')} px): wall ${summary(byKind(times, 'icon'))}; cpu ${summary(byKind(cpuTimes, 'icon'))}`);
-console.log(`  all: wall ${summary(sorted)}, max ${round(sorted[sorted.length - 1]!)} ms; cpu ${summary([...cpuTimes].sort((a, b) => a - b))}`);
+console.log(
+  `  own icon (PNG/JPEG ${SIZES.join('/')} px): wall ${summary(byKind(times, 'icon'))}; cpu ${summary(byKind(cpuTimes, 'icon'))}`,
+);
+console.log(
+  `  all: wall ${summary(sorted)}, max ${round(sorted[sorted.length - 1]!)} ms; cpu ${summary([...cpuTimes].sort((a, b) => a - b))}`,
+);
 console.log(`  size without icon ${noIcon.size} bytes, with a 512x512 PNG icon ${withIcon.size} bytes`);
-console.log(JSON.stringify({
-  median_ms: round(percentile(sorted, 50)),
-  p95_ms: round(percentile(sorted, 95)),
-  apks_per_s: round((COUNT * 1000) / total),
-  bytes_no_icon: noIcon.size,
-  bytes_with_icon: withIcon.size,
-}));
+console.log(
+  JSON.stringify({
+    median_ms: round(percentile(sorted, 50)),
+    p95_ms: round(percentile(sorted, 95)),
+    apks_per_s: round((COUNT * 1000) / total),
+    bytes_no_icon: noIcon.size,
+    bytes_with_icon: withIcon.size,
+  }),
+);

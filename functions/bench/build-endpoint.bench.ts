@@ -36,7 +36,10 @@ const writeStdout = process.stdout.write.bind(process.stdout);
 process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) =>
   typeof chunk === 'string' && chunk.startsWith('{"event":')
     ? true
-    : (writeStdout as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean)(chunk, ...rest)) as typeof process.stdout.write;
+    : (writeStdout as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean)(
+        chunk,
+        ...rest,
+      )) as typeof process.stdout.write;
 
 const database = await startRtdbEmulator({
   port: 0,
@@ -156,7 +159,11 @@ try {
         ` APK ${result.apk_bytes} bytes, request body ${result.body_bytes} bytes`,
     );
   }
-  console.log(`  load average ${loadavg().map((load) => load.toFixed(2)).join(' ')}`);
+  console.log(
+    `  load average ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(JSON.stringify(cases));
 } finally {
   await deleteApp(app);

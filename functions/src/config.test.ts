@@ -29,11 +29,22 @@ describe('config', () => {
   });
 
   it('falls back to the documented defaults when params are unset, and clamps silly values', () => {
-    for (const name of ['RAZORPAY_API_BASE', 'DOWNLOAD_TOKEN_TTL_SECONDS', 'FREE_BUILDS_PER_HOUR', 'API_ALLOWED_ORIGINS', 'FUNCTIONS_EMULATOR']) {
+    for (const name of [
+      'RAZORPAY_API_BASE',
+      'DOWNLOAD_TOKEN_TTL_SECONDS',
+      'FREE_BUILDS_PER_HOUR',
+      'API_ALLOWED_ORIGINS',
+      'FUNCTIONS_EMULATOR',
+    ]) {
       delete process.env[name];
     }
     expect(razorpayConfig().apiBase).toBe('https://api.razorpay.com/v1');
-    expect(apiConfig()).toMatchObject({ downloadTokenTtlSeconds: 900, freeBuildsPerHour: 10, allowedOrigins: [], runningInEmulator: false });
+    expect(apiConfig()).toMatchObject({
+      downloadTokenTtlSeconds: 900,
+      freeBuildsPerHour: 10,
+      allowedOrigins: [],
+      runningInEmulator: false,
+    });
     process.env.DOWNLOAD_TOKEN_TTL_SECONDS = '1';
     process.env.API_ALLOWED_ORIGINS = 'none';
     expect(apiConfig()).toMatchObject({ downloadTokenTtlSeconds: 30, allowedOrigins: [] });

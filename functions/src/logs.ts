@@ -9,7 +9,14 @@ function describe(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 }
 
-export function buildCreated(uid: string, buildId: string, packageName: string, versionCode: number, size: number, ms: number): void {
+export function buildCreated(
+  uid: string,
+  buildId: string,
+  packageName: string,
+  versionCode: number,
+  size: number,
+  ms: number,
+): void {
   logger.info('build created', { event: 'build_created', uid, buildId, packageName, versionCode, size, ms });
 }
 
@@ -46,7 +53,13 @@ export function checkoutSignatureRejected(uid: string, orderId: string): void {
   logger.warn('checkout signature does not match', { event: 'checkout_signature_rejected', uid, orderId });
 }
 
-export function requestMarkedPaid(uid: string, requestId: string, orderId: string, paymentId: string, source: string): void {
+export function requestMarkedPaid(
+  uid: string,
+  requestId: string,
+  orderId: string,
+  paymentId: string,
+  source: string,
+): void {
   logger.info('request marked paid', { event: 'request_paid', uid, requestId, orderId, paymentId, source });
 }
 
@@ -63,7 +76,12 @@ export function paymentForMissingRequest(uid: string, requestId: string, payment
   });
 }
 
-export function secondPaymentForPaidRequest(uid: string, requestId: string, firstPaymentId: string, paymentId: string): void {
+export function secondPaymentForPaidRequest(
+  uid: string,
+  requestId: string,
+  firstPaymentId: string,
+  paymentId: string,
+): void {
   logger.warn('second payment for an already paid request; recorded for refund', {
     event: 'second_payment',
     uid,
@@ -96,10 +114,20 @@ export function webhookDuplicate(eventId: string): void {
 }
 
 export function webhookUnknownOrder(orderId: string, eventId: string | null): void {
-  logger.warn('webhook for an order we did not create; acknowledged', { event: 'webhook_unknown_order', orderId, eventId });
+  logger.warn('webhook for an order we did not create; acknowledged', {
+    event: 'webhook_unknown_order',
+    orderId,
+    eventId,
+  });
 }
 
-export function webhookAmountMismatch(orderId: string, paymentId: string, expected: number, received: number, currency: string): void {
+export function webhookAmountMismatch(
+  orderId: string,
+  paymentId: string,
+  expected: number,
+  received: number,
+  currency: string,
+): void {
   logger.error('webhook refused: amount or currency differs from the order', {
     event: 'webhook_amount_mismatch',
     orderId,
@@ -119,7 +147,12 @@ export function webhookFailed(eventType: string, eventId: string | null, error: 
   });
 }
 
-export function userDataDeleted(uid: string, trigger: 'deleteAccount' | 'authOnDelete', files: number, ordersAnonymised: number): void {
+export function userDataDeleted(
+  uid: string,
+  trigger: 'deleteAccount' | 'authOnDelete',
+  files: number,
+  ordersAnonymised: number,
+): void {
   logger.info('user data deleted', { event: 'user_data_deleted', uid, trigger, files, ordersAnonymised });
 }
 

@@ -80,7 +80,8 @@ function measure(set: Set<Chunk>, assets: Map<string, Asset>): Sizes {
   };
 }
 
-const includesPackage = (set: Set<Chunk>, name: string) => [...set].some((chunk) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
+const includesPackage = (set: Set<Chunk>, name: string) =>
+  [...set].some((chunk) => chunk.moduleIds.some((id) => id.includes(`/node_modules/${name}/`)));
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 function line(label: string, sizes: Sizes): string {
@@ -93,14 +94,18 @@ const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
 const entrySet = closure(entries, chunks);
 const homeSet = closure([...entries, routeChunk(chunks, 'landing')], chunks);
 const dashboardSet = closure([...entries, routeChunk(chunks, 'dashboard')], chunks);
-const lazy = [...chunks.values()].filter((chunk) => !homeSet.has(chunk)).sort((a, b) => rawBytes(b.code) - rawBytes(a.code));
+const lazy = [...chunks.values()]
+  .filter((chunk) => !homeSet.has(chunk))
+  .sort((a, b) => rawBytes(b.code) - rawBytes(a.code));
 const largest = lazy[0];
 
 const report = {
   entry: measure(entrySet, assets),
   home: measure(homeSet, assets),
   dashboard: measure(dashboardSet, assets),
-  largestLazyChunk: largest ? { file: largest.fileName, raw: rawBytes(largest.code), gzip: gzipBytes(largest.code) } : null,
+  largestLazyChunk: largest
+    ? { file: largest.fileName, raw: rawBytes(largest.code), gzip: gzipBytes(largest.code) }
+    : null,
   homeLoads: {
     firebaseDatabase: includesPackage(homeSet, '@firebase/database'),
     firebaseFunctions: includesPackage(homeSet, '@firebase/functions'),
@@ -116,5 +121,7 @@ if (report.largestLazyChunk) {
   const { file, raw, gzip } = report.largestLazyChunk;
   console.log(`largest lazy chunk: ${file} ${kb(raw)} raw, ${kb(gzip)} gzip`);
 }
-console.log(`home loads the Realtime Database SDK: ${report.homeLoads.firebaseDatabase}; the Functions SDK: ${report.homeLoads.firebaseFunctions}`);
+console.log(
+  `home loads the Realtime Database SDK: ${report.homeLoads.firebaseDatabase}; the Functions SDK: ${report.homeLoads.firebaseFunctions}`,
+);
 console.log(JSON.stringify(report));

@@ -13,8 +13,18 @@ const HOLDER = /^Ldev\/apkforge\/shell\/Api(\d+)\w*;$/;
  * the override). Their prototypes may name newer types: the platform only calls them where they exist.
  */
 export const LATE_CALLBACKS = [
-  { base: 'Landroid/webkit/WebViewClient;', name: 'shouldOverrideUrlLoading', proto: '(Landroid/webkit/WebView;Landroid/webkit/WebResourceRequest;)Z', api: 24 },
-  { base: 'Landroid/webkit/WebViewClient;', name: 'onRenderProcessGone', proto: '(Landroid/webkit/WebView;Landroid/webkit/RenderProcessGoneDetail;)Z', api: 26 },
+  {
+    base: 'Landroid/webkit/WebViewClient;',
+    name: 'shouldOverrideUrlLoading',
+    proto: '(Landroid/webkit/WebView;Landroid/webkit/WebResourceRequest;)Z',
+    api: 24,
+  },
+  {
+    base: 'Landroid/webkit/WebViewClient;',
+    name: 'onRenderProcessGone',
+    proto: '(Landroid/webkit/WebView;Landroid/webkit/RenderProcessGoneDetail;)Z',
+    api: 26,
+  },
 ];
 
 export interface NewerUse {
@@ -53,14 +63,23 @@ export function checkFrameworkUse(classes: DexClass[], api: FrameworkApi): ApiCh
           continue;
         }
         if (resolved.level <= MIN_SDK) continue;
-        newer.set(`${symbol.key} @ ${dexClass.descriptor}`, { symbol: symbol.key, level: resolved.level, usedIn: dexClass.descriptor });
-        const allowed = (holderLevel !== null && holderLevel >= resolved.level) || (lateCallback && ref.kind === 'type');
-        if (!allowed) problems.push(`${where}: ${symbol.key} is API ${resolved.level}, used outside an Api${resolved.level}+ holder class`);
+        newer.set(`${symbol.key} @ ${dexClass.descriptor}`, {
+          symbol: symbol.key,
+          level: resolved.level,
+          usedIn: dexClass.descriptor,
+        });
+        const allowed =
+          (holderLevel !== null && holderLevel >= resolved.level) || (lateCallback && ref.kind === 'type');
+        if (!allowed)
+          problems.push(
+            `${where}: ${symbol.key} is API ${resolved.level}, used outside an Api${resolved.level}+ holder class`,
+          );
       }
     };
     const asType = (descriptor: string): DexRef => ({ kind: 'type', owner: descriptor, name: '', descriptor: '' });
 
-    for (const type of [dexClass.superclass, ...dexClass.interfaces]) if (type) use(asType(type), dexClass.descriptor, false);
+    for (const type of [dexClass.superclass, ...dexClass.interfaces])
+      if (type) use(asType(type), dexClass.descriptor, false);
     for (const field of dexClass.fields) use(asType(field.type), `${dexClass.descriptor}.${field.name}`, false);
     for (const method of dexClass.methods) {
       const where = `${dexClass.descriptor}.${method.name}${method.proto}`;
@@ -97,14 +116,19 @@ function externalSymbols(ref: DexRef, own: Set<string>): ExternalSymbol[] {
     const key = `${internal}.${ref.name}:${ref.descriptor}`;
     result.push({
       key,
-      resolve: (api) => (ref.kind === 'method' ? api.resolveMethod(internal, ref.name, ref.descriptor) : api.resolveField(internal, ref.name, ref.descriptor)),
+      resolve: (api) =>
+        ref.kind === 'method'
+          ? api.resolveMethod(internal, ref.name, ref.descriptor)
+          : api.resolveField(internal, ref.name, ref.descriptor),
     });
   }
   return result;
 }
 
 function isLateCallback(dexClass: DexClass, method: DexMethod, classes: DexClass[]): boolean {
-  return LATE_CALLBACKS.some((c) => c.name === method.name && c.proto === method.proto && extendsClass(dexClass, c.base, classes));
+  return LATE_CALLBACKS.some(
+    (c) => c.name === method.name && c.proto === method.proto && extendsClass(dexClass, c.base, classes),
+  );
 }
 
 /** True when the class is `base` or inherits from it through classes of the dex. */

@@ -40,13 +40,17 @@ describe.skipIf(dexdump.skip || !toolchain)('framework calls in the committed de
 
   it('keeps every newer-than-minSdk call inside an ApiNN holder of a high enough level', () => {
     const { newer } = checkFrameworkUse(classes, api);
-    const outsideHolders = newer.filter((use) => !/^Ldev\/apkforge\/shell\/Api\d+/.test(use.usedIn)).map((use) => use.symbol);
+    const outsideHolders = newer
+      .filter((use) => !/^Ldev\/apkforge\/shell\/Api\d+/.test(use.usedIn))
+      .map((use) => use.symbol);
     // The one exception: a callback prototype that only the platform calls (API 26+).
     expect(outsideHolders).toEqual(['android/webkit/RenderProcessGoneDetail']);
     const levels = new Set(newer.map((use) => use.level));
     expect([...levels].every((level) => level > MIN_SDK)).toBe(true);
     expect(newer.map((use) => use.symbol)).toEqual(
-      expect.arrayContaining(['android/window/OnBackInvokedDispatcher.registerOnBackInvokedCallback:(ILandroid/window/OnBackInvokedCallback;)V']),
+      expect.arrayContaining([
+        'android/window/OnBackInvokedDispatcher.registerOnBackInvokedCallback:(ILandroid/window/OnBackInvokedCallback;)V',
+      ]),
     );
   });
 
@@ -60,14 +64,29 @@ describe.skipIf(dexdump.skip || !toolchain)('framework calls in the committed de
       fields: [],
       methods: [method('run', refs)],
     });
-    const call = (owner: string, name: string, descriptor: string): DexRef => ({ kind: 'method', owner, name, descriptor });
+    const call = (owner: string, name: string, descriptor: string): DexRef => ({
+      kind: 'method',
+      owner,
+      name,
+      descriptor,
+    });
     const sdkInt: DexRef = { kind: 'field', owner: 'Landroid/os/Build$VERSION;', name: 'SDK_INT', descriptor: 'I' };
-    const insetsController = call('Landroid/view/Window;', 'getInsetsController', '()Landroid/view/WindowInsetsController;');
+    const insetsController = call(
+      'Landroid/view/Window;',
+      'getInsetsController',
+      '()Landroid/view/WindowInsetsController;',
+    );
 
     it('a newer API used outside a holder, or from a holder of too low a level', () => {
-      expect(checkFrameworkUse([shellClass('Ldev/apkforge/shell/Helper;', [insetsController])], api).problems).toHaveLength(2);
-      expect(checkFrameworkUse([shellClass('Ldev/apkforge/shell/Api29Window;', [insetsController])], api).problems).toHaveLength(2);
-      expect(checkFrameworkUse([shellClass('Ldev/apkforge/shell/Api30Window;', [insetsController])], api).problems).toEqual([]);
+      expect(
+        checkFrameworkUse([shellClass('Ldev/apkforge/shell/Helper;', [insetsController])], api).problems,
+      ).toHaveLength(2);
+      expect(
+        checkFrameworkUse([shellClass('Ldev/apkforge/shell/Api29Window;', [insetsController])], api).problems,
+      ).toHaveLength(2);
+      expect(
+        checkFrameworkUse([shellClass('Ldev/apkforge/shell/Api30Window;', [insetsController])], api).problems,
+      ).toEqual([]);
     });
 
     it('a member that exists nowhere (a typo dexdump would accept)', () => {
@@ -85,9 +104,16 @@ describe.skipIf(dexdump.skip || !toolchain)('framework calls in the committed de
 
     it('a holder reached without an SDK_INT test', () => {
       const holder = shellClass('Ldev/apkforge/shell/Api30Window;', []);
-      const unguarded = shellClass('Ldev/apkforge/shell/Caller;', [call('Ldev/apkforge/shell/Api30Window;', 'run', '()V')]);
-      const guarded = shellClass('Ldev/apkforge/shell/Caller;', [sdkInt, call('Ldev/apkforge/shell/Api30Window;', 'run', '()V')]);
-      expect(checkFrameworkUse([holder, unguarded], api).problems).toEqual([expect.stringContaining('without testing Build.VERSION.SDK_INT')]);
+      const unguarded = shellClass('Ldev/apkforge/shell/Caller;', [
+        call('Ldev/apkforge/shell/Api30Window;', 'run', '()V'),
+      ]);
+      const guarded = shellClass('Ldev/apkforge/shell/Caller;', [
+        sdkInt,
+        call('Ldev/apkforge/shell/Api30Window;', 'run', '()V'),
+      ]);
+      expect(checkFrameworkUse([holder, unguarded], api).problems).toEqual([
+        expect.stringContaining('without testing Build.VERSION.SDK_INT'),
+      ]);
       expect(checkFrameworkUse([holder, guarded], api).problems).toEqual([]);
     });
   });

@@ -38,7 +38,13 @@ describe.skipIf(javac.skip)('readClassFile on javac output', () => {
       await mkdir(join(dir, 'src', path, '..'), { recursive: true });
       await writeFile(join(dir, 'src', path), source);
     }
-    await run(javac.path!, ['-encoding', 'UTF-8', '-d', join(dir, 'out'), ...Object.keys(SOURCES).map((p) => join(dir, 'src', p))]);
+    await run(javac.path!, [
+      '-encoding',
+      'UTF-8',
+      '-d',
+      join(dir, 'out'),
+      ...Object.keys(SOURCES).map((p) => join(dir, 'src', p)),
+    ]);
   });
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true });
@@ -74,8 +80,15 @@ describe.skipIf(javac.skip)('readClassFile on javac output', () => {
   });
 
   it('reads interfaces and their constants', async () => {
-    expect(await read('demo/Marker')).toMatchObject({ name: 'demo/Marker', superName: 'java/lang/Object', isInterface: true, since: null });
-    expect((await read('demo/Marker')).fields).toEqual([{ name: 'LIMIT', descriptor: 'I', isStatic: true, isPrivate: false, since: null }]);
+    expect(await read('demo/Marker')).toMatchObject({
+      name: 'demo/Marker',
+      superName: 'java/lang/Object',
+      isInterface: true,
+      since: null,
+    });
+    expect((await read('demo/Marker')).fields).toEqual([
+      { name: 'LIMIT', descriptor: 'I', isStatic: true, isPrivate: false, since: null },
+    ]);
   });
 
   it('rejects bytes that are not a class file', () => {

@@ -26,9 +26,37 @@ const MAGIC = 0xcafebabe;
 const ACC_PRIVATE = 0x0002;
 const ACC_STATIC = 0x0008;
 const ACC_INTERFACE = 0x0200;
-const TAG = { utf8: 1, integer: 3, float: 4, long: 5, double: 6, class: 7, string: 8, methodHandle: 15, dynamic: 17, invokeDynamic: 18 };
+const TAG = {
+  utf8: 1,
+  integer: 3,
+  float: 4,
+  long: 5,
+  double: 6,
+  class: 7,
+  string: 8,
+  methodHandle: 15,
+  dynamic: 17,
+  invokeDynamic: 18,
+};
 // Bytes after the tag for the fixed-size constant pool entries (Utf8 is length-prefixed).
-const FIXED_ENTRY_SIZE: Record<number, number> = { 3: 4, 4: 4, 5: 8, 6: 8, 7: 2, 8: 2, 9: 4, 10: 4, 11: 4, 12: 4, 15: 3, 16: 2, 17: 4, 18: 4, 19: 2, 20: 2 };
+const FIXED_ENTRY_SIZE: Record<number, number> = {
+  3: 4,
+  4: 4,
+  5: 8,
+  6: 8,
+  7: 2,
+  8: 2,
+  9: 4,
+  10: 4,
+  11: 4,
+  12: 4,
+  15: 3,
+  16: 2,
+  17: 4,
+  18: 4,
+  19: 2,
+  20: 2,
+};
 
 export function readClassFile(bytes: Uint8Array, sinceAnnotation = 'Ldev/apkforge/stubs/Since;'): ClassFile {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -114,20 +142,34 @@ export function readClassFile(bytes: Uint8Array, sinceAnnotation = 'Ldev/apkforg
       const memberName = text(u2());
       const descriptor = text(u2());
       const isStatic = (flags & ACC_STATIC) !== 0;
-      return { name: memberName, descriptor, isStatic, isPrivate: (flags & ACC_PRIVATE) !== 0, since: readAttributes() };
+      return {
+        name: memberName,
+        descriptor,
+        isStatic,
+        isPrivate: (flags & ACC_PRIVATE) !== 0,
+        since: readAttributes(),
+      };
     });
 
   const fields = readMembers();
   const methods = readMembers();
   const since = readAttributes();
-  return { name, superName: superIndex === 0 ? null : className(superIndex), interfaces, isInterface: (access & ACC_INTERFACE) !== 0, since, fields, methods };
+  return {
+    name,
+    superName: superIndex === 0 ? null : className(superIndex),
+    interfaces,
+    isInterface: (access & ACC_INTERFACE) !== 0,
+    since,
+    fields,
+    methods,
+  };
 }
 
 // Class files store strings in modified UTF-8 (JVMS 4.4.7): 1 to 3 bytes per UTF-16 unit, NUL as
 // C0 80, supplementary characters as two 3-byte surrogates. Decoding unit by unit covers all of it.
 function decodeModifiedUtf8(bytes: Uint8Array): string {
   const units: number[] = [];
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i]!;
     if (b < 0x80) {
       units.push(b);

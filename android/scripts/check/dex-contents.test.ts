@@ -41,15 +41,38 @@ const ENTRY_POINTS = {
 
 // Each feature of issue 3 item 1 leaves framework calls in the dex; their absence means a feature went missing.
 const FEATURE_CALLS: Record<string, string[]> = {
-  'JavaScript and DOM storage': ['Landroid/webkit/WebSettings;.setJavaScriptEnabled', 'Landroid/webkit/WebSettings;.setDomStorageEnabled'],
-  'persistent cookies': ['Landroid/webkit/CookieManager;.flush', 'Landroid/webkit/CookieManager;.setAcceptThirdPartyCookies'],
+  'JavaScript and DOM storage': [
+    'Landroid/webkit/WebSettings;.setJavaScriptEnabled',
+    'Landroid/webkit/WebSettings;.setDomStorageEnabled',
+  ],
+  'persistent cookies': [
+    'Landroid/webkit/CookieManager;.flush',
+    'Landroid/webkit/CookieManager;.setAcceptThirdPartyCookies',
+  ],
   'state across process death': ['Landroid/webkit/WebView;.saveState', 'Landroid/webkit/WebView;.restoreState'],
-  'back navigation': ['Landroid/webkit/WebView;.goBack', 'Landroid/window/OnBackInvokedDispatcher;.registerOnBackInvokedCallback'],
+  'back navigation': [
+    'Landroid/webkit/WebView;.goBack',
+    'Landroid/window/OnBackInvokedDispatcher;.registerOnBackInvokedCallback',
+  ],
   'intent: links': ['Landroid/content/Intent;.parseUri'],
-  'file upload with camera': ['Landroid/webkit/ValueCallback;.onReceiveValue', 'Landroid/webkit/WebChromeClient$FileChooserParams;.isCaptureEnabled', 'Landroid/content/ClipData;.newRawUri'],
-  downloads: ['Landroid/app/DownloadManager;.enqueue', 'Landroid/app/DownloadManager$Request;.addRequestHeader', 'Landroid/webkit/URLUtil;.guessFileName'],
-  'page permissions': ['Landroid/webkit/PermissionRequest;.grant', 'Landroid/webkit/GeolocationPermissions$Callback;.invoke'],
-  'system bars and insets': ['Landroid/view/WindowInsetsController;.setSystemBarsAppearance', 'Landroid/view/WindowInsets;.getInsets'],
+  'file upload with camera': [
+    'Landroid/webkit/ValueCallback;.onReceiveValue',
+    'Landroid/webkit/WebChromeClient$FileChooserParams;.isCaptureEnabled',
+    'Landroid/content/ClipData;.newRawUri',
+  ],
+  downloads: [
+    'Landroid/app/DownloadManager;.enqueue',
+    'Landroid/app/DownloadManager$Request;.addRequestHeader',
+    'Landroid/webkit/URLUtil;.guessFileName',
+  ],
+  'page permissions': [
+    'Landroid/webkit/PermissionRequest;.grant',
+    'Landroid/webkit/GeolocationPermissions$Callback;.invoke',
+  ],
+  'system bars and insets': [
+    'Landroid/view/WindowInsetsController;.setSystemBarsAppearance',
+    'Landroid/view/WindowInsets;.getInsets',
+  ],
   'user-agent suffix': ['Landroid/webkit/WebSettings;.setUserAgentString'],
   'assets/config.json': ['Landroid/content/res/AssetManager;.open', 'Lorg/json/JSONObject;.<init>'],
 };
@@ -74,16 +97,19 @@ describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () =
     for (const c of classes) expect(c.descriptor.startsWith(SHELL), c.descriptor).toBe(true);
   });
 
-  it.each(Object.entries(ENTRY_POINTS))('%s is public, instantiable by the framework, and overrides its callbacks', (descriptor, expected) => {
-    const entry = byName(descriptor);
-    expect(entry, descriptor).toBeDefined();
-    expect(entry!.access).toContain('PUBLIC');
-    expect(entry!.superclass).toBe(expected.superclass);
-    const constructor = entry!.methods.find((m) => m.name === '<init>' && m.proto === '()V');
-    expect(constructor?.access).toContain('PUBLIC');
-    const overrides = entry!.methods.filter((m) => m.virtual).map(signature);
-    for (const method of expected.methods) expect(overrides).toContain(method);
-  });
+  it.each(Object.entries(ENTRY_POINTS))(
+    '%s is public, instantiable by the framework, and overrides its callbacks',
+    (descriptor, expected) => {
+      const entry = byName(descriptor);
+      expect(entry, descriptor).toBeDefined();
+      expect(entry!.access).toContain('PUBLIC');
+      expect(entry!.superclass).toBe(expected.superclass);
+      const constructor = entry!.methods.find((m) => m.name === '<init>' && m.proto === '()V');
+      expect(constructor?.access).toContain('PUBLIC');
+      const overrides = entry!.methods.filter((m) => m.virtual).map(signature);
+      for (const method of expected.methods) expect(overrides).toContain(method);
+    },
+  );
 
   it('overrides the callbacks that the API 23 jar lacks with their exact platform signatures', () => {
     for (const callback of LATE_CALLBACKS) {

@@ -65,8 +65,18 @@ describe('parseDexdump', () => {
 
   it('collects method, field and type references, caught exception types, and skips string literals', () => {
     expect(back!.methods[0]!.refs).toEqual([
-      { kind: 'method', owner: 'Landroid/view/Window;', name: 'getOnBackInvokedDispatcher', descriptor: '()Landroid/window/OnBackInvokedDispatcher;' },
-      { kind: 'field', owner: 'Ldev/apkforge/shell/Api33Back;', name: 'activity', descriptor: 'Ldev/apkforge/shell/MainActivity;' },
+      {
+        kind: 'method',
+        owner: 'Landroid/view/Window;',
+        name: 'getOnBackInvokedDispatcher',
+        descriptor: '()Landroid/window/OnBackInvokedDispatcher;',
+      },
+      {
+        kind: 'field',
+        owner: 'Ldev/apkforge/shell/Api33Back;',
+        name: 'activity',
+        descriptor: 'Ldev/apkforge/shell/MainActivity;',
+      },
       { kind: 'field', owner: 'Landroid/os/Build$VERSION;', name: 'SDK_INT', descriptor: 'I' },
       { kind: 'type', owner: 'Landroid/widget/Toast;', name: '', descriptor: '' },
       { kind: 'type', owner: '[Ljava/lang/String;', name: '', descriptor: '' },

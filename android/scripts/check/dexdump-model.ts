@@ -47,7 +47,14 @@ export function parseDexdump(report: string): DexClass[] {
   for (const line of report.split('\n')) {
     const classDescriptor = /^ {2}Class descriptor\s+: '(.+)'$/.exec(line);
     if (classDescriptor) {
-      current = { descriptor: classDescriptor[1]!, access: [], superclass: null, interfaces: [], fields: [], methods: [] };
+      current = {
+        descriptor: classDescriptor[1]!,
+        access: [],
+        superclass: null,
+        interfaces: [],
+        fields: [],
+        methods: [],
+      };
       classes.push(current);
       section = '';
       continue;
@@ -59,7 +66,9 @@ export function parseDexdump(report: string): DexClass[] {
       else current.access = flags(classField[2]!);
       continue;
     }
-    const sectionHeader = /^ {2}(Interfaces|Static fields|Instance fields|Direct methods|Virtual methods)\s+-/.exec(line);
+    const sectionHeader = /^ {2}(Interfaces|Static fields|Instance fields|Direct methods|Virtual methods)\s+-/.exec(
+      line,
+    );
     if (sectionHeader) {
       section = sectionHeader[1]!;
       continue;
@@ -82,7 +91,13 @@ export function parseDexdump(report: string): DexClass[] {
         member.access = flags(property[2]!);
         if (section.endsWith('fields')) current.fields.push({ ...member });
         else {
-          method = { name: member.name, proto: member.type, access: member.access, virtual: section === 'Virtual methods', refs: [] };
+          method = {
+            name: member.name,
+            proto: member.type,
+            access: member.access,
+            virtual: section === 'Virtual methods',
+            refs: [],
+          };
           current.methods.push(method);
         }
       }

@@ -30,7 +30,10 @@ export class FrameworkApi {
 
   /** Internal names of every class the stub jar declares (its annotation type aside). */
   stubClassNames(): string[] {
-    return this.stubs.names().filter((n) => n.endsWith('.class') && !n.startsWith('dev/')).map((n) => n.slice(0, -'.class'.length));
+    return this.stubs
+      .names()
+      .filter((n) => n.endsWith('.class') && !n.startsWith('dev/'))
+      .map((n) => n.slice(0, -'.class'.length));
   }
 
   classes(name: string): { platform: ClassFile | null; stub: ClassFile | null } {

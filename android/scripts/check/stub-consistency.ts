@@ -17,10 +17,12 @@ export function checkStubs(api: FrameworkApi): string[] {
     const { platform, stub } = api.classes(name);
     if (!stub) continue;
     if (!platform) {
-      if (!levelOk(stub.since)) problems.push(`${name}: not in API ${BASE_API}, so it needs @Since(${BASE_API + 1}..${TARGET_API})`);
+      if (!levelOk(stub.since))
+        problems.push(`${name}: not in API ${BASE_API}, so it needs @Since(${BASE_API + 1}..${TARGET_API})`);
       continue;
     }
-    if (stub.since !== null) problems.push(`${name}: android.jar API ${BASE_API} has this class; put @Since on its new members instead`);
+    if (stub.since !== null)
+      problems.push(`${name}: android.jar API ${BASE_API} has this class; put @Since on its new members instead`);
     for (const [kind, stubMembers, platformMembers] of [
       ['method', stub.methods, platform.methods],
       ['field', stub.fields, platform.fields],
@@ -30,7 +32,8 @@ export function checkStubs(api: FrameworkApi): string[] {
         const match = platformMembers.find((m) => m.name === member.name && m.descriptor === member.descriptor);
         const label = `${name}.${member.name}:${member.descriptor}`;
         if (member.since !== null) {
-          if (!levelOk(member.since)) problems.push(`${label}: @Since(${member.since}) is outside ${BASE_API + 1}..${TARGET_API}`);
+          if (!levelOk(member.since))
+            problems.push(`${label}: @Since(${member.since}) is outside ${BASE_API + 1}..${TARGET_API}`);
           if (match) problems.push(`${label}: marked @Since(${member.since}) but android.jar API ${BASE_API} has it`);
         } else if (!match) {
           problems.push(`${label}: shadow ${kind} without @Since, but android.jar API ${BASE_API} lacks it`);

@@ -16,7 +16,10 @@ export async function withDirLock<T>(lockDir: string, task: () => Promise<T>): P
       break;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = await stat(lockDir).then((s) => Date.now() - s.mtimeMs, () => 0);
+      const age = await stat(lockDir).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      );
       if (age > STALE_AFTER_MS) await rm(lockDir, { recursive: true, force: true });
       else await sleep(POLL_MS);
     }

@@ -25,7 +25,11 @@ export function run(
 ): Promise<RunResult> {
   return new Promise((resolve, reject) => {
     const stdin = options.input === undefined ? 'ignore' : 'pipe';
-    const child = spawn(program, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: [stdin, 'pipe', 'pipe'] });
+    const child = spawn(program, args, {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: [stdin, 'pipe', 'pipe'],
+    });
     if (options.input !== undefined) {
       // A tool that exits before reading all its input is reported through its exit code below.
       child.stdin!.on('error', () => undefined);

@@ -32,7 +32,9 @@ describe.skipIf(jar.skip)('ZipReader on archives written by the jar tool', () =>
     const archive = join(dir, `${kind}.jar`);
     await run(jar.path!, ['--create', '--file', archive, ...flags, '-C', join(dir, 'in'), '.']);
     const zip = new ZipReader(new Uint8Array(await readFile(archive)));
-    expect(zip.names()).toEqual(expect.arrayContaining(['META-INF/MANIFEST.MF', 'hello.txt', 'nested/data.bin', 'empty']));
+    expect(zip.names()).toEqual(
+      expect.arrayContaining(['META-INF/MANIFEST.MF', 'hello.txt', 'nested/data.bin', 'empty']),
+    );
     expect(new TextDecoder().decode(zip.read('hello.txt')!)).toBe(text);
     expect(zip.read('nested/data.bin')).toEqual(binary);
     expect(zip.read('empty')).toEqual(new Uint8Array(0));
@@ -41,7 +43,9 @@ describe.skipIf(jar.skip)('ZipReader on archives written by the jar tool', () =>
   });
 
   it('refuses bytes that are not a zip, and a cut-off archive', async () => {
-    expect(() => new ZipReader(new TextEncoder().encode('definitely not a zip file at all'))).toThrow(/end of central directory/);
+    expect(() => new ZipReader(new TextEncoder().encode('definitely not a zip file at all'))).toThrow(
+      /end of central directory/,
+    );
     const archive = join(dir, 'deflated.jar');
     const bytes = new Uint8Array(await readFile(archive));
     expect(() => new ZipReader(bytes.subarray(0, bytes.length - 30))).toThrow();

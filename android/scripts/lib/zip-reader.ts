@@ -26,7 +26,8 @@ export class ZipReader {
     const count = view.getUint16(end + 10, true);
     let offset = view.getUint32(end + 16, true);
     for (let i = 0; i < count; i++) {
-      if (view.getUint32(offset, true) !== CENTRAL_DIRECTORY_ENTRY) throw new Error(`zip: bad central directory entry at ${offset}`);
+      if (view.getUint32(offset, true) !== CENTRAL_DIRECTORY_ENTRY)
+        throw new Error(`zip: bad central directory entry at ${offset}`);
       const nameLength = view.getUint16(offset + 28, true);
       const extraLength = view.getUint16(offset + 30, true);
       const commentLength = view.getUint16(offset + 32, true);
@@ -58,9 +59,11 @@ export class ZipReader {
     if (view.getUint32(at, true) !== LOCAL_FILE_HEADER) throw new Error(`zip: bad local header for ${name}`);
     const start = at + 30 + view.getUint16(at + 26, true) + view.getUint16(at + 28, true);
     const data = this.bytes.subarray(start, start + entry.compressedSize);
-    const content = entry.method === STORED ? data : entry.method === DEFLATED ? new Uint8Array(inflateRawSync(data)) : null;
+    const content =
+      entry.method === STORED ? data : entry.method === DEFLATED ? new Uint8Array(inflateRawSync(data)) : null;
     if (!content) throw new Error(`zip: ${name} uses compression method ${entry.method}`);
-    if (content.length !== entry.size) throw new Error(`zip: ${name} inflated to ${content.length} bytes, expected ${entry.size}`);
+    if (content.length !== entry.size)
+      throw new Error(`zip: ${name} inflated to ${content.length} bytes, expected ${entry.size}`);
     return content;
   }
 }

@@ -23,7 +23,12 @@ export async function buildShellDex(cacheDir: string = CACHE_DIR): Promise<Built
   const compileStarted = performance.now();
   const workDir = await mkdtemp(join(tmpdir(), 'apkforge-shell-'));
   try {
-    const bytes = await compileShell({ toolchain, shellSources: SHELL_SOURCES_DIR, stubSources: STUB_SOURCES_DIR, workDir });
+    const bytes = await compileShell({
+      toolchain,
+      shellSources: SHELL_SOURCES_DIR,
+      stubSources: STUB_SOURCES_DIR,
+      workDir,
+    });
     return {
       bytes,
       sha256: createHash('sha256').update(bytes).digest('hex'),

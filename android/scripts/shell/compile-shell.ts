@@ -6,7 +6,18 @@ import type { Toolchain } from './debian-toolchain.js';
 // Java 8 language level; -g:none keeps local paths and variable names out of the dex;
 // -implicit:none compiles exactly the listed sources; lint warnings fail the build, except the
 // "source 8 is obsolete" notice of newer JDKs (JDK 17 and 25 give byte-identical dex files).
-const JAVAC_FLAGS = ['-source', '8', '-target', '8', '-encoding', 'UTF-8', '-g:none', '-implicit:none', '-Xlint:all,-options', '-Werror'];
+const JAVAC_FLAGS = [
+  '-source',
+  '8',
+  '-target',
+  '8',
+  '-encoding',
+  'UTF-8',
+  '-g:none',
+  '-implicit:none',
+  '-Xlint:all,-options',
+  '-Werror',
+];
 // Entry timestamps of the stub jar, fixed so the intermediate jar is reproducible too.
 const JAR_DATE = '1980-01-01T00:00:02Z';
 
@@ -30,7 +41,14 @@ export async function compileShell(inputs: CompileInputs): Promise<Uint8Array> {
   const dex = join(workDir, 'classes.dex');
   await mkdir(shellClasses, { recursive: true });
   const bootClasspath = [stubJar, toolchain.androidJar].join(':');
-  await run('javac', [...JAVAC_FLAGS, '-bootclasspath', bootClasspath, '-d', shellClasses, ...(await javaSources(inputs.shellSources))]);
+  await run('javac', [
+    ...JAVAC_FLAGS,
+    '-bootclasspath',
+    bootClasspath,
+    '-d',
+    shellClasses,
+    ...(await javaSources(inputs.shellSources)),
+  ]);
   await run('java', ['-Xmx512m', '-jar', toolchain.dxJar, '--dex', `--output=${dex}`, shellClasses]);
   return new Uint8Array(await readFile(dex));
 }
@@ -40,7 +58,14 @@ export async function compileStubJar(toolchain: Toolchain, stubSources: string, 
   const stubClasses = join(workDir, 'stub-classes');
   const stubJar = join(workDir, 'apkforge-stubs.jar');
   await mkdir(stubClasses, { recursive: true });
-  await run('javac', [...JAVAC_FLAGS, '-bootclasspath', toolchain.androidJar, '-d', stubClasses, ...(await javaSources(stubSources))]);
+  await run('javac', [
+    ...JAVAC_FLAGS,
+    '-bootclasspath',
+    toolchain.androidJar,
+    '-d',
+    stubClasses,
+    ...(await javaSources(stubSources)),
+  ]);
   await run('jar', ['--create', '--file', stubJar, `--date=${JAR_DATE}`, '--no-manifest', '-C', stubClasses, '.']);
   return stubJar;
 }

@@ -54,12 +54,21 @@ export async function ensureToolchain(cacheDir: string): Promise<Toolchain> {
     }
     return result;
   });
-  const toolchain = { dxJar: join(paths[0]!, DX_PACKAGE.jar), androidJar: join(paths[1]!, ANDROID_23_PACKAGE.jar), downloaded };
+  const toolchain = {
+    dxJar: join(paths[0]!, DX_PACKAGE.jar),
+    androidJar: join(paths[1]!, ANDROID_23_PACKAGE.jar),
+    downloaded,
+  };
   await checkDxRuntime(paths[0]!, toolchain.dxJar, [DX_PACKAGE.name, ANDROID_23_PACKAGE.name]);
   return toolchain;
 }
 
-async function ensurePackage(cacheDir: string, pkg: PinnedPackage, apt: PrivateApt, downloaded: string[]): Promise<string> {
+async function ensurePackage(
+  cacheDir: string,
+  pkg: PinnedPackage,
+  apt: PrivateApt,
+  downloaded: string[],
+): Promise<string> {
   const extracted = join(cacheDir, 'toolchain', `${pkg.name}_${pkg.version}`);
   const stamp = join(extracted, '.apkforge-sha256');
   const complete = existsSync(join(extracted, pkg.jar)) && existsSync(join(extracted, DEPENDS_FILE));
@@ -113,5 +122,7 @@ function debFileName(pkg: PinnedPackage): string {
 }
 
 async function sha256Of(file: string): Promise<string> {
-  return createHash('sha256').update(await readFile(file)).digest('hex');
+  return createHash('sha256')
+    .update(await readFile(file))
+    .digest('hex');
 }

@@ -32,11 +32,13 @@ export function readDexHeader(bytes: Uint8Array): DexHeader {
   }
   const u32 = (offset: number) => view.getUint32(offset, true);
   if (u32(32) !== bytes.length) throw new Error(`dex: header says ${u32(32)} bytes, file has ${bytes.length}`);
-  if (u32(36) !== HEADER_SIZE || u32(40) !== ENDIAN_CONSTANT) throw new Error('dex: unexpected header size or endianness');
+  if (u32(36) !== HEADER_SIZE || u32(40) !== ENDIAN_CONSTANT)
+    throw new Error('dex: unexpected header size or endianness');
   const checksum = adler32(bytes.subarray(SIGNATURE_OFFSET));
   if (checksum !== u32(8)) throw new Error(`dex: checksum ${hex(checksum)} does not match header ${hex(u32(8))}`);
   const signature = createHash('sha1').update(bytes.subarray(SIGNED_FROM)).digest();
-  if (!signature.equals(Buffer.from(bytes.subarray(SIGNATURE_OFFSET, SIGNED_FROM)))) throw new Error('dex: SHA-1 signature mismatch');
+  if (!signature.equals(Buffer.from(bytes.subarray(SIGNATURE_OFFSET, SIGNED_FROM))))
+    throw new Error('dex: SHA-1 signature mismatch');
   return {
     version,
     fileSize: u32(32),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { dxManifestProblem, unexpectedDependencies } from './dx-runtime.js';
 
 // The Depends line of dalvik-exchange 10.0.0+r36-1 as bullseye ships it.
-const DX_DEPENDS = 'default-jre-headless (>= 1:1.6) | java6-runtime-headless, libandroid-23-java (>= 6.0.1+r72-3~), proguard-cli';
+const DX_DEPENDS =
+  'default-jre-headless (>= 1:1.6) | java6-runtime-headless, libandroid-23-java (>= 6.0.1+r72-3~), proguard-cli';
 
 describe('what dx needs at run time', () => {
   it('is covered by the system java, the fetched android.jar, and proguard-cli being mainDexClasses-only', () => {

@@ -14,11 +14,15 @@ const ONLY_FOR_MAIN_DEX_CLASSES = /^proguard-cli\b/;
 
 /** The groups of a Depends line that neither the system java, our fetched packages nor the rules above cover. */
 export function unexpectedDependencies(depends: string, fetched: readonly string[]): string[] {
-  const groups = depends.split(',').map((g) => g.trim()).filter(Boolean);
+  const groups = depends
+    .split(',')
+    .map((g) => g.trim())
+    .filter(Boolean);
   return groups.filter((group) => {
     const alternatives = group.split('|').map((a) => a.trim());
     return !alternatives.some(
-      (a) => SATISFIED_BY_SYSTEM_JAVA.test(a) || ONLY_FOR_MAIN_DEX_CLASSES.test(a) || fetched.includes(a.split(/[\s(]/)[0]!),
+      (a) =>
+        SATISFIED_BY_SYSTEM_JAVA.test(a) || ONLY_FOR_MAIN_DEX_CLASSES.test(a) || fetched.includes(a.split(/[\s(]/)[0]!),
     );
   });
 }
@@ -26,7 +30,8 @@ export function unexpectedDependencies(depends: string, fetched: readonly string
 /** Why a jar manifest is not dx's self-contained launcher, or null when it is. */
 export function dxManifestProblem(manifest: string): string | null {
   if (/^Class-Path:/im.test(manifest)) return 'it has a Class-Path: those jars would have to be fetched too';
-  if (!/^Main-Class:\s*com\.android\.dx\.command\.Main\s*$/im.test(manifest)) return 'its Main-Class is not com.android.dx.command.Main';
+  if (!/^Main-Class:\s*com\.android\.dx\.command\.Main\s*$/im.test(manifest))
+    return 'its Main-Class is not com.android.dx.command.Main';
   return null;
 }
 
@@ -37,7 +42,8 @@ export function dxManifestProblem(manifest: string): string | null {
 export async function checkDxRuntime(dxPackageDir: string, dxJar: string, fetched: readonly string[]): Promise<void> {
   const depends = await readFile(join(dxPackageDir, DEPENDS_FILE), 'utf8');
   const unexpected = unexpectedDependencies(depends, fetched);
-  if (unexpected.length > 0) throw new Error(`dalvik-exchange depends on ${unexpected.join(', ')}, which the shell build does not provide`);
+  if (unexpected.length > 0)
+    throw new Error(`dalvik-exchange depends on ${unexpected.join(', ')}, which the shell build does not provide`);
   const manifest = new ZipReader(await readFile(dxJar)).read('META-INF/MANIFEST.MF');
   const problem = dxManifestProblem(manifest ? new TextDecoder().decode(manifest) : '');
   if (problem) throw new Error(`${dxJar}: ${problem}`);

@@ -24,7 +24,14 @@ export class PrivateApt {
     if (!existsSync(KEYRING)) {
       throw new Error(`${KEYRING} is missing (apt-get install debian-archive-keyring): it verifies the bullseye index`);
     }
-    for (const dir of ['sources.list.d', 'apt.conf.d', 'preferences.d', 'state/lists/partial', 'cache/archives/partial', 'log']) {
+    for (const dir of [
+      'sources.list.d',
+      'apt.conf.d',
+      'preferences.d',
+      'state/lists/partial',
+      'cache/archives/partial',
+      'log',
+    ]) {
       await mkdir(join(this.root, dir), { recursive: true });
     }
     await writeFile(join(this.root, 'state', 'status'), '', { flag: 'a' });
@@ -79,7 +86,11 @@ function aptConfig(root: string): string {
 export function systemDebianMirror(): string {
   const candidates: string[] = [];
   const dir = '/etc/apt/sources.list.d';
-  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.sources') || f.endsWith('.list')).map((f) => join(dir, f)) : [];
+  const files = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.sources') || f.endsWith('.list'))
+        .map((f) => join(dir, f))
+    : [];
   for (const file of ['/etc/apt/sources.list', ...files]) {
     if (!existsSync(file)) continue;
     candidates.push(...mirrorsIn(readFileSync(file, 'utf8')));
@@ -94,7 +105,11 @@ export function mirrorsIn(text: string): string[] {
     const deb822 = /^URIs:\s*(.+)$/i.exec(line.trim());
     const oneLine = /^deb\s+(?:\[[^\]]*\]\s+)?(\S+)/.exec(line.trim());
     const found = deb822 ? deb822[1]!.split(/\s+/) : oneLine ? [oneLine[1]!] : [];
-    uris.push(...found.filter((uri) => /^https?:\/\//.test(uri) && !uri.includes('security')).map((uri) => uri.replace(/\/$/, '')));
+    uris.push(
+      ...found
+        .filter((uri) => /^https?:\/\//.test(uri) && !uri.includes('security'))
+        .map((uri) => uri.replace(/\/$/, '')),
+    );
   }
   return uris;
 }

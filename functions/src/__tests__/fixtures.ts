@@ -64,7 +64,10 @@ export function unpaidRequest(requestId: string, planId = 'aab_bundle', amountIn
 }
 
 /** Smallest valid PNG signature + IHDR start: enough for the format checks (the fake engine does not decode). */
-export const TINY_PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(24, 1)]);
+export const TINY_PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(24, 1),
+]);
 export const TINY_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(24, 2)]);
 
 /** 'ok', or the error's code (HttpsError) so tests can compare outcomes in one line. */

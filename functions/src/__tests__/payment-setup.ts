@@ -10,14 +10,19 @@ export const WEBHOOK_SECRET = 'test-webhook-secret';
 /** A database holding one unpaid request per given (uid, requestId, planId) and the payment deps around it. */
 export function paymentSetup(requests: [uid: string, requestId: string, planId?: string][] = [['asha', 'req1']]) {
   const db = new MemoryDb();
-  for (const [uid, requestId, planId] of requests) db.write(`requests/${uid}/${requestId}`, unpaidRequest(requestId, planId));
+  for (const [uid, requestId, planId] of requests)
+    db.write(`requests/${uid}/${requestId}`, unpaidRequest(requestId, planId));
   const clock = new ManualClock();
   const gateway = new FakeGateway();
   return { db, clock, gateway, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
 }
 
 export function checkoutResult(orderId: string, paymentId: string, secret = KEY_SECRET) {
-  return { razorpayOrderId: orderId, razorpayPaymentId: paymentId, razorpaySignature: checkoutSignature(secret, orderId, paymentId) };
+  return {
+    razorpayOrderId: orderId,
+    razorpayPaymentId: paymentId,
+    razorpaySignature: checkoutSignature(secret, orderId, paymentId),
+  };
 }
 
 export async function codeOf(run: Promise<unknown>): Promise<string> {
@@ -31,5 +36,15 @@ export async function codeOf(run: Promise<unknown>): Promise<string> {
 
 /** asha's order for req1 (aab_bundle, 39 INR) as createOrder stores it. */
 export function storedOrder(orderId: string, createdAt: number, overrides: Partial<OrderRecord> = {}): OrderRecord {
-  return { orderId, uid: 'asha', requestId: 'req1', planId: 'aab_bundle', amount: 3900, currency: 'INR', status: 'created', createdAt, ...overrides };
+  return {
+    orderId,
+    uid: 'asha',
+    requestId: 'req1',
+    planId: 'aab_bundle',
+    amount: 3900,
+    currency: 'INR',
+    status: 'created',
+    createdAt,
+    ...overrides,
+  };
 }

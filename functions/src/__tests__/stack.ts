@@ -31,7 +31,11 @@ export function admin(): App {
   return (
     getApps().find((app) => app.name === 'apkforge-int') ??
     initializeApp(
-      { projectId: PROJECT_ID, databaseURL: `http://${STACK.database}?ns=${DATABASE_NAMESPACE}`, storageBucket: BUCKET },
+      {
+        projectId: PROJECT_ID,
+        databaseURL: `http://${STACK.database}?ns=${DATABASE_NAMESPACE}`,
+        storageBucket: BUCKET,
+      },
       'apkforge-int',
     )
   );
@@ -49,7 +53,9 @@ export async function read<T = unknown>(path: string): Promise<T | null> {
 /** The secrets the running functions use: functions/.secret.local (created by npm start), else the example. */
 export function localSecrets(): Record<string, string> {
   const directory = fileURLToPath(new URL('../../', import.meta.url));
-  const path = existsSync(`${directory}.secret.local`) ? `${directory}.secret.local` : `${directory}.secret.local.example`;
+  const path = existsSync(`${directory}.secret.local`)
+    ? `${directory}.secret.local`
+    : `${directory}.secret.local.example`;
   const values: Record<string, string> = {};
   for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
     const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
@@ -77,17 +83,21 @@ export async function newUser(label: string, options: { emailVerified?: boolean 
 }
 
 export async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${STACK.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-key`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   const body = (await response.json()) as { idToken?: string };
   if (!body.idToken) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.idToken;
 }
 
-export type CallableOutcome<T> = { ok: true; result: T } | { ok: false; httpStatus: number; status: string; message: string };
+export type CallableOutcome<T> =
+  { ok: true; result: T } | { ok: false; httpStatus: number; status: string; message: string };
 
 /** A callable over the callable protocol: POST {data}, answer {result} or {error: {status, message}}. */
 export async function call<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallableOutcome<T>> {
@@ -98,7 +108,12 @@ export async function call<T = unknown>(name: string, data: unknown, idToken?: s
   });
   const body = (await response.json()) as { result?: T; error?: { status: string; message: string } };
   if (response.ok && 'result' in body) return { ok: true, result: body.result as T };
-  return { ok: false, httpStatus: response.status, status: body.error?.status ?? 'UNKNOWN', message: body.error?.message ?? '' };
+  return {
+    ok: false,
+    httpStatus: response.status,
+    status: body.error?.status ?? 'UNKNOWN',
+    message: body.error?.message ?? '',
+  };
 }
 
 /** A request as the web client creates it (spec §3 initial state). Written with the admin SDK here. */
@@ -109,7 +124,12 @@ export async function createRequest(uid: string, planId: string, amountInr: numb
 }
 
 /** What a client may do while a request is unpaid: delete it and create it again, here under the same id. */
-export async function replaceRequest(uid: string, requestId: string, planId: string, amountInr: number | null): Promise<void> {
+export async function replaceRequest(
+  uid: string,
+  requestId: string,
+  planId: string,
+  amountInr: number | null,
+): Promise<void> {
   const ref = db().ref(`requests/${uid}/${requestId}`);
   const now = Date.now();
   await ref.remove();

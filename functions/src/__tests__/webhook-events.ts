@@ -36,7 +36,16 @@ export function orderPaid(paymentId: string, orderId: string, amount: number) {
     payload: {
       payment: { entity: paymentEntity(paymentId, orderId, amount) },
       order: {
-        entity: { id: orderId, entity: 'order', amount, amount_paid: amount, amount_due: 0, currency: 'INR', status: 'paid', attempts: 1 },
+        entity: {
+          id: orderId,
+          entity: 'order',
+          amount,
+          amount_paid: amount,
+          amount_due: 0,
+          currency: 'INR',
+          status: 'paid',
+          attempts: 1,
+        },
       },
     },
     created_at: 1_795_000_002,

@@ -1,7 +1,20 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { paymentCaptured } from '../__tests__/webhook-events.js';
-import { auth, bucket, call, createRequest, db, eventually, localSecrets, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
+import {
+  auth,
+  bucket,
+  call,
+  createRequest,
+  db,
+  eventually,
+  localSecrets,
+  newUser,
+  read,
+  signIn,
+  STACK,
+  type TestUser,
+} from '../__tests__/stack.js';
 import { userOwnedPaths } from './delete-user-data.js';
 
 // The account-deletion cascade on the running stack: nothing of the user may remain.
@@ -26,7 +39,9 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
-      'X-Razorpay-Signature': createHmac('sha256', secrets.RAZORPAY_WEBHOOK_SECRET ?? '').update(raw).digest('hex'),
+      'X-Razorpay-Signature': createHmac('sha256', secrets.RAZORPAY_WEBHOOK_SECRET ?? '')
+        .update(raw)
+        .digest('hex'),
       'X-Razorpay-Event-Id': `Del${Date.now().toString(36)}`,
     },
     body: raw,

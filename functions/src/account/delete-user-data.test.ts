@@ -15,10 +15,32 @@ function populated() {
     db.write(`users/${uid}`, { email: `${uid}@example.com`, createdAt: 1, updatedAt: 1 });
     db.write(`requests/${uid}/r1`, unpaidRequest('r1'));
     db.write(`builds/${uid}/b1`, { appName: 'A', storagePath: `users/${uid}/builds/b1.apk` });
-    db.write(`signingKeys/${uid}/com_example`, { packageName: 'com.example', sealed: 'x.y.z', certificateSha256: 'AA', createdAt: 1 });
+    db.write(`signingKeys/${uid}/com_example`, {
+      packageName: 'com.example',
+      sealed: 'x.y.z',
+      certificateSha256: 'AA',
+      createdAt: 1,
+    });
     db.write(`rateLimits/builds/${uid}`, { times: [1] });
-    db.write(`orders/order_${uid}1`, { orderId: `order_${uid}1`, uid, requestId: 'r1', planId: 'aab_bundle', amount: 3900, currency: 'INR', status: 'paid', createdAt: 1 });
-    db.write(`payments/pay_${uid}1`, { paymentId: `pay_${uid}1`, orderId: `order_${uid}1`, uid, requestId: 'r1', amount: 3900, source: 'webhook', verifiedAt: 2 });
+    db.write(`orders/order_${uid}1`, {
+      orderId: `order_${uid}1`,
+      uid,
+      requestId: 'r1',
+      planId: 'aab_bundle',
+      amount: 3900,
+      currency: 'INR',
+      status: 'paid',
+      createdAt: 1,
+    });
+    db.write(`payments/pay_${uid}1`, {
+      paymentId: `pay_${uid}1`,
+      orderId: `order_${uid}1`,
+      uid,
+      requestId: 'r1',
+      amount: 3900,
+      source: 'webhook',
+      verifiedAt: 2,
+    });
     files.objects.set(`users/${uid}/builds/b1.apk`, { bytes: Buffer.from('apk'), contentType: 'x', metadata: {} });
     files.objects.set(`users/${uid}/icons/i.png`, { bytes: Buffer.from('png'), contentType: 'x', metadata: {} });
   }
@@ -63,7 +85,11 @@ describe('deleteUserData', () => {
     const deps = populated();
     await deleteUserData(deps, 'asha', 'deleteAccount');
     const after = JSON.stringify(deps.db.read(''));
-    expect(await deleteUserData(deps, 'asha', 'authOnDelete')).toEqual({ files: 0, ordersAnonymised: 0, paymentsAnonymised: 0 });
+    expect(await deleteUserData(deps, 'asha', 'authOnDelete')).toEqual({
+      files: 0,
+      ordersAnonymised: 0,
+      paymentsAnonymised: 0,
+    });
     expect(JSON.stringify(deps.db.read(''))).toBe(after);
   });
 

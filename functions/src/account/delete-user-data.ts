@@ -52,7 +52,11 @@ export async function deleteUserData(
   if (Object.keys(anonymise).length > 0) await deps.db.update(anonymise);
 
   await deps.auth.deleteUser(uid);
-  const summary = { files, ordersAnonymised: Object.keys(orders).length, paymentsAnonymised: Object.keys(payments).length };
+  const summary = {
+    files,
+    ordersAnonymised: Object.keys(orders).length,
+    paymentsAnonymised: Object.keys(payments).length,
+  };
   logs.userDataDeleted(uid, trigger, summary.files, summary.ordersAnonymised);
   return summary;
 }

@@ -8,11 +8,20 @@ import type { ApiDeps } from './routes.js';
 
 const auth = new FakeAuth();
 const builds = buildDeps({ freeBuildsPerHour: 2 });
-const deps: ApiDeps = { auth, builds, frameCheck: { clock: builds.clock, limiter: new IpRateLimiter(30, 60_000), allowLoopback: false } };
+const deps: ApiDeps = {
+  auth,
+  builds,
+  frameCheck: { clock: builds.clock, limiter: new IpRateLimiter(30, 60_000), allowLoopback: false },
+};
 let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
-  server = await serve(apiRequestHandler(() => deps, () => ['http://localhost:5173']));
+  server = await serve(
+    apiRequestHandler(
+      () => deps,
+      () => ['http://localhost:5173'],
+    ),
+  );
 });
 afterAll(() => server.close());
 
@@ -34,7 +43,9 @@ describe('api over HTTP', () => {
   it('401 without a token or with an invalid one', async () => {
     const without = await post('/api/download-apk', { url: 'https://a.example', userId: 'x' });
     expect(without.status).toBe(401);
-    expect(await without.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
+    expect(await without.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Please sign in to continue.' },
+    });
     expect((await post('/api/download-apk', {}, 'garbage')).status).toBe(401);
   });
 
@@ -58,7 +69,11 @@ describe('api over HTTP', () => {
 
   it('200 with a download link that a plain GET follows, then 429 after the limit', async () => {
     const token = auth.signIn('ravi', { firebase: { sign_in_provider: 'google.com' } });
-    const response = await post('/download-apk', { url: 'https://shop.example.com', 'app-name': 'Ravi Shop', userId: 'ravi' }, token);
+    const response = await post(
+      '/download-apk',
+      { url: 'https://shop.example.com', 'app-name': 'Ravi Shop', userId: 'ravi' },
+      token,
+    );
     expect(response.status).toBe(200);
     const result = (await response.json()) as { downloadUrl: string; size: number; fileName: string };
     expect(result.fileName).toBe('Ravi_Shop.apk');
@@ -73,11 +88,15 @@ describe('api over HTTP', () => {
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe(String(result.size));
 
-    expect((await post('/api/download-apk', { url: 'https://shop.example.com', userId: 'ravi' }, token)).status).toBe(200);
+    expect((await post('/api/download-apk', { url: 'https://shop.example.com', userId: 'ravi' }, token)).status).toBe(
+      200,
+    );
     const limited = await post('/api/download-apk', { url: 'https://shop.example.com', userId: 'ravi' }, token);
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(/limit of 2 free builds per hour/);
+    expect(((await limited.json()) as { error: { message: string } }).error.message).toMatch(
+      /limit of 2 free builds per hour/,
+    );
   });
 
   it('answers CORS preflights for the configured origin', async () => {

@@ -30,12 +30,14 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
     {
       method: 'GET',
       path: '/builds/:buildId/download',
-      handler: async (request, params) => downloadBuild(deps().builds, params.buildId ?? '', request.query.get('token')),
+      handler: async (request, params) =>
+        downloadBuild(deps().builds, params.buildId ?? '', request.query.get('token')),
     },
     {
       method: 'GET',
       path: '/frame-check',
-      handler: async (request) => json(200, await frameCheck(deps().frameCheck, request), { 'Cache-Control': 'private, max-age=300' }),
+      handler: async (request) =>
+        json(200, await frameCheck(deps().frameCheck, request), { 'Cache-Control': 'private, max-age=300' }),
     },
   ];
 }

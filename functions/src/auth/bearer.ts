@@ -4,7 +4,8 @@ import { header, type ApiRequest } from '../http/types.js';
 import { callerFromClaims, type Caller } from './caller.js';
 
 function isInfrastructureFailure(error: unknown): boolean {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : undefined;
   return code === 'app/network-error' || code === 'auth/internal-error';
 }
 

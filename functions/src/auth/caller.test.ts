@@ -16,7 +16,13 @@ function codeOf(run: () => unknown): string {
 describe('caller', () => {
   it('reads uid, email, verification, provider and auth_time from token claims', () => {
     expect(
-      callerFromClaims({ sub: 'u1', email: 'a@b.co', email_verified: true, auth_time: 123, firebase: { sign_in_provider: 'google.com' } }),
+      callerFromClaims({
+        sub: 'u1',
+        email: 'a@b.co',
+        email_verified: true,
+        auth_time: 123,
+        firebase: { sign_in_provider: 'google.com' },
+      }),
     ).toEqual({ uid: 'u1', email: 'a@b.co', emailVerified: true, signInProvider: 'google.com', authTimeSeconds: 123 });
     expect(codeOf(() => callerFromClaims({}))).toBe('unauthenticated');
     expect(codeOf(() => requireCaller(undefined))).toBe('unauthenticated');
@@ -26,7 +32,9 @@ describe('caller', () => {
   it('requires a verified email for password accounts only', () => {
     expect(codeOf(() => requireVerifiedEmail(caller('a', { emailVerified: false })))).toBe('permission-denied');
     expect(codeOf(() => requireVerifiedEmail(caller('a')))).toBe('ok');
-    expect(codeOf(() => requireVerifiedEmail(caller('a', { emailVerified: false, signInProvider: 'google.com' })))).toBe('ok');
+    expect(
+      codeOf(() => requireVerifiedEmail(caller('a', { emailVerified: false, signInProvider: 'google.com' }))),
+    ).toBe('ok');
   });
 
   it('requires a sign-in within the last five minutes for destructive actions', () => {
@@ -63,6 +71,8 @@ describe('requireBearerCaller', () => {
       verifyIdToken: async () => Promise.reject(Object.assign(new Error('offline'), { code: 'app/network-error' })),
       deleteUser: async () => undefined,
     };
-    await expect(requireBearerCaller(failing, apiRequest({ headers: { authorization: 'Bearer x' } }))).rejects.toThrow('offline');
+    await expect(requireBearerCaller(failing, apiRequest({ headers: { authorization: 'Bearer x' } }))).rejects.toThrow(
+      'offline',
+    );
   });
 });

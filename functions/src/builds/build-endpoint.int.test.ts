@@ -35,7 +35,9 @@ describe('POST /api/download-apk', () => {
   it('answers 401 without a token or with a bad one', async () => {
     const without = await build(null, { url: 'https://example.com' });
     expect(without.status).toBe(401);
-    expect(await without.json()).toEqual({ error: { code: 'unauthenticated', message: 'Please sign in to continue.' } });
+    expect(await without.json()).toEqual({
+      error: { code: 'unauthenticated', message: 'Please sign in to continue.' },
+    });
     expect((await build(asha, { url: 'https://example.com' }, 'not-a-token')).status).toBe(401);
   });
 
@@ -51,7 +53,9 @@ describe('POST /api/download-apk', () => {
     const unverified = await newUser('build-unverified', { emailVerified: false });
     const response = await build(unverified, { url: 'https://example.com' });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(/^Please verify your email/);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toMatch(
+      /^Please verify your email/,
+    );
   });
 
   it('answers 400 with a clear message for a bad body, and 403 for another user id', async () => {
@@ -111,12 +115,18 @@ describe('POST /api/download-apk', () => {
   });
 
   it('rebuilds with the same certificate and a higher versionCode', async () => {
-    const first = (await (await build(asha, { url: 'https://other.example.org', 'app-name': 'Other' })).json()) as BuildResponse;
-    const second = (await (await build(asha, { url: 'https://other.example.org', 'app-name': 'Other 2' })).json()) as BuildResponse;
+    const first = (await (
+      await build(asha, { url: 'https://other.example.org', 'app-name': 'Other' })
+    ).json()) as BuildResponse;
+    const second = (await (
+      await build(asha, { url: 'https://other.example.org', 'app-name': 'Other 2' })
+    ).json()) as BuildResponse;
     expect(second.packageName).toBe(first.packageName);
     expect(second.certificateSha256).toBe(first.certificateSha256);
     expect(second.versionCode).toBe(first.versionCode + 1);
-    const record = await read<Record<string, unknown>>(`signingKeys/${asha.uid}/${first.packageName.replace(/\./g, '_')}`);
+    const record = await read<Record<string, unknown>>(
+      `signingKeys/${asha.uid}/${first.packageName.replace(/\./g, '_')}`,
+    );
     expect(record).toMatchObject({ packageName: first.packageName, certificateSha256: first.certificateSha256 });
     expect(String(record?.sealed).split('.')).toHaveLength(3);
   });
@@ -127,8 +137,12 @@ describe('POST /api/download-apk', () => {
     // Change one significant character of the signature (not the last one, whose low bits are padding).
     const at = token.indexOf('.') + 5;
     const tampered = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
-    expect((await fetch(`${API}/builds/${result.buildId}/download?token=${encodeURIComponent(tampered)}`)).status).toBe(403);
-    expect((await fetch(`${API}/builds/b0000000000other/download?token=${encodeURIComponent(token)}`)).status).toBe(403);
+    expect((await fetch(`${API}/builds/${result.buildId}/download?token=${encodeURIComponent(tampered)}`)).status).toBe(
+      403,
+    );
+    expect((await fetch(`${API}/builds/b0000000000other/download?token=${encodeURIComponent(token)}`)).status).toBe(
+      403,
+    );
     expect((await fetch(`${API}/builds/${result.buildId}/download`)).status).toBe(401);
   });
 

@@ -14,7 +14,14 @@ import { createBuild } from './create-build.js';
 // The build endpoint with the real packaging engine (no emulator): the wiring of keys, versionCode and storage.
 const deps = { ...buildDeps(), engine: apkEngine };
 const body = (appName: string) =>
-  Buffer.from(JSON.stringify({ url: 'https://shop.example.com/start', 'app-name': appName, 'owner-name': 'Asha Rao', userId: 'asha' }));
+  Buffer.from(
+    JSON.stringify({
+      url: 'https://shop.example.com/start',
+      'app-name': appName,
+      'owner-name': 'Asha Rao',
+      userId: 'asha',
+    }),
+  );
 const apksigner = systemTool('apksigner');
 const run = promisify(execFile);
 const scratch = mkdtemp(join(tmpdir(), 'apkforge-build-'));
@@ -44,7 +51,9 @@ describe('createBuild with the real engine', () => {
   });
 
   it('turns engine config errors into invalid-argument', async () => {
-    await expect(createBuild(deps, caller('asha'), body('x'.repeat(100).replace(/x/g, '\u0000')))).rejects.toMatchObject({
+    await expect(
+      createBuild(deps, caller('asha'), body('x'.repeat(100).replace(/x/g, '\u0000'))),
+    ).rejects.toMatchObject({
       code: 'invalid-argument',
     });
   });

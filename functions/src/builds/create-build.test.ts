@@ -16,7 +16,9 @@ describe('createBuild', () => {
       packageName: 'app.com.example.shop',
       versionCode: 1,
     });
-    expect(response.downloadUrl).toMatch(new RegExp(`^/api/builds/${response.buildId}/download\\?token=[A-Za-z0-9_.%-]+$`));
+    expect(response.downloadUrl).toMatch(
+      new RegExp(`^/api/builds/${response.buildId}/download\\?token=[A-Za-z0-9_.%-]+$`),
+    );
 
     const storagePath = `users/asha/builds/${response.buildId}.apk`;
     const stored = deps.files.objects.get(storagePath);

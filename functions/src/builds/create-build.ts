@@ -121,7 +121,11 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
     createdAtISO: isoOf(now),
   };
   await deps.db.set(`builds/${caller.uid}/${buildId}`, record);
-  const token = deps.tokens.sign({ uid: caller.uid, buildId, expiresAt: Math.floor(now / 1000) + deps.tokenTtlSeconds });
+  const token = deps.tokens.sign({
+    uid: caller.uid,
+    buildId,
+    expiresAt: Math.floor(now / 1000) + deps.tokenTtlSeconds,
+  });
   logs.buildCreated(caller.uid, buildId, built.packageName, built.versionCode, built.size, now - startedAt);
   return {
     downloadUrl: downloadPath(buildId, token),

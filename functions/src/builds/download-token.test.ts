@@ -32,14 +32,18 @@ describe('download tokens', () => {
   });
 
   it('only open the build they were made for', () => {
-    expect(errorOf(() => tokens.verify(tokens.sign(claims), 'b999', NOW_MS))).toMatch(/^permission-denied: This download link is invalid/);
+    expect(errorOf(() => tokens.verify(tokens.sign(claims), 'b999', NOW_MS))).toMatch(
+      /^permission-denied: This download link is invalid/,
+    );
   });
 
   it('refuse another key, a forged payload and malformed strings', () => {
     const token = tokens.sign(claims);
     expect(errorOf(() => downloadTokens(randomBytes(32)).verify(token, 'b123', NOW_MS))).toMatch(/invalid/);
     const [, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ v: 1, u: 'user-2', b: 'b123', e: claims.expiresAt })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ v: 1, u: 'user-2', b: 'b123', e: claims.expiresAt })).toString(
+      'base64url',
+    );
     expect(errorOf(() => tokens.verify(`${forged}.${signature}`, 'b123', NOW_MS))).toMatch(/invalid/);
     for (const junk of ['', 'abc', 'a.b.c', `${token}.x`, '.']) {
       expect(errorOf(() => tokens.verify(junk, 'b123', NOW_MS))).toMatch(/^permission-denied/);

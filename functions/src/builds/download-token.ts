@@ -26,7 +26,9 @@ export function downloadTokens(key: Buffer): DownloadTokens {
   const mac = (payload: string): Buffer => createHmac('sha256', key).update(payload).digest();
   return {
     sign(claims) {
-      const payload = Buffer.from(JSON.stringify({ v: 1, u: claims.uid, b: claims.buildId, e: claims.expiresAt })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ v: 1, u: claims.uid, b: claims.buildId, e: claims.expiresAt }),
+      ).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
     verify(token, buildId, nowMs) {
@@ -38,7 +40,12 @@ export function downloadTokens(key: Buffer): DownloadTokens {
         throw new HttpsError('permission-denied', INVALID);
       }
       const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
-      if (claims.v !== 1 || typeof claims.u !== 'string' || typeof claims.b !== 'string' || typeof claims.e !== 'number') {
+      if (
+        claims.v !== 1 ||
+        typeof claims.u !== 'string' ||
+        typeof claims.b !== 'string' ||
+        typeof claims.e !== 'number'
+      ) {
         throw new HttpsError('permission-denied', INVALID);
       }
       if (claims.b !== buildId) throw new HttpsError('permission-denied', INVALID);

@@ -21,7 +21,9 @@ function looksLike(type: keyof typeof PREFIXES, bytes: Buffer): boolean {
 export function decodeIconDataUrl(value: unknown): Uint8Array | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw new HttpsError('invalid-argument', INVALID_FORMAT);
-  const type = (Object.keys(PREFIXES) as (keyof typeof PREFIXES)[]).find((candidate) => value.startsWith(PREFIXES[candidate]));
+  const type = (Object.keys(PREFIXES) as (keyof typeof PREFIXES)[]).find((candidate) =>
+    value.startsWith(PREFIXES[candidate]),
+  );
   if (!type) throw new HttpsError('invalid-argument', INVALID_FORMAT);
   const base64 = value.slice(PREFIXES[type].length);
   // Checked before decoding, so a huge string is refused without allocating its bytes.

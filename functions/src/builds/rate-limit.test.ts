@@ -18,7 +18,9 @@ describe('takeBuildSlot', () => {
     for (let index = 0; index < 10; index += 1) await takeBuildSlot(db, 'u1', 10, NOW + index * 60_000);
     const refused = await refusal(takeBuildSlot(db, 'u1', 10, NOW + 10 * 60_000));
     expect(refused?.code).toBe('resource-exhausted');
-    expect(refused?.message).toBe('You have reached the limit of 10 free builds per hour. Please try again in 50 minutes.');
+    expect(refused?.message).toBe(
+      'You have reached the limit of 10 free builds per hour. Please try again in 50 minutes.',
+    );
     expect(refused?.details).toEqual({ retryAfterSeconds: 50 * 60 });
   });
 

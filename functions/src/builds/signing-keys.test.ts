@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { FakeEngine } from '../__tests__/fakes/fake-engine.js';
 import { MemoryDb } from '../__tests__/fakes/memory-db.js';
 import { NOW } from '../__tests__/fixtures.js';
-import { certificateFingerprint, keyIdOf, nextVersionCode, signingKeyFor, type SigningKeyRecord } from './signing-keys.js';
+import {
+  certificateFingerprint,
+  keyIdOf,
+  nextVersionCode,
+  signingKeyFor,
+  type SigningKeyRecord,
+} from './signing-keys.js';
 
 function setup() {
   return { db: new MemoryDb(), engine: new FakeEngine(), sealingKey: randomBytes(32) };
@@ -21,7 +27,11 @@ describe('signingKeyFor', () => {
     expect(Buffer.from(second.key.privateKeyPkcs8)).toEqual(Buffer.from(deps.engine.generated[0]!.privateKeyPkcs8));
 
     const record = deps.db.read('signingKeys/u1/com_example_app') as SigningKeyRecord;
-    expect(record).toMatchObject({ packageName: 'com.example.app', createdAt: NOW, certificateSha256: first.certificateSha256 });
+    expect(record).toMatchObject({
+      packageName: 'com.example.app',
+      createdAt: NOW,
+      certificateSha256: first.certificateSha256,
+    });
     const privateBase64 = Buffer.from(first.key.privateKeyPkcs8).toString('base64');
     expect(JSON.stringify(record)).not.toContain(privateBase64);
     expect(record.sealed.split('.')).toHaveLength(3);
@@ -46,9 +56,9 @@ describe('signingKeyFor', () => {
   it('refuses to open a key sealed under another secret', async () => {
     const deps = setup();
     await signingKeyFor(deps, 'u1', 'com.example.app', subject, NOW);
-    await expect(signingKeyFor({ ...deps, sealingKey: randomBytes(32) }, 'u1', 'com.example.app', subject, NOW)).rejects.toThrow(
-      /cannot be opened/,
-    );
+    await expect(
+      signingKeyFor({ ...deps, sealingKey: randomBytes(32) }, 'u1', 'com.example.app', subject, NOW),
+    ).rejects.toThrow(/cannot be opened/);
   });
 });
 

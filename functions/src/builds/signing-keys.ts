@@ -81,7 +81,11 @@ export async function signingKeyFor(
     record = result.value;
     if (!record) throw new Error(`signing key at ${path} vanished during creation`);
   }
-  return { keyId, key: decodeKey(unseal(deps.sealingKey, record.sealed, context)), certificateSha256: record.certificateSha256 };
+  return {
+    keyId,
+    key: decodeKey(unseal(deps.sealingKey, record.sealed, context)),
+    certificateSha256: record.certificateSha256,
+  };
 }
 
 /** Next versionCode for (user, package): 1, 2, 3... so a rebuild always installs over the previous one. */

@@ -44,7 +44,9 @@ describe('parseBuildBody', () => {
   });
 
   it('decodes the optional app-icon', () => {
-    const parsed = parseBuildBody(body({ ...valid, 'app-icon': `data:image/png;base64,${TINY_PNG.toString('base64')}` }));
+    const parsed = parseBuildBody(
+      body({ ...valid, 'app-icon': `data:image/png;base64,${TINY_PNG.toString('base64')}` }),
+    );
     expect(Buffer.from(parsed.icon!)).toEqual(TINY_PNG);
   });
 
@@ -55,14 +57,20 @@ describe('parseBuildBody', () => {
     [{ ...valid, url: 'ftp://example.com' }, 'invalid-argument: URL must start with http:// or https://'],
     [{ ...valid, url: 'example.com' }, 'invalid-argument: URL must start with http:// or https://'],
     [{ ...valid, url: 'https://exa mple.com' }, 'invalid-argument: Please enter a valid URL.'],
-    [{ ...valid, url: `https://example.com/${'a'.repeat(2048)}` }, 'invalid-argument: URL must be at most 2048 characters.'],
+    [
+      { ...valid, url: `https://example.com/${'a'.repeat(2048)}` },
+      'invalid-argument: URL must be at most 2048 characters.',
+    ],
     [{ ...valid, userId: undefined }, 'invalid-argument: userId is required.'],
     [{ ...valid, userId: 7 }, 'invalid-argument: userId is required.'],
     [{ ...valid, 'contact-email': 'nobody' }, 'invalid-argument: Please enter a valid email address'],
     [{ ...valid, 'app-name': 'x'.repeat(101) }, 'invalid-argument: App name must be at most 100 characters.'],
     [{ ...valid, 'app-name': ['array'] }, 'invalid-argument: App name must be text.'],
     [{ ...valid, 'phone-number': '1'.repeat(33) }, 'invalid-argument: Phone number must be at most 32 characters.'],
-    [{ ...valid, 'app-icon': 'data:image/gif;base64,R0lG' }, 'invalid-argument: Invalid file format. Please upload a PNG or JPG image.'],
+    [
+      { ...valid, 'app-icon': 'data:image/gif;base64,R0lG' },
+      'invalid-argument: Invalid file format. Please upload a PNG or JPG image.',
+    ],
     [['not', 'an', 'object'], 'invalid-argument: The request body must be a JSON object.'],
     [null, 'invalid-argument: The request body must be a JSON object.'],
   ])('refuses %j', (value, expected) => {

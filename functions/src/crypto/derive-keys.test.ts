@@ -18,7 +18,9 @@ describe('deriveKey', () => {
 
   it('is HKDF-SHA256 with the documented salt and info', () => {
     const master = decodeMasterSecret(MASTER);
-    const expected = Buffer.from(hkdfSync('sha256', master, Buffer.from('apkforge'), Buffer.from('download-tokens/hmac-sha256/v1'), 32));
+    const expected = Buffer.from(
+      hkdfSync('sha256', master, Buffer.from('apkforge'), Buffer.from('download-tokens/hmac-sha256/v1'), 32),
+    );
     expect(deriveKey(master, 'download-tokens/hmac-sha256/v1')).toEqual(expected);
   });
 

@@ -40,12 +40,19 @@ describe('isAllowedAddress', () => {
     expect(isAllowedAddress(address, false)).toBe(false);
   });
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '142.250.183.14', '2606:4700:4700::1111', '2404:6800:4009::200e', '2001:4860:4860::8888', '::ffff:8.8.8.8', '::ffff:808:808'])(
-    'allows the public address %s',
-    (address) => {
-      expect(isAllowedAddress(address, false)).toBe(true);
-    },
-  );
+  it.each([
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '142.250.183.14',
+    '2606:4700:4700::1111',
+    '2404:6800:4009::200e',
+    '2001:4860:4860::8888',
+    '::ffff:8.8.8.8',
+    '::ffff:808:808',
+  ])('allows the public address %s', (address) => {
+    expect(isAllowedAddress(address, false)).toBe(true);
+  });
 
   it('allows loopback, and only loopback, when asked (local emulator)', () => {
     expect(isAllowedAddress('127.0.0.1', true)).toBe(true);

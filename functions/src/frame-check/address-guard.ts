@@ -56,13 +56,16 @@ function ipv6Groups(address: string): number[] | null {
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':');
   const missing = 8 - headGroups.length - tailGroups.length;
   if ((tail === undefined && missing !== 0) || missing < 0) return null;
-  return [...headGroups, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...tailGroups].map((group) => Number.parseInt(group, 16));
+  return [...headGroups, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...tailGroups].map((group) =>
+    Number.parseInt(group, 16),
+  );
 }
 
 /** `::ffff:a.b.c.d` (also written `::ffff:XXXX:XXXX`) is an IPv4 address in IPv6 clothing: returns that IPv4. */
 function ipv4MappedAddress(address: string): string | null {
   const groups = ipv6Groups(address);
-  if (!groups || groups.length !== 8 || groups.slice(0, 5).some((group) => group !== 0) || groups[5] !== 0xffff) return null;
+  if (!groups || groups.length !== 8 || groups.slice(0, 5).some((group) => group !== 0) || groups[5] !== 0xffff)
+    return null;
   const [high = 0, low = 0] = groups.slice(6);
   return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
 }

@@ -79,8 +79,12 @@ describe('fetchPageHeaders', () => {
     await expect(fetchPageHeaders(new URL(`${origin}/to-metadata`), local)).rejects.toThrow(UnreachableError);
     // The same address in IPv4-mapped IPv6 and decimal spellings.
     methods.length = 0;
-    await expect(fetchPageHeaders(new URL(`${origin}/to-mapped-metadata`), local)).rejects.toThrow(/not a public address/);
-    await expect(fetchPageHeaders(new URL(`${origin}/to-decimal-metadata`), local)).rejects.toThrow(/not a public address/);
+    await expect(fetchPageHeaders(new URL(`${origin}/to-mapped-metadata`), local)).rejects.toThrow(
+      /not a public address/,
+    );
+    await expect(fetchPageHeaders(new URL(`${origin}/to-decimal-metadata`), local)).rejects.toThrow(
+      /not a public address/,
+    );
     expect(methods.every((line) => line.includes('/to-'))).toBe(true);
   });
 
@@ -88,12 +92,26 @@ describe('fetchPageHeaders', () => {
     const deployed = { ...local, allowLoopback: false };
     const { port } = new URL(origin);
     methods.length = 0;
-    for (const host of ['127.0.0.1', '2130706433', '0x7f000001', '0177.0.0.1', '127.1', '[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '0.0.0.0', '[::1]']) {
-      await expect(fetchPageHeaders(new URL(`http://${host}:${port}/framed`), deployed), host).rejects.toThrow(/not a public address/);
+    for (const host of [
+      '127.0.0.1',
+      '2130706433',
+      '0x7f000001',
+      '0177.0.0.1',
+      '127.1',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:7f00:1]',
+      '0.0.0.0',
+      '[::1]',
+    ]) {
+      await expect(fetchPageHeaders(new URL(`http://${host}:${port}/framed`), deployed), host).rejects.toThrow(
+        /not a public address/,
+      );
     }
     expect(methods).toEqual([]);
     // In the emulator, the mapped spelling of loopback reaches the test server like 127.0.0.1 does.
-    expect((await fetchPageHeaders(new URL(`http://[::ffff:127.0.0.1]:${port}/framed`), local)).headers['x-frame-options']).toBe('DENY');
+    expect(
+      (await fetchPageHeaders(new URL(`http://[::ffff:127.0.0.1]:${port}/framed`), local)).headers['x-frame-options'],
+    ).toBe('DENY');
   });
 
   it('refuses loopback outside the emulator, by literal address and by name', async () => {
@@ -107,7 +125,9 @@ describe('fetchPageHeaders', () => {
   });
 
   it('gives up on a server that never answers', async () => {
-    await expect(fetchPageHeaders(new URL(`${origin}/hang`), { ...local, timeoutMs: 300 })).rejects.toThrow(UnreachableError);
+    await expect(fetchPageHeaders(new URL(`${origin}/hang`), { ...local, timeoutMs: 300 })).rejects.toThrow(
+      UnreachableError,
+    );
   });
 
   it('reports refused connections and unknown hosts as unreachable', async () => {

@@ -36,16 +36,26 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
       const list = addresses as LookupAddress[];
       const refused = list.find((entry) => !isAllowedAddress(entry.address, allowLoopback));
       if (refused || list.length === 0) {
-        return callback(Object.assign(new Error(`${hostname} resolves to a non-public address`), { code: 'EADDRNOTPUBLIC' }), '', 0);
+        return callback(
+          Object.assign(new Error(`${hostname} resolves to a non-public address`), { code: 'EADDRNOTPUBLIC' }),
+          '',
+          0,
+        );
       }
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, list);
       const first = list[0] as LookupAddress;
       return callback(null, first.address, first.family);
     });
   };
 }
 
-function requestOnce(url: URL, method: 'HEAD' | 'GET', options: FetchHeadersOptions, signal: AbortSignal): Promise<FetchedHeaders> {
+function requestOnce(
+  url: URL,
+  method: 'HEAD' | 'GET',
+  options: FetchHeadersOptions,
+  signal: AbortSignal,
+): Promise<FetchedHeaders> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) !== 0 && !isAllowedAddress(host, options.allowLoopback)) {
     return Promise.reject(new UnreachableError(`${host} is not a public address`));
@@ -68,7 +78,12 @@ function requestOnce(url: URL, method: 'HEAD' | 'GET', options: FetchHeadersOpti
   });
 }
 
-async function follow(start: URL, method: 'HEAD' | 'GET', options: FetchHeadersOptions, signal: AbortSignal): Promise<FetchedHeaders> {
+async function follow(
+  start: URL,
+  method: 'HEAD' | 'GET',
+  options: FetchHeadersOptions,
+  signal: AbortSignal,
+): Promise<FetchedHeaders> {
   let url = start;
   for (let hop = 0; ; hop += 1) {
     const response = await requestOnce(url, method, options, signal);
@@ -76,7 +91,8 @@ async function follow(start: URL, method: 'HEAD' | 'GET', options: FetchHeadersO
     if (response.status < 300 || response.status > 399 || response.status === 304 || !location) return response;
     if (hop >= options.maxRedirects) throw new UnreachableError('too many redirects');
     const next = new URL(location, url);
-    if (next.protocol !== 'http:' && next.protocol !== 'https:') throw new UnreachableError('redirect to a non-http(s) URL');
+    if (next.protocol !== 'http:' && next.protocol !== 'https:')
+      throw new UnreachableError('redirect to a non-http(s) URL');
     url = next;
   }
 }

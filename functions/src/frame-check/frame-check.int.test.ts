@@ -24,7 +24,10 @@ beforeAll(async () => {
       response.writeHead(405).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': 'text/html', ...(headers[request.url ?? ''] ?? { 'X-Frame-Options': 'SAMEORIGIN' }) });
+    response.writeHead(200, {
+      'Content-Type': 'text/html',
+      ...(headers[request.url ?? ''] ?? { 'X-Frame-Options': 'SAMEORIGIN' }),
+    });
     response.end('<!doctype html><p>page</p>');
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
@@ -51,7 +54,10 @@ describe('GET /api/frame-check', () => {
   });
 
   it('reports an unreachable site', async () => {
-    expect(await check('http://127.0.0.1:9/')).toEqual({ status: 200, body: { frameable: null, reason: 'unreachable' } });
+    expect(await check('http://127.0.0.1:9/')).toEqual({
+      status: 200,
+      body: { frameable: null, reason: 'unreachable' },
+    });
   });
 
   it('refuses addresses that are not http(s)', async () => {

@@ -30,17 +30,26 @@ describe('frameCheck', () => {
       frameable: false,
       reason: 'x-frame-options',
     });
-    expect(await frameCheck(deps({ 'content-security-policy': "frame-ancestors 'self'" }), check('https://a.example'))).toEqual({
+    expect(
+      await frameCheck(deps({ 'content-security-policy': "frame-ancestors 'self'" }), check('https://a.example')),
+    ).toEqual({
       frameable: false,
       reason: 'csp',
     });
-    expect(await frameCheck(deps('unreachable'), check('https://a.example'))).toEqual({ frameable: null, reason: 'unreachable' });
+    expect(await frameCheck(deps('unreachable'), check('https://a.example'))).toEqual({
+      frameable: null,
+      reason: 'unreachable',
+    });
   });
 
   it('judges frame-ancestors against the calling web origin', async () => {
     const allowsApp = deps({ 'content-security-policy': 'frame-ancestors https://apkforge.web.app' });
-    expect(await frameCheck(allowsApp, check('https://a.example', { origin: 'https://apkforge.web.app' }))).toEqual({ frameable: true });
-    expect(await frameCheck(allowsApp, check('https://a.example', { referer: 'https://apkforge.web.app/converter' }))).toEqual({
+    expect(await frameCheck(allowsApp, check('https://a.example', { origin: 'https://apkforge.web.app' }))).toEqual({
+      frameable: true,
+    });
+    expect(
+      await frameCheck(allowsApp, check('https://a.example', { referer: 'https://apkforge.web.app/converter' })),
+    ).toEqual({
       frameable: true,
     });
     expect(await frameCheck(allowsApp, check('https://a.example'))).toEqual({ frameable: false, reason: 'csp' });
@@ -56,7 +65,9 @@ describe('frameCheck', () => {
     ] as const) {
       await expect(frameCheck(d, check(url))).rejects.toMatchObject({ code: 'invalid-argument', message });
     }
-    await expect(frameCheck(d, apiRequest({ url: '/api/frame-check' }))).rejects.toMatchObject({ code: 'invalid-argument' });
+    await expect(frameCheck(d, apiRequest({ url: '/api/frame-check' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
     expect(d.asked).toEqual([]);
   });
 
@@ -68,7 +79,9 @@ describe('frameCheck', () => {
       code: 'resource-exhausted',
       details: { retryAfterSeconds: 60 },
     });
-    await expect(frameCheck(d, apiRequest({ url: '/api/frame-check?url=https://a.example', ip: '198.51.100.9' }))).resolves.toEqual({
+    await expect(
+      frameCheck(d, apiRequest({ url: '/api/frame-check?url=https://a.example', ip: '198.51.100.9' })),
+    ).resolves.toEqual({
       frameable: true,
     });
     d.clock.advance(60_001);
@@ -76,8 +89,12 @@ describe('frameCheck', () => {
   });
 
   it('reads the embedder from Origin, then Referer', () => {
-    expect(embedderOf(apiRequest({ headers: { origin: 'http://127.0.0.1:5000' } }))?.origin).toBe('http://127.0.0.1:5000');
-    expect(embedderOf(apiRequest({ headers: { origin: 'null', referer: 'https://x.example/a?b' } }))?.origin).toBe('https://x.example');
+    expect(embedderOf(apiRequest({ headers: { origin: 'http://127.0.0.1:5000' } }))?.origin).toBe(
+      'http://127.0.0.1:5000',
+    );
+    expect(embedderOf(apiRequest({ headers: { origin: 'null', referer: 'https://x.example/a?b' } }))?.origin).toBe(
+      'https://x.example',
+    );
     expect(embedderOf(apiRequest({ headers: { referer: 'garbage' } }))).toBeNull();
   });
 });

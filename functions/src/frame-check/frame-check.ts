@@ -58,7 +58,10 @@ export async function frameCheck(deps: FrameCheckDeps, request: ApiRequest): Pro
 
   let fetched: FetchedHeaders;
   try {
-    fetched = await (deps.fetchHeaders ?? fetchPageHeaders)(target, { ...FRAME_CHECK_LIMITS, allowLoopback: deps.allowLoopback });
+    fetched = await (deps.fetchHeaders ?? fetchPageHeaders)(target, {
+      ...FRAME_CHECK_LIMITS,
+      allowLoopback: deps.allowLoopback,
+    });
   } catch (error) {
     if (!(error instanceof UnreachableError)) throw error;
     logs.frameChecked(target.hostname, null, 'unreachable');

@@ -34,10 +34,9 @@ describe('X-Frame-Options (HTML standard processing)', () => {
 
 describe('CSP frame-ancestors', () => {
   it('finds the directive in every enforced policy, first occurrence only', () => {
-    expect(frameAncestorsLists(["default-src 'self'; frame-ancestors 'none'", 'script-src x, frame-ancestors *'])).toEqual([
-      ["'none'"],
-      ['*'],
-    ]);
+    expect(
+      frameAncestorsLists(["default-src 'self'; frame-ancestors 'none'", 'script-src x, frame-ancestors *']),
+    ).toEqual([["'none'"], ['*']]);
     expect(frameAncestorsLists(["frame-ancestors 'self'; frame-ancestors *"])).toEqual([["'self'"]]);
     expect(frameAncestorsLists(["default-src 'none'"])).toEqual([]);
   });
@@ -102,7 +101,9 @@ describe('frameVerdict', () => {
 
   it('needs every policy to allow the embedder', () => {
     expect(verdict(['frame-ancestors *', "frame-ancestors 'self'"], [])).toEqual({ frameable: false, reason: 'csp' });
-    expect(verdict(['frame-ancestors https://apkforge.web.app https://x.example', 'frame-ancestors https:'], [])).toEqual({
+    expect(
+      verdict(['frame-ancestors https://apkforge.web.app https://x.example', 'frame-ancestors https:'], []),
+    ).toEqual({
       frameable: true,
     });
   });

@@ -73,7 +73,10 @@ export function sourceMatches(source: string, embedder: URL | null, page: URL): 
 /** HTML standard, "check a navigation response's adherence to X-Frame-Options" (values split on commas, deduplicated). */
 export function xFrameOptionsBlocks(values: readonly string[], sameOrigin: boolean): boolean {
   const set = new Set(
-    values.flatMap((value) => value.split(',')).map((value) => value.trim().toLowerCase()).filter((value) => value !== ''),
+    values
+      .flatMap((value) => value.split(','))
+      .map((value) => value.trim().toLowerCase())
+      .filter((value) => value !== ''),
   );
   if (set.size > 1) return set.has('deny') || set.has('sameorigin') || set.has('allowall');
   const [only] = [...set];
@@ -93,5 +96,7 @@ export function frameVerdict(headers: FramingHeaders, page: URL, embedder: URL |
     return allowed ? { frameable: true } : { frameable: false, reason: 'csp' };
   }
   const sameOrigin = embedder !== null && embedder.origin === page.origin;
-  return xFrameOptionsBlocks(headers.xFrameOptions, sameOrigin) ? { frameable: false, reason: 'x-frame-options' } : { frameable: true };
+  return xFrameOptionsBlocks(headers.xFrameOptions, sameOrigin)
+    ? { frameable: false, reason: 'x-frame-options' }
+    : { frameable: true };
 }

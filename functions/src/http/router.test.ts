@@ -22,7 +22,10 @@ const routes: Route[] = [
 ];
 
 function router(onUnexpectedError = vi.fn()) {
-  return { route: createRouter(routes, { allowedOrigins: ['https://apkforge.web.app'], onUnexpectedError }), onUnexpectedError };
+  return {
+    route: createRouter(routes, { allowedOrigins: ['https://apkforge.web.app'], onUnexpectedError }),
+    onUnexpectedError,
+  };
 }
 
 describe('apiRelativePath', () => {
@@ -49,7 +52,10 @@ describe('createRouter', () => {
 
   it('answers 404 for unknown paths and 405 with Allow for the wrong method', async () => {
     const { route } = router();
-    expect(await route(apiRequest({ path: '/api/nothing' }))).toMatchObject({ status: 404, json: { error: { code: 'not-found' } } });
+    expect(await route(apiRequest({ path: '/api/nothing' }))).toMatchObject({
+      status: 404,
+      json: { error: { code: 'not-found' } },
+    });
     expect(await route(apiRequest({ path: '/api/download-apk' }))).toMatchObject({
       status: 405,
       headers: { Allow: 'POST, OPTIONS' },
@@ -81,7 +87,10 @@ describe('createRouter', () => {
   it('adds CORS headers for allowed origins only', async () => {
     const { route } = router();
     const allowed = await route(apiRequest({ path: '/health', headers: { origin: 'https://apkforge.web.app' } }));
-    expect(allowed.headers).toMatchObject({ 'Access-Control-Allow-Origin': 'https://apkforge.web.app', Vary: 'Origin' });
+    expect(allowed.headers).toMatchObject({
+      'Access-Control-Allow-Origin': 'https://apkforge.web.app',
+      Vary: 'Origin',
+    });
     const other = await route(apiRequest({ path: '/health', headers: { origin: 'https://evil.example' } }));
     expect(other.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
   });
@@ -99,7 +108,9 @@ describe('createRouter', () => {
         'Access-Control-Allow-Headers': 'Authorization, Content-Type',
       },
     });
-    const refused = await route(apiRequest({ method: 'OPTIONS', path: '/api/download-apk', headers: { origin: 'https://evil.example' } }));
+    const refused = await route(
+      apiRequest({ method: 'OPTIONS', path: '/api/download-apk', headers: { origin: 'https://evil.example' } }),
+    );
     expect(refused.headers?.['Access-Control-Allow-Origin']).toBeUndefined();
   });
 });

@@ -56,7 +56,10 @@ function errorResult(error: HttpsError): ApiResult {
   );
 }
 
-export function createRouter(routes: readonly Route[], options: RouterOptions): (request: ApiRequest) => Promise<ApiResult> {
+export function createRouter(
+  routes: readonly Route[],
+  options: RouterOptions,
+): (request: ApiRequest) => Promise<ApiResult> {
   return async (request) => {
     if (request.method === 'OPTIONS') {
       return { status: 204, headers: preflightHeaders(request, options.allowedOrigins), json: undefined };

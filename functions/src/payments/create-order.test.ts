@@ -44,12 +44,21 @@ describe('createOrder', () => {
   });
 
   it('refuses paid requests, unknown plans, bad input and unverified password accounts', async () => {
-    const deps = paymentSetup([['asha', 'req1'], ['asha', 'req2', 'gold']]);
+    const deps = paymentSetup([
+      ['asha', 'req1'],
+      ['asha', 'req2', 'gold'],
+    ]);
     deps.db.write('requests/asha/req1/paymentStatus', 'paid');
-    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe('failed-precondition: This request is already paid.');
-    expect(await codeOf(createOrder(deps, asha, { requestId: 'req2' }))).toMatch(/^failed-precondition: This request has an unknown plan/);
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe(
+      'failed-precondition: This request is already paid.',
+    );
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req2' }))).toMatch(
+      /^failed-precondition: This request has an unknown plan/,
+    );
     expect(await codeOf(createOrder(deps, asha, {}))).toBe('invalid-argument: requestId is required.');
-    expect(await codeOf(createOrder(deps, asha, { requestId: '../x' }))).toBe('invalid-argument: requestId is required.');
+    expect(await codeOf(createOrder(deps, asha, { requestId: '../x' }))).toBe(
+      'invalid-argument: requestId is required.',
+    );
     expect(await codeOf(createOrder(deps, asha, null))).toBe('invalid-argument: requestId is required.');
     expect(await codeOf(createOrder(deps, caller('asha', { emailVerified: false }), { requestId: 'req1' }))).toMatch(
       /^permission-denied: Please verify your email/,

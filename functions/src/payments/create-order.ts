@@ -56,7 +56,11 @@ export async function createOrder(deps: CreateOrderDeps, caller: Caller, data: u
     throw new HttpsError('unavailable', 'The payment service is unavailable right now. Please try again in a minute.');
   }
   if (order.amount !== amount || order.currency !== CURRENCY) {
-    logs.orderCreationFailed(caller.uid, requestId, new Error(`order ${order.id} came back with ${order.amount} ${order.currency}`));
+    logs.orderCreationFailed(
+      caller.uid,
+      requestId,
+      new Error(`order ${order.id} came back with ${order.amount} ${order.currency}`),
+    );
     throw new HttpsError('internal', 'The payment service returned an unexpected order. Please try again.');
   }
   const record: OrderRecord = {

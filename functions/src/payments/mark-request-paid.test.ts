@@ -16,7 +16,12 @@ describe('markRequestPaid', () => {
     const request = deps.db.read('requests/asha/req1') as Record<string, unknown>;
     expect(request).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: 'pay_P1', razorpayOrderId: 'order_A1' });
     expect(request).not.toHaveProperty('razorpaySignature');
-    expect(deps.db.read('orders/order_A1')).toEqual({ ...order, status: 'paid', paymentId: 'pay_P1', paidAt: deps.clock.now() });
+    expect(deps.db.read('orders/order_A1')).toEqual({
+      ...order,
+      status: 'paid',
+      paymentId: 'pay_P1',
+      paidAt: deps.clock.now(),
+    });
     expect(deps.db.read('payments/pay_P1')).toMatchObject({ source: 'webhook', amount: 3900 });
   });
 
@@ -26,18 +31,28 @@ describe('markRequestPaid', () => {
     const paidAt = deps.clock.now();
     deps.clock.advance(5000);
     // `order` is the snapshot read before the first proof landed: it still says 'created'.
-    expect(await markRequestPaid(deps, { order, paymentId: 'pay_P2', source: 'checkout', checkoutSignature: 'ef'.repeat(32) })).toBe(
-      'paid-by-other-payment',
-    );
+    expect(
+      await markRequestPaid(deps, {
+        order,
+        paymentId: 'pay_P2',
+        source: 'checkout',
+        checkoutSignature: 'ef'.repeat(32),
+      }),
+    ).toBe('paid-by-other-payment');
     expect(deps.db.read('orders/order_A1')).toMatchObject({ status: 'paid', paymentId: 'pay_P1', paidAt });
   });
 
   it('never pays a request that was deleted and created again under the same id with another plan', async () => {
     const deps = withOrder(paymentSetup([['asha', 'req1', 'end_to_end']]));
     // The order was made for an aab_bundle request (39 INR); the request now under req1 is end_to_end (199 INR).
-    expect(await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'checkout', checkoutSignature: 'ab'.repeat(32) })).toBe(
-      'request-changed',
-    );
+    expect(
+      await markRequestPaid(deps, {
+        order,
+        paymentId: 'pay_P1',
+        source: 'checkout',
+        checkoutSignature: 'ab'.repeat(32),
+      }),
+    ).toBe('request-changed');
     const request = deps.db.read('requests/asha/req1') as Record<string, unknown>;
     expect(request).toMatchObject({ paymentStatus: 'unpaid', planId: 'end_to_end' });
     expect(request).not.toHaveProperty('razorpayPaymentId');
@@ -66,7 +81,9 @@ describe('markRequestPaid', () => {
     const deps = paymentSetup();
     await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'checkout', checkoutSignature: 'cd'.repeat(32) });
     const second = { ...order, orderId: 'order_A2' };
-    expect(await markRequestPaid(deps, { order: second, paymentId: 'pay_P2', source: 'webhook' })).toBe('paid-by-other-payment');
+    expect(await markRequestPaid(deps, { order: second, paymentId: 'pay_P2', source: 'webhook' })).toBe(
+      'paid-by-other-payment',
+    );
     expect(deps.db.read('requests/asha/req1/razorpayPaymentId')).toBe('pay_P1');
     expect(deps.db.read('payments/pay_P2')).toMatchObject({ orderId: 'order_A2' });
   });
@@ -81,7 +98,9 @@ describe('markRequestPaid', () => {
   it('handles orders whose user deleted the account (no uid)', async () => {
     const deps = paymentSetup();
     const { uid: _uid, ...anonymous } = order;
-    expect(await markRequestPaid(deps, { order: anonymous, paymentId: 'pay_P1', source: 'webhook' })).toBe('request-missing');
+    expect(await markRequestPaid(deps, { order: anonymous, paymentId: 'pay_P1', source: 'webhook' })).toBe(
+      'request-missing',
+    );
     expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
     expect(deps.db.read('payments/pay_P1')).not.toHaveProperty('uid');
   });

@@ -24,7 +24,8 @@ export interface VerifiedPayment {
   checkoutSignature?: string;
 }
 
-export type MarkPaidOutcome = 'marked-paid' | 'already-paid' | 'request-missing' | 'paid-by-other-payment' | 'request-changed';
+export type MarkPaidOutcome =
+  'marked-paid' | 'already-paid' | 'request-missing' | 'paid-by-other-payment' | 'request-changed';
 
 /** Outcomes after which the request is paid (by this payment or an earlier one). */
 export function requestIsPaid(outcome: MarkPaidOutcome): boolean {
@@ -46,42 +47,43 @@ export async function markRequestPaid(deps: MarkPaidDeps, payment: VerifiedPayme
   const uid = order.uid;
 
   // An order whose user deleted their account has no uid any more: only the financial records are updated.
-  if (uid !== undefined) await deps.db.transaction<RequestRecord>(requestPath(uid, order.requestId), (current) => {
-    // `null` may be the SDK's empty cache: answering null (no change) lets it retry with the server's value.
-    if (current === null) {
-      outcome = 'request-missing';
-      return null;
-    }
-    if (current.paymentStatus === 'paid') {
-      if (current.razorpayPaymentId !== paymentId) {
-        outcome = 'paid-by-other-payment';
-        firstPaymentId = current.razorpayPaymentId ?? '';
+  if (uid !== undefined)
+    await deps.db.transaction<RequestRecord>(requestPath(uid, order.requestId), (current) => {
+      // `null` may be the SDK's empty cache: answering null (no change) lets it retry with the server's value.
+      if (current === null) {
+        outcome = 'request-missing';
+        return null;
+      }
+      if (current.paymentStatus === 'paid') {
+        if (current.razorpayPaymentId !== paymentId) {
+          outcome = 'paid-by-other-payment';
+          firstPaymentId = current.razorpayPaymentId ?? '';
+          return current;
+        }
+        outcome = 'already-paid';
+        if (payment.checkoutSignature && !current.razorpaySignature) {
+          return { ...current, razorpaySignature: payment.checkoutSignature };
+        }
         return current;
       }
-      outcome = 'already-paid';
-      if (payment.checkoutSignature && !current.razorpaySignature) {
-        return { ...current, razorpaySignature: payment.checkoutSignature };
+      // An unpaid request may be deleted and created again under the same id with another plan (the rules allow
+      // both): an order made for the old request must not pay for the new one at the old plan's price.
+      if (current.planId !== order.planId) {
+        outcome = 'request-changed';
+        return current;
       }
-      return current;
-    }
-    // An unpaid request may be deleted and created again under the same id with another plan (the rules allow
-    // both): an order made for the old request must not pay for the new one at the old plan's price.
-    if (current.planId !== order.planId) {
-      outcome = 'request-changed';
-      return current;
-    }
-    outcome = 'marked-paid';
-    return {
-      ...current,
-      paymentStatus: 'paid',
-      razorpayPaymentId: paymentId,
-      razorpayOrderId: order.orderId,
-      ...(payment.checkoutSignature ? { razorpaySignature: payment.checkoutSignature } : {}),
-      paidAt: now,
-      updatedAt: now,
-      updatedAtISO: isoOf(now),
-    };
-  });
+      outcome = 'marked-paid';
+      return {
+        ...current,
+        paymentStatus: 'paid',
+        razorpayPaymentId: paymentId,
+        razorpayOrderId: order.orderId,
+        ...(payment.checkoutSignature ? { razorpaySignature: payment.checkoutSignature } : {}),
+        paidAt: now,
+        updatedAt: now,
+        updatedAtISO: isoOf(now),
+      };
+    });
 
   await recordPayment(deps.db, {
     paymentId,
@@ -93,13 +95,15 @@ export async function markRequestPaid(deps: MarkPaidDeps, payment: VerifiedPayme
     verifiedAt: now,
   });
   // A paid order never goes back, so a snapshot that already says paid needs no write.
-  if (order.status !== 'paid' || order.paymentId === undefined) await markOrderPaid(deps.db, order.orderId, paymentId, now);
+  if (order.status !== 'paid' || order.paymentId === undefined)
+    await markOrderPaid(deps.db, order.orderId, paymentId, now);
 
   const who = uid ?? '(account deleted)';
   if (outcome === 'marked-paid') logs.requestMarkedPaid(who, order.requestId, order.orderId, paymentId, source);
   if (outcome === 'already-paid') logs.paymentReplayed(order.orderId, paymentId, source);
   if (outcome === 'request-missing') logs.paymentForMissingRequest(who, order.requestId, paymentId);
-  if (outcome === 'paid-by-other-payment') logs.secondPaymentForPaidRequest(who, order.requestId, firstPaymentId, paymentId);
+  if (outcome === 'paid-by-other-payment')
+    logs.secondPaymentForPaidRequest(who, order.requestId, firstPaymentId, paymentId);
   if (outcome === 'request-changed') logs.paymentForChangedRequest(who, order.requestId, order.planId, paymentId);
   return outcome;
 }

@@ -1,7 +1,17 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paymentCaptured } from '../__tests__/webhook-events.js';
-import { call, createRequest, eventually, localSecrets, newUser, read, replaceRequest, STACK, type TestUser } from '../__tests__/stack.js';
+import {
+  call,
+  createRequest,
+  eventually,
+  localSecrets,
+  newUser,
+  read,
+  replaceRequest,
+  STACK,
+  type TestUser,
+} from '../__tests__/stack.js';
 
 // Orders, Checkout and webhooks on the running stack: functions emulator + Razorpay sandbox + database emulator.
 const secrets = localSecrets();
@@ -40,12 +50,16 @@ async function orderFor(user: TestUser, requestId: string): Promise<Order> {
 
 /** What the page does with Checkout's success result: the verifyPayment callable. */
 function verify(user: TestUser, requestId: string, success: CheckoutSuccess) {
-  return call('verifyPayment', {
-    requestId,
-    razorpayOrderId: success.razorpay_order_id,
-    razorpayPaymentId: success.razorpay_payment_id,
-    razorpaySignature: success.razorpay_signature,
-  }, user.idToken);
+  return call(
+    'verifyPayment',
+    {
+      requestId,
+      razorpayOrderId: success.razorpay_order_id,
+      razorpayPaymentId: success.razorpay_payment_id,
+      razorpaySignature: success.razorpay_signature,
+    },
+    user.idToken,
+  );
 }
 
 function sendWebhook(body: unknown, eventId: string, secret = secrets.RAZORPAY_WEBHOOK_SECRET ?? '') {
@@ -73,12 +87,20 @@ describe('order, Checkout signature, paid', () => {
     const order = await orderFor(asha, requestId);
     expect(order).toMatchObject({ amount: 3900, currency: 'INR', keyId: secrets.RAZORPAY_KEY_ID });
 
-    const atRazorpay = (await (await fetch(`${STACK.razorpay}/v1/orders/${order.orderId}`, { headers: { Authorization: sandboxAuth } })).json()) as {
+    const atRazorpay = (await (
+      await fetch(`${STACK.razorpay}/v1/orders/${order.orderId}`, { headers: { Authorization: sandboxAuth } })
+    ).json()) as {
       amount: number;
       notes: Record<string, string>;
     };
     expect(atRazorpay).toMatchObject({ amount: 3900, notes: { requestId, userId: asha.uid } });
-    expect(await read(`orders/${order.orderId}`)).toMatchObject({ uid: asha.uid, requestId, planId: 'aab_bundle', amount: 3900, status: 'created' });
+    expect(await read(`orders/${order.orderId}`)).toMatchObject({
+      uid: asha.uid,
+      requestId,
+      planId: 'aab_bundle',
+      amount: 3900,
+      status: 'created',
+    });
 
     const success = await payInCheckout(order);
     const verified = await verify(asha, requestId, success);
@@ -90,12 +112,18 @@ describe('order, Checkout signature, paid', () => {
       razorpaySignature: success.razorpay_signature,
       status: 'Queued',
     });
-    expect(await read(`payments/${success.razorpay_payment_id}`)).toMatchObject({ orderId: order.orderId, uid: asha.uid, amount: 3900 });
+    expect(await read(`payments/${success.razorpay_payment_id}`)).toMatchObject({
+      orderId: order.orderId,
+      uid: asha.uid,
+      amount: 3900,
+    });
     expect(await read(`orders/${order.orderId}/status`)).toBe('paid');
 
     // The sandbox's own webhooks reach the function and are accepted (replays of a known payment).
     await eventually(async () => {
-      const deliveries = (await (await fetch(`${STACK.razorpay}/__sandbox/webhooks?orderId=${order.orderId}`)).json()) as {
+      const deliveries = (await (
+        await fetch(`${STACK.razorpay}/__sandbox/webhooks?orderId=${order.orderId}`)
+      ).json()) as {
         event: string;
         outcome: string;
       }[];
@@ -123,12 +151,16 @@ describe('order, Checkout signature, paid', () => {
   it('never marks paid on a forged Checkout signature', async () => {
     const requestId = await createRequest(asha.uid, 'end_to_end', 199);
     const order = await orderFor(asha, requestId);
-    const forged = await call('verifyPayment', {
-      requestId,
-      razorpayOrderId: order.orderId,
-      razorpayPaymentId: 'pay_Forged00000001',
-      razorpaySignature: createHmac('sha256', 'guessed').update(`${order.orderId}|pay_Forged00000001`).digest('hex'),
-    }, asha.idToken);
+    const forged = await call(
+      'verifyPayment',
+      {
+        requestId,
+        razorpayOrderId: order.orderId,
+        razorpayPaymentId: 'pay_Forged00000001',
+        razorpaySignature: createHmac('sha256', 'guessed').update(`${order.orderId}|pay_Forged00000001`).digest('hex'),
+      },
+      asha.idToken,
+    );
     expect(forged).toMatchObject({ ok: false, status: 'PERMISSION_DENIED', message: 'Payment verification failed.' });
     expect(await read(`requests/${asha.uid}/${requestId}/paymentStatus`)).toBe('unpaid');
   });
@@ -150,7 +182,7 @@ describe("one user acting on another user's request", () => {
     expect(await call('createOrder', { requestId }, ravi.idToken)).toMatchObject({ ok: false, status: 'NOT_FOUND' });
   });
 
-  it("cannot verify a payment against it, even with a genuine payment of their own", async () => {
+  it('cannot verify a payment against it, even with a genuine payment of their own', async () => {
     const ashaRequest = await createRequest(asha.uid, 'aab_bundle', 39);
     const ashaOrder = await orderFor(asha, ashaRequest);
     const raviRequest = await createRequest(ravi.uid, 'apk_basic', 1);
@@ -163,7 +195,9 @@ describe("one user acting on another user's request", () => {
     const ashaPayment = await payInCheckout(ashaOrder);
     const ashasOrderByRavi = await verify(ravi, ashaRequest, ashaPayment);
     expect(ashasOrderByRavi).toMatchObject({ ok: false, status: 'PERMISSION_DENIED' });
-    expect(await read(`requests/${ravi.uid}/${raviRequest}/razorpayPaymentId`)).not.toBe(ashaPayment.razorpay_payment_id);
+    expect(await read(`requests/${ravi.uid}/${raviRequest}/razorpayPaymentId`)).not.toBe(
+      ashaPayment.razorpay_payment_id,
+    );
   });
 });
 
@@ -178,11 +212,19 @@ describe('an order made for a request that was then replaced under the same id',
     expect(verified).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION' });
     // The sandbox's webhooks for that payment arrive too, and are acknowledged without paying.
     await eventually(async () => {
-      const deliveries = (await (await fetch(`${STACK.razorpay}/__sandbox/webhooks?orderId=${cheapOrder.orderId}`)).json()) as { outcome: string }[];
+      const deliveries = (await (
+        await fetch(`${STACK.razorpay}/__sandbox/webhooks?orderId=${cheapOrder.orderId}`)
+      ).json()) as { outcome: string }[];
       expect(deliveries.map((delivery) => delivery.outcome)).toEqual(['delivered', 'delivered']);
     });
-    expect(await read(`requests/${asha.uid}/${requestId}`)).toMatchObject({ planId: 'end_to_end', paymentStatus: 'unpaid' });
-    expect(await read(`payments/${success.razorpay_payment_id}`)).toMatchObject({ orderId: cheapOrder.orderId, amount: 100 });
+    expect(await read(`requests/${asha.uid}/${requestId}`)).toMatchObject({
+      planId: 'end_to_end',
+      paymentStatus: 'unpaid',
+    });
+    expect(await read(`payments/${success.razorpay_payment_id}`)).toMatchObject({
+      orderId: cheapOrder.orderId,
+      amount: 100,
+    });
   });
 });
 

@@ -19,11 +19,18 @@ const server = createServer((request: IncomingMessage, response) => {
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString()) : null;
-    seen.push({ method: request.method ?? '', url: request.url ?? '', authorization: request.headers.authorization, body });
+    seen.push({
+      method: request.method ?? '',
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      body,
+    });
     response.setHeader('Content-Type', 'application/json');
     if ((body as { receipt?: string } | null)?.receipt === 'refuse') {
       response.statusCode = 400;
-      response.end(JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' } }));
+      response.end(
+        JSON.stringify({ error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' } }),
+      );
       return;
     }
     response.end(JSON.stringify({ id: 'order_Local0001', entity: 'order', status: 'created', ...(body as object) }));
@@ -53,31 +60,47 @@ describe('razorpayGateway', () => {
   it('leaves the real API in place with the default base (real keys work unchanged)', () => {
     const client = new Razorpay({ key_id: 'rzp_test_x', key_secret: 's' });
     pointSdkAt(client, RAZORPAY_DEFAULT_API_BASE);
-    expect((client.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL).toBe('https://api.razorpay.com');
+    expect((client.api as unknown as { rq: { defaults: { baseURL: string } } }).rq.defaults.baseURL).toBe(
+      'https://api.razorpay.com',
+    );
   });
 
   it('sends the official SDK to the configured base with Basic auth', async () => {
     const gateway = razorpayGateway({ keyId: 'rzp_test_apkforgesandbox', keySecret: 'shh', apiBase: base });
-    const order = await gateway.createOrder({ amount: 3900, currency: 'INR', receipt: 'req1', notes: { requestId: 'req1', userId: 'u' } });
+    const order = await gateway.createOrder({
+      amount: 3900,
+      currency: 'INR',
+      receipt: 'req1',
+      notes: { requestId: 'req1', userId: 'u' },
+    });
     expect(order).toMatchObject({ id: 'order_Local0001', amount: 3900, currency: 'INR', status: 'created' });
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v1/orders');
     expect(request.authorization).toBe(`Basic ${Buffer.from('rzp_test_apkforgesandbox:shh').toString('base64')}`);
-    expect(request.body).toEqual({ amount: 3900, currency: 'INR', receipt: 'req1', notes: { requestId: 'req1', userId: 'u' } });
+    expect(request.body).toEqual({
+      amount: 3900,
+      currency: 'INR',
+      receipt: 'req1',
+      notes: { requestId: 'req1', userId: 'u' },
+    });
     expect(gateway.keyId).toBe('rzp_test_apkforgesandbox');
   });
 
   it("turns Razorpay's error answers into GatewayError with the status", async () => {
     const gateway = razorpayGateway({ keyId: 'k', keySecret: 's', apiBase: base });
-    const error = await gateway.createOrder({ amount: 1, currency: 'INR', receipt: 'refuse', notes: {} }).catch((caught: unknown) => caught);
+    const error = await gateway
+      .createOrder({ amount: 1, currency: 'INR', receipt: 'refuse', notes: {} })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GatewayError);
     expect(error).toMatchObject({ status: 400, providerCode: 'BAD_REQUEST_ERROR' });
   });
 
   it('turns an unreachable API into GatewayError without a status', async () => {
     const gateway = razorpayGateway({ keyId: 'k', keySecret: 's', apiBase: 'http://127.0.0.1:9/v1' });
-    const error = await gateway.createOrder({ amount: 100, currency: 'INR', receipt: 'r', notes: {} }).catch((caught: unknown) => caught);
+    const error = await gateway
+      .createOrder({ amount: 100, currency: 'INR', receipt: 'r', notes: {} })
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GatewayError);
     expect((error as GatewayError).status).toBeNull();
   });

@@ -9,7 +9,8 @@ export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com/v1';
  */
 export function razorpayHostUrl(apiBase: string): string {
   const url = new URL(apiBase);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`RAZORPAY_API_BASE must be http(s): ${apiBase}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`RAZORPAY_API_BASE must be http(s): ${apiBase}`);
   const path = url.pathname.replace(/\/+$/, '');
   if (!path.endsWith('/v1')) throw new Error(`RAZORPAY_API_BASE must end with /v1: ${apiBase}`);
   return `${url.origin}${path.slice(0, -'/v1'.length)}`;
@@ -34,14 +35,21 @@ export function pointSdkAt(client: Razorpay, apiBase: string): void {
 /** The SDK rejects with `{ statusCode, error: { code, description } }`, or a TypeError when no response came. */
 export function toGatewayError(error: unknown): GatewayError {
   if (typeof error === 'object' && error !== null && 'statusCode' in error) {
-    const { statusCode, error: detail } = error as { statusCode: unknown; error?: { code?: string; description?: string } };
+    const { statusCode, error: detail } = error as {
+      statusCode: unknown;
+      error?: { code?: string; description?: string };
+    };
     return new GatewayError(
       `Razorpay answered ${String(statusCode)}: ${detail?.description ?? 'no description'}`,
       typeof statusCode === 'number' ? statusCode : Number(statusCode) || null,
       detail?.code ?? null,
     );
   }
-  return new GatewayError(`Razorpay could not be reached: ${error instanceof Error ? error.message : String(error)}`, null, null);
+  return new GatewayError(
+    `Razorpay could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+    null,
+    null,
+  );
 }
 
 export interface RazorpayCredentials {

@@ -1,11 +1,20 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { EmptySecretError, hexSignatureMatches } from '../crypto/hmac.js';
-import { checkoutSignature, isValidCheckoutSignature, isValidWebhookSignature, webhookSignature } from './signatures.js';
+import {
+  checkoutSignature,
+  isValidCheckoutSignature,
+  isValidWebhookSignature,
+  webhookSignature,
+} from './signatures.js';
 
 // Razorpay's own SDK helpers: an independent implementation to check ours against.
 const razorpayUtils = createRequire(import.meta.url)('razorpay/dist/utils/razorpay-utils') as {
-  validatePaymentVerification(params: { order_id: string; payment_id: string }, signature: string, secret: string): boolean;
+  validatePaymentVerification(
+    params: { order_id: string; payment_id: string },
+    signature: string,
+    secret: string,
+  ): boolean;
   validateWebhookSignature(body: string, signature: string, secret: string): boolean;
 };
 
@@ -19,7 +28,9 @@ describe('Checkout signature (HMAC-SHA256 of order_id|payment_id)', () => {
 
   it('is accepted by the Razorpay SDK verifier', () => {
     const signature = checkoutSignature('k3y', 'order_Q1', 'pay_Q2');
-    expect(razorpayUtils.validatePaymentVerification({ order_id: 'order_Q1', payment_id: 'pay_Q2' }, signature, 'k3y')).toBe(true);
+    expect(
+      razorpayUtils.validatePaymentVerification({ order_id: 'order_Q1', payment_id: 'pay_Q2' }, signature, 'k3y'),
+    ).toBe(true);
   });
 
   it('accepts the valid signature and refuses wrong secret, swapped ids, other payment, junk', () => {

@@ -8,7 +8,12 @@ export function checkoutSignature(keySecret: string, orderId: string, paymentId:
   return hmacSha256Hex(keySecret, `${orderId}|${paymentId}`);
 }
 
-export function isValidCheckoutSignature(keySecret: string, orderId: string, paymentId: string, signature: unknown): boolean {
+export function isValidCheckoutSignature(
+  keySecret: string,
+  orderId: string,
+  paymentId: string,
+  signature: unknown,
+): boolean {
   return hexSignatureMatches(checkoutSignature(keySecret, orderId, paymentId), signature);
 }
 

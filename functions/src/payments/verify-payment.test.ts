@@ -9,7 +9,10 @@ const asha = caller('asha');
 const ravi = caller('ravi');
 
 async function ordered() {
-  const deps = paymentSetup([['asha', 'req1'], ['ravi', 'req9']]);
+  const deps = paymentSetup([
+    ['asha', 'req1'],
+    ['ravi', 'req9'],
+  ]);
   const { orderId } = await createOrder(deps, asha, { requestId: 'req1' });
   return { deps, orderId };
 }
@@ -30,7 +33,13 @@ describe('verifyPayment', () => {
       status: 'Queued',
     });
     expect(deps.db.read(`orders/${orderId}`)).toMatchObject({ status: 'paid', paymentId: 'pay_Abc123' });
-    expect(deps.db.read('payments/pay_Abc123')).toMatchObject({ orderId, uid: 'asha', requestId: 'req1', amount: 3900, source: 'checkout' });
+    expect(deps.db.read('payments/pay_Abc123')).toMatchObject({
+      orderId,
+      uid: 'asha',
+      requestId: 'req1',
+      amount: 3900,
+      source: 'checkout',
+    });
   });
 
   it('never marks paid without a valid signature', async () => {
@@ -46,8 +55,12 @@ describe('verifyPayment', () => {
   it("refuses one user's order for another user, or for another request", async () => {
     const { deps, orderId } = await ordered();
     const onRavisRequest = { requestId: 'req9', ...checkoutResult(orderId, 'pay_Abc123') };
-    expect(await codeOf(verifyPayment(deps, ravi, onRavisRequest))).toMatch(/^permission-denied: This order does not belong/);
-    expect(await codeOf(verifyPayment(deps, asha, onRavisRequest))).toMatch(/^permission-denied: This order does not belong/);
+    expect(await codeOf(verifyPayment(deps, ravi, onRavisRequest))).toMatch(
+      /^permission-denied: This order does not belong/,
+    );
+    expect(await codeOf(verifyPayment(deps, asha, onRavisRequest))).toMatch(
+      /^permission-denied: This order does not belong/,
+    );
     expect(deps.db.read('requests/ravi/req9/paymentStatus')).toBe('unpaid');
     expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
   });
@@ -68,13 +81,17 @@ describe('verifyPayment', () => {
     // The owner deletes the unpaid aab_bundle request (39 INR) and creates req1 again as end_to_end (199 INR).
     deps.db.write('requests/asha/req1', unpaidRequest('req1', 'end_to_end', 199));
     const input = { requestId: 'req1', ...checkoutResult(orderId, 'pay_Abc123') };
-    expect(await codeOf(verifyPayment(deps, asha, input))).toMatch(/^failed-precondition: This payment could not be applied/);
+    expect(await codeOf(verifyPayment(deps, asha, input))).toMatch(
+      /^failed-precondition: This payment could not be applied/,
+    );
     expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
     expect(deps.db.read('payments/pay_Abc123')).toMatchObject({ orderId, amount: 3900 });
 
     deps.db.write('requests/asha/req1', null);
     const again = { requestId: 'req1', ...checkoutResult(orderId, 'pay_Abc124') };
-    expect(await codeOf(verifyPayment(deps, asha, again))).toMatch(/^failed-precondition: This payment could not be applied/);
+    expect(await codeOf(verifyPayment(deps, asha, again))).toMatch(
+      /^failed-precondition: This payment could not be applied/,
+    );
     expect(deps.db.read('requests/asha')).toBeNull();
   });
 
@@ -89,13 +106,21 @@ describe('verifyPayment', () => {
 
   it('answers not-found for an unknown order and invalid-argument for malformed input', async () => {
     const { deps } = await ordered();
-    expect(await codeOf(verifyPayment(deps, asha, { requestId: 'req1', ...checkoutResult('order_Unknown1', 'pay_Abc123') }))).toBe(
-      'not-found: Order not found.',
-    );
-    expect(await codeOf(verifyPayment(deps, asha, { requestId: 'req1' }))).toMatch(/^invalid-argument/);
-    expect(await codeOf(verifyPayment(deps, asha, { requestId: 'req1', ...checkoutResult('x', 'pay_1') }))).toMatch(/^invalid-argument/);
     expect(
-      await codeOf(verifyPayment(deps, asha, { requestId: 'req1', ...checkoutResult('order_1', 'pay_1'), razorpaySignature: 'short' })),
+      await codeOf(verifyPayment(deps, asha, { requestId: 'req1', ...checkoutResult('order_Unknown1', 'pay_Abc123') })),
+    ).toBe('not-found: Order not found.');
+    expect(await codeOf(verifyPayment(deps, asha, { requestId: 'req1' }))).toMatch(/^invalid-argument/);
+    expect(await codeOf(verifyPayment(deps, asha, { requestId: 'req1', ...checkoutResult('x', 'pay_1') }))).toMatch(
+      /^invalid-argument/,
+    );
+    expect(
+      await codeOf(
+        verifyPayment(deps, asha, {
+          requestId: 'req1',
+          ...checkoutResult('order_1', 'pay_1'),
+          razorpaySignature: 'short',
+        }),
+      ),
     ).toMatch(/^invalid-argument/);
   });
 });

@@ -14,7 +14,8 @@ export interface VerifyPaymentDeps {
   keySecret: string;
 }
 
-const NOT_APPLIED = 'This payment could not be applied: the request was deleted or changed. Please contact support for a refund.';
+const NOT_APPLIED =
+  'This payment could not be applied: the request was deleted or changed. Please contact support for a refund.';
 
 interface VerifyPaymentInput {
   requestId: string;
@@ -43,9 +44,15 @@ function parseInput(data: unknown): VerifyPaymentInput {
  * belongs to the caller and to that request. No verified-email check here: money has already moved, and
  * refusing to record it would only hurt the payer.
  */
-export async function verifyPayment(deps: VerifyPaymentDeps, caller: Caller, data: unknown): Promise<{ paymentStatus: 'paid' }> {
+export async function verifyPayment(
+  deps: VerifyPaymentDeps,
+  caller: Caller,
+  data: unknown,
+): Promise<{ paymentStatus: 'paid' }> {
   const input = parseInput(data);
-  if (!isValidCheckoutSignature(deps.keySecret, input.razorpayOrderId, input.razorpayPaymentId, input.razorpaySignature)) {
+  if (
+    !isValidCheckoutSignature(deps.keySecret, input.razorpayOrderId, input.razorpayPaymentId, input.razorpaySignature)
+  ) {
     logs.checkoutSignatureRejected(caller.uid, input.razorpayOrderId);
     throw new HttpsError('permission-denied', 'Payment verification failed.');
   }

@@ -35,22 +35,34 @@ function isHandled(event: string): event is HandledEvent {
  */
 export function parseWebhookEvent(body: unknown): ParsedEvent {
   if (typeof body !== 'object' || body === null) return { kind: 'malformed', reason: 'body is not an object' };
-  const envelope = body as { event?: unknown; payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } } };
+  const envelope = body as {
+    event?: unknown;
+    payload?: { payment?: { entity?: Entity }; order?: { entity?: Entity } };
+  };
   if (typeof envelope.event !== 'string') return { kind: 'malformed', reason: 'no event name' };
   if (!isHandled(envelope.event)) return { kind: 'ignored', event: envelope.event };
   const payment = envelope.payload?.payment?.entity;
   if (!payment) return { kind: 'malformed', reason: 'no payment entity' };
   const orderEntity = envelope.payload?.order?.entity;
   const orderId = payment.order_id ?? orderEntity?.id;
-  if (typeof payment.id !== 'string' || !PAYMENT_ID.test(payment.id)) return { kind: 'malformed', reason: 'bad payment id' };
+  if (typeof payment.id !== 'string' || !PAYMENT_ID.test(payment.id))
+    return { kind: 'malformed', reason: 'bad payment id' };
   if (typeof orderId !== 'string' || !ORDER_ID.test(orderId)) return { kind: 'malformed', reason: 'bad order id' };
-  if (orderEntity && orderEntity.id !== orderId) return { kind: 'malformed', reason: 'order entity and payment disagree' };
+  if (orderEntity && orderEntity.id !== orderId)
+    return { kind: 'malformed', reason: 'order entity and payment disagree' };
   if (typeof payment.amount !== 'number' || typeof payment.currency !== 'string') {
     return { kind: 'malformed', reason: 'no amount or currency' };
   }
-  if (payment.status !== 'captured') return { kind: 'malformed', reason: `payment status is ${String(payment.status)}` };
+  if (payment.status !== 'captured')
+    return { kind: 'malformed', reason: `payment status is ${String(payment.status)}` };
   return {
     kind: 'handled',
-    payment: { event: envelope.event, paymentId: payment.id, orderId, amount: payment.amount, currency: payment.currency },
+    payment: {
+      event: envelope.event,
+      paymentId: payment.id,
+      orderId,
+      amount: payment.amount,
+      currency: payment.currency,
+    },
   };
 }

@@ -17,7 +17,10 @@ describe('razorpayWebhook over HTTP', () => {
     const body = `{ "event" : "refund.created",\n  "payload": {} }`;
     const response = await fetch(server.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Razorpay-Signature': webhookSignature(WEBHOOK_SECRET, Buffer.from(body)) },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': webhookSignature(WEBHOOK_SECRET, Buffer.from(body)),
+      },
       body,
     });
     expect(response.status).toBe(200);
@@ -33,7 +36,9 @@ describe('razorpayWebhook over HTTP', () => {
     try {
       const response = await fetch(broken.url, { method: 'POST', body: '{}' });
       expect(response.status).toBe(500);
-      expect(await response.json()).toEqual({ error: { code: 'internal', message: 'Processing failed; please retry.' } });
+      expect(await response.json()).toEqual({
+        error: { code: 'internal', message: 'Processing failed; please retry.' },
+      });
     } finally {
       await broken.close();
     }

@@ -8,7 +8,10 @@ import { webhookSignature } from './signatures.js';
 import { handleRazorpayWebhook } from './webhook.js';
 
 async function ordered() {
-  const deps = paymentSetup([['asha', 'req1'], ['asha', 'req2']]);
+  const deps = paymentSetup([
+    ['asha', 'req1'],
+    ['asha', 'req2'],
+  ]);
   const { orderId, amount } = await createOrder(deps, caller('asha'), { requestId: 'req1' });
   return { deps, orderId, amount };
 }
@@ -23,7 +26,11 @@ describe('razorpayWebhook handler', () => {
     const { deps, orderId, amount } = await ordered();
     const reply = await handleRazorpayWebhook(deps, delivery(paymentCaptured('pay_W1', orderId, amount)));
     expect(reply).toEqual({ status: 200, body: { status: 'marked-paid' } });
-    expect(deps.db.read('requests/asha/req1')).toMatchObject({ paymentStatus: 'paid', razorpayPaymentId: 'pay_W1', razorpayOrderId: orderId });
+    expect(deps.db.read('requests/asha/req1')).toMatchObject({
+      paymentStatus: 'paid',
+      razorpayPaymentId: 'pay_W1',
+      razorpayOrderId: orderId,
+    });
     expect(deps.db.read('webhookEvents/evt_1')).toMatchObject({ event: 'payment.captured', paymentId: 'pay_W1' });
     expect(deps.db.read('payments/pay_W1/source')).toBe('webhook');
   });
@@ -39,7 +46,12 @@ describe('razorpayWebhook handler', () => {
     const body = paymentCaptured('pay_W1', orderId, amount);
     const wrongSecret = delivery(body, 'evt_1', 'not-the-secret');
     const tampered = { ...delivery(body), rawBody: Buffer.from(JSON.stringify({ ...body, event: 'order.paid' })) };
-    for (const attempt of [wrongSecret, tampered, { ...delivery(body), signature: undefined }, { ...delivery(body), signature: 'zz' }]) {
+    for (const attempt of [
+      wrongSecret,
+      tampered,
+      { ...delivery(body), signature: undefined },
+      { ...delivery(body), signature: 'zz' },
+    ]) {
       const reply = await handleRazorpayWebhook(deps, attempt);
       expect(reply.status).toBe(400);
       expect(reply.body).toMatchObject({ error: { code: 'invalid-signature' } });
@@ -50,7 +62,10 @@ describe('razorpayWebhook handler', () => {
 
   it('checks the signature before parsing: unsigned garbage is a signature error, signed garbage is malformed', async () => {
     const { deps } = await ordered();
-    expect((await handleRazorpayWebhook(deps, { rawBody: Buffer.from('{nope'), signature: '0'.repeat(64), eventId: 'e' })).body).toMatchObject({
+    expect(
+      (await handleRazorpayWebhook(deps, { rawBody: Buffer.from('{nope'), signature: '0'.repeat(64), eventId: 'e' }))
+        .body,
+    ).toMatchObject({
       error: { code: 'invalid-signature' },
     });
     expect((await handleRazorpayWebhook(deps, delivery('{nope'))).body).toMatchObject({ error: { code: 'malformed' } });
@@ -68,13 +83,19 @@ describe('razorpayWebhook handler', () => {
     const body = paymentCaptured('pay_W1', orderId, amount);
     await handleRazorpayWebhook(deps, delivery(body, 'evt_1'));
     const after = deps.db.read('requests/asha/req1');
-    expect(await handleRazorpayWebhook(deps, delivery(body, 'evt_1'))).toEqual({ status: 200, body: { status: 'duplicate' } });
+    expect(await handleRazorpayWebhook(deps, delivery(body, 'evt_1'))).toEqual({
+      status: 200,
+      body: { status: 'duplicate' },
+    });
     deps.clock.advance(1000);
     expect(await handleRazorpayWebhook(deps, delivery(orderPaid('pay_W1', orderId, amount), 'evt_2'))).toEqual({
       status: 200,
       body: { status: 'already-paid' },
     });
-    expect(await handleRazorpayWebhook(deps, delivery(body, null))).toEqual({ status: 200, body: { status: 'already-paid' } });
+    expect(await handleRazorpayWebhook(deps, delivery(body, null))).toEqual({
+      status: 200,
+      body: { status: 'already-paid' },
+    });
     expect(deps.db.read('requests/asha/req1')).toEqual(after);
   });
 
@@ -84,7 +105,10 @@ describe('razorpayWebhook handler', () => {
     expect(reply).toEqual({ status: 200, body: { status: 'amount-mismatch' } });
     const usd = paymentCaptured('pay_W1', orderId, amount);
     usd.payload.payment.entity.currency = 'USD';
-    expect(await handleRazorpayWebhook(deps, delivery(usd, 'evt_2'))).toEqual({ status: 200, body: { status: 'amount-mismatch' } });
+    expect(await handleRazorpayWebhook(deps, delivery(usd, 'evt_2'))).toEqual({
+      status: 200,
+      body: { status: 'amount-mismatch' },
+    });
     expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
     expect(deps.db.read('payments')).toBeNull();
     expect(deps.db.read(`orders/${orderId}/status`)).toBe('created');

@@ -26,7 +26,10 @@ export interface WebhookReply {
 }
 
 const processed = (outcome: string): WebhookReply => ({ status: 200, body: { status: outcome } });
-const refused = (status: number, code: string, message: string): WebhookReply => ({ status, body: errorBody(code, message) });
+const refused = (status: number, code: string, message: string): WebhookReply => ({
+  status,
+  body: errorBody(code, message),
+});
 
 /**
  * razorpayWebhook. Order matters: the signature over the raw bytes is checked before anything is parsed; then

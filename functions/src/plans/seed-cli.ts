@@ -16,7 +16,10 @@ if (!databaseURL) {
   process.stderr.write('usage: seed-cli --project <id> --database-url <url>\n');
   process.exit(2);
 }
-const app = initializeApp({ ...(values.project ? { projectId: values.project } : {}), databaseURL }, 'apkforge-seed-plans');
+const app = initializeApp(
+  { ...(values.project ? { projectId: values.project } : {}), databaseURL },
+  'apkforge-seed-plans',
+);
 try {
   await seedPlans(getDatabase(app));
   process.stdout.write(`plans seeded into ${databaseURL}\n`);

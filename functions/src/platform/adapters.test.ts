@@ -17,11 +17,18 @@ let db: Db;
 let files: FileStore;
 
 beforeAll(async () => {
-  [database, storage] = await Promise.all([startRtdbEmulator({ port: 0, rules: { rules: { '.read': false, '.write': false } } }), startStorageEmulator({ port: 0 })]);
+  [database, storage] = await Promise.all([
+    startRtdbEmulator({ port: 0, rules: { rules: { '.read': false, '.write': false } } }),
+    startStorageEmulator({ port: 0 }),
+  ]);
   process.env.FIREBASE_DATABASE_EMULATOR_HOST = `127.0.0.1:${database.port}`;
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${storage.port}`;
   app = initializeApp(
-    { projectId: 'demo-adapters', databaseURL: `http://127.0.0.1:${database.port}?ns=demo-adapters-default-rtdb`, storageBucket: 'demo-adapters.appspot.com' },
+    {
+      projectId: 'demo-adapters',
+      databaseURL: `http://127.0.0.1:${database.port}?ns=demo-adapters-default-rtdb`,
+      storageBucket: 'demo-adapters.appspot.com',
+    },
     'adapters-test',
   );
   db = adminDb(getDatabase(app));
@@ -55,13 +62,19 @@ describe('adminDb', () => {
 
   it('aborts when the update returns undefined, and keeps the stored value', async () => {
     await db.set('locked', { count: 5 });
-    const result = await db.transaction<{ count: number }>('locked', (current) => (current && current.count >= 5 ? undefined : { count: 0 }));
+    const result = await db.transaction<{ count: number }>('locked', (current) =>
+      current && current.count >= 5 ? undefined : { count: 0 },
+    );
     expect(result.committed).toBe(false);
     expect(await db.get('locked')).toEqual({ count: 5 });
   });
 
   it('finds children by a child value', async () => {
-    await db.set('orders', { o1: { uid: 'u1', amount: 1 }, o2: { uid: 'u2', amount: 2 }, o3: { uid: 'u1', amount: 3 } });
+    await db.set('orders', {
+      o1: { uid: 'u1', amount: 1 },
+      o2: { uid: 'u2', amount: 2 },
+      o3: { uid: 'u1', amount: 3 },
+    });
     expect(Object.keys(await db.findByChild('orders', 'uid', 'u1')).sort()).toEqual(['o1', 'o3']);
     expect(await db.findByChild('orders', 'uid', 'nobody')).toEqual({});
   });

@@ -13,7 +13,12 @@ export interface AuthPort {
 }
 
 function isUserNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && (error as { code: unknown }).code === 'auth/user-not-found';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error as { code: unknown }).code === 'auth/user-not-found'
+  );
 }
 
 export function adminAuth(auth: Auth): AuthPort {

@@ -42,7 +42,9 @@ export function adminDb(database: Database): Db {
     },
     async transaction<T>(path: string, update: TransactionUpdate<T>) {
       // applyLocally=false: no local events for intermediate attempts; we only want the outcome.
-      const result = await database.ref(path).transaction((current: T | null) => update(current ?? null), undefined, false);
+      const result = await database
+        .ref(path)
+        .transaction((current: T | null) => update(current ?? null), undefined, false);
       return { committed: result.committed, value: result.snapshot.exists() ? (result.snapshot.val() as T) : null };
     },
     async findByChild<T>(path: string, child: string, value: string) {

@@ -67,7 +67,8 @@ export async function handleCheckoutApi(
     return;
   }
   const payer = payerOf(body);
-  const payment = outcome === 'pay' ? state.pay(orderId, amount, currency, payer) : state.fail(orderId, amount, currency, payer);
+  const payment =
+    outcome === 'pay' ? state.pay(orderId, amount, currency, payer) : state.fail(orderId, amount, currency, payer);
   if (isError(payment)) {
     sendJson(response, 400, payment, BROWSER_CORS);
     return;
@@ -78,12 +79,19 @@ export async function handleCheckoutApi(
     sendJson(response, 200, paymentFailed(orderId, payment.id), BROWSER_CORS);
     return;
   }
-  webhooks.send([buildEvent('payment.captured', payment, order), ...(order ? [buildEvent('order.paid', payment, order)] : [])]);
+  webhooks.send([
+    buildEvent('payment.captured', payment, order),
+    ...(order ? [buildEvent('order.paid', payment, order)] : []),
+  ]);
   sendJson(
     response,
     200,
     orderId
-      ? { razorpay_payment_id: payment.id, razorpay_order_id: orderId, razorpay_signature: checkoutSignature(settings.keySecret, orderId, payment.id) }
+      ? {
+          razorpay_payment_id: payment.id,
+          razorpay_order_id: orderId,
+          razorpay_signature: checkoutSignature(settings.keySecret, orderId, payment.id),
+        }
       : { razorpay_payment_id: payment.id },
     BROWSER_CORS,
   );

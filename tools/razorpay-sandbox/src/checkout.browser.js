@@ -92,7 +92,7 @@
       currency: options.currency || 'INR',
       description: options.description || null,
       notes: options.notes || {},
-      prefill: options.prefill || {}
+      prefill: options.prefill || {},
     };
   };
 
@@ -112,13 +112,35 @@
       role: 'dialog',
       'aria-modal': 'true',
       'aria-labelledby': 'razorpay-sandbox-title',
-      'aria-describedby': 'razorpay-sandbox-description'
+      'aria-describedby': 'razorpay-sandbox-description',
     });
-    modal.appendChild(element('h2', { id: 'razorpay-sandbox-title', 'data-testid': 'razorpay-sandbox-merchant' }, options.name || 'Razorpay Sandbox'));
-    modal.appendChild(element('p', { id: 'razorpay-sandbox-description', 'data-testid': 'razorpay-sandbox-description' }, options.description || ''));
-    modal.appendChild(element('p', { class: 'rzp-amount', 'data-testid': 'razorpay-sandbox-amount' }, formatAmount(options.amount, options.currency)));
+    modal.appendChild(
+      element(
+        'h2',
+        { id: 'razorpay-sandbox-title', 'data-testid': 'razorpay-sandbox-merchant' },
+        options.name || 'Razorpay Sandbox',
+      ),
+    );
+    modal.appendChild(
+      element(
+        'p',
+        { id: 'razorpay-sandbox-description', 'data-testid': 'razorpay-sandbox-description' },
+        options.description || '',
+      ),
+    );
+    modal.appendChild(
+      element(
+        'p',
+        { class: 'rzp-amount', 'data-testid': 'razorpay-sandbox-amount' },
+        formatAmount(options.amount, options.currency),
+      ),
+    );
     modal.appendChild(element('p', { class: 'rzp-note' }, 'Razorpay sandbox: test mode, no real money moves.'));
-    var status = element('p', { class: 'rzp-status', role: 'status', 'aria-live': 'polite', 'data-testid': 'razorpay-sandbox-status' }, '');
+    var status = element(
+      'p',
+      { class: 'rzp-status', role: 'status', 'aria-live': 'polite', 'data-testid': 'razorpay-sandbox-status' },
+      '',
+    );
     modal.appendChild(status);
     var actions = element('div', { class: 'rzp-actions' });
     var pay = element('button', { type: 'button', class: 'rzp-pay', 'data-testid': 'razorpay-sandbox-pay' }, 'Pay');

@@ -27,7 +27,16 @@ export function badRequest(description: string, field?: string, metadata: Record
 
 /** What the API answers for a wrong key id / secret. */
 export function authenticationFailed(): RazorpayError {
-  return { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed', source: 'NA', step: 'NA', reason: 'NA', metadata: {} } };
+  return {
+    error: {
+      code: 'BAD_REQUEST_ERROR',
+      description: 'Authentication failed',
+      source: 'NA',
+      step: 'NA',
+      reason: 'NA',
+      metadata: {},
+    },
+  };
 }
 
 /** The `payment.failed` error of Checkout (what the `payment.failed` event hands to the page). */

@@ -8,7 +8,12 @@ export async function readJson(request: IncomingMessage): Promise<unknown> {
   return JSON.parse(text);
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=UTF-8',

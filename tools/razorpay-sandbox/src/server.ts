@@ -42,7 +42,11 @@ function originOf(request: IncomingMessage, fallback: string): string {
 }
 
 export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Promise<RazorpaySandbox> {
-  for (const [name, value] of Object.entries({ keyId: options.keyId, keySecret: options.keySecret, webhookSecret: options.webhookSecret })) {
+  for (const [name, value] of Object.entries({
+    keyId: options.keyId,
+    keySecret: options.keySecret,
+    webhookSecret: options.webhookSecret,
+  })) {
     if (!value) throw new Error(`razorpay-sandbox: ${name} is required (see functions/.secret.local.example)`);
   }
   const host = options.host ?? '127.0.0.1';
@@ -79,7 +83,12 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     }
     if (path === '/__sandbox/webhooks' && request.method === 'GET') {
       const orderId = url.searchParams.get('orderId');
-      sendJson(response, 200, webhooks.deliveries.filter((delivery) => !orderId || delivery.orderId === orderId), BROWSER_CORS);
+      sendJson(
+        response,
+        200,
+        webhooks.deliveries.filter((delivery) => !orderId || delivery.orderId === orderId),
+        BROWSER_CORS,
+      );
       return;
     }
     if (path === '/__sandbox/reset' && request.method === 'POST') {
@@ -96,13 +105,24 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     route(request, response).catch((error: unknown) => {
       if (response.headersSent) return void response.destroy();
       sendJson(response, 500, {
-        error: { code: 'SERVER_ERROR', description: error instanceof Error ? error.message : String(error), source: 'NA', step: 'NA', reason: 'NA', metadata: {} },
+        error: {
+          code: 'SERVER_ERROR',
+          description: error instanceof Error ? error.message : String(error),
+          source: 'NA',
+          step: 'NA',
+          reason: 'NA',
+          metadata: {},
+        },
       });
     });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`razorpay-sandbox: port ${options.port} on ${host} is already in use`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`razorpay-sandbox: port ${options.port} on ${host} is already in use`)
+          : error,
+      ),
     );
     server.listen(options.port ?? 4010, host, () => resolve());
   });

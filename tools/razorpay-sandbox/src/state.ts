@@ -23,20 +23,25 @@ const MAX_NOTES = 15;
 export function validateNewOrder(body: unknown): NewOrder | RazorpayError {
   const input = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
   const amount = typeof input.amount === 'string' && /^\d+$/.test(input.amount) ? Number(input.amount) : input.amount;
-  if (amount === undefined || amount === null || amount === '') return badRequest('The amount field is required.', 'amount');
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return badRequest('The amount must be an integer.', 'amount');
+  if (amount === undefined || amount === null || amount === '')
+    return badRequest('The amount field is required.', 'amount');
+  if (typeof amount !== 'number' || !Number.isInteger(amount))
+    return badRequest('The amount must be an integer.', 'amount');
   const currency = input.currency === undefined ? 'INR' : input.currency;
-  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) return badRequest('The currency field is invalid.', 'currency');
+  if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency))
+    return badRequest('The currency field is invalid.', 'currency');
   if (currency === 'INR' && amount < MIN_AMOUNT_INR) return badRequest('The amount must be atleast INR 1.00', 'amount');
   const receipt = input.receipt ?? null;
   if (receipt !== null && (typeof receipt !== 'string' || receipt.length > 40)) {
     return badRequest('The receipt may not be greater than 40 characters.', 'receipt');
   }
   const notes = input.notes ?? {};
-  if (typeof notes !== 'object' || notes === null || Array.isArray(notes)) return badRequest('The notes field must be an object.', 'notes');
+  if (typeof notes !== 'object' || notes === null || Array.isArray(notes))
+    return badRequest('The notes field must be an object.', 'notes');
   const entries = Object.entries(notes as Record<string, unknown>);
   if (entries.length > MAX_NOTES) return badRequest('Number of notes should be less than or equal to 15', 'notes');
-  if (entries.some(([, value]) => String(value).length > 256)) return badRequest('Notes values may not be greater than 256 characters.', 'notes');
+  if (entries.some(([, value]) => String(value).length > 256))
+    return badRequest('Notes values may not be greater than 256 characters.', 'notes');
   return { amount, currency, receipt, notes: Object.fromEntries(entries.map(([key, value]) => [key, String(value)])) };
 }
 
@@ -72,7 +77,13 @@ export class SandboxState {
     return [...this.payments.values()].filter((payment) => payment.order_id === orderId);
   }
 
-  private newPayment(order: OrderEntity | null, amount: number, currency: string, payer: CheckoutPayer, captured: boolean): PaymentEntity {
+  private newPayment(
+    order: OrderEntity | null,
+    amount: number,
+    currency: string,
+    payer: CheckoutPayer,
+    captured: boolean,
+  ): PaymentEntity {
     const payment: PaymentEntity = {
       id: razorpayId('pay'),
       entity: 'payment',

@@ -33,7 +33,11 @@ export interface WebhookDelivery {
 
 export const SANDBOX_ACCOUNT_ID = 'acc_ApkforgeSandbx';
 
-export function buildEvent(event: WebhookEventName, payment: PaymentEntity, order: OrderEntity | undefined): WebhookEvent {
+export function buildEvent(
+  event: WebhookEventName,
+  payment: PaymentEntity,
+  order: OrderEntity | undefined,
+): WebhookEvent {
   return {
     entity: 'event',
     account_id: SANDBOX_ACCOUNT_ID,

@@ -13,7 +13,19 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectDatabaseEmulator, getDatabase, limitToLast, onChildAdded, onChildChanged, onValue, orderByChild, query, ref, set, update } from 'firebase/database';
+import {
+  connectDatabaseEmulator,
+  getDatabase,
+  limitToLast,
+  onChildAdded,
+  onChildChanged,
+  onValue,
+  orderByChild,
+  query,
+  ref,
+  set,
+  update,
+} from 'firebase/database';
 import type { Database, DataSnapshot } from 'firebase/database';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
@@ -42,14 +54,30 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function rssMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:')) ?? '';
+  const line =
+    readFileSync(`/proc/${pid}/status`, 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith('VmRSS:')) ?? '';
   return Math.round(Number(/(\d+)/.exec(line)?.[1] ?? 0) / 102.4) / 10;
 }
 
 async function startEmulatorProcess(rulesPath: string): Promise<{ url: URL; pid: number; stop: () => void }> {
   // `node --import tsx` rather than the tsx wrapper, so the PID (and its memory) is the emulator itself.
   const cli = join(here, '..', 'src', 'cli.ts');
-  const child = spawn(process.execPath, [...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []), '--import', 'tsx', cli, '--port', '0', '--rules', rulesPath], { cwd: join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE] : []),
+      '--import',
+      'tsx',
+      cli,
+      '--port',
+      '0',
+      '--rules',
+      rulesPath,
+    ],
+    { cwd: join(here, '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   const url = await new Promise<URL>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -70,7 +98,12 @@ async function main(): Promise<void> {
   const idleRss = rssMb(emulator.pid);
   const token = { user_id: UID, email: 'bench@apkforge.test', email_verified: true };
   const connect = (name: string): Database => {
-    const db = getDatabase(initializeApp({ projectId: 'demo-apkforge', databaseURL: 'https://demo-apkforge-default-rtdb.firebaseio.com' }, name));
+    const db = getDatabase(
+      initializeApp(
+        { projectId: 'demo-apkforge', databaseURL: 'https://demo-apkforge-default-rtdb.firebaseio.com' },
+        name,
+      ),
+    );
     connectDatabaseEmulator(db, emulator.url.hostname, Number(emulator.url.port), { mockUserToken: token });
     return db;
   };
@@ -99,7 +132,8 @@ async function main(): Promise<void> {
   const write = (seq: number): Promise<void> => {
     issued.set(seq, performance.now());
     // Two in three writes create a request, the third moves an existing one along.
-    if (seq % 3 !== 2 || seq < 3) return set(ref(writer, `requests/${UID}/r${seq}`), { createdAt: seq, status: 'Queued', seq });
+    if (seq % 3 !== 2 || seq < 3)
+      return set(ref(writer, `requests/${UID}/r${seq}`), { createdAt: seq, status: 'Queued', seq });
     return update(ref(writer, `requests/${UID}/r${seq - 1}`), { status: 'in_review', seq });
   };
   const waitFor = async (condition: () => boolean) => {
@@ -129,7 +163,11 @@ async function main(): Promise<void> {
     clients: CLIENTS,
     updates: UPDATES,
     paced: {
-      latencyMs: { median: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(latencies.at(-1) ?? Number.NaN) },
+      latencyMs: {
+        median: round(percentile(latencies, 50)),
+        p95: round(percentile(latencies, 95)),
+        max: round(latencies.at(-1) ?? Number.NaN),
+      },
       updatesPerSecond: round(UPDATES / pacedSeconds),
     },
     burst: {
@@ -140,9 +178,15 @@ async function main(): Promise<void> {
     emulatorRssMb: { idle: idleRss, afterPaced: busyRss, afterBurst: peakRss },
     benchProcessHeapMb: round(process.memoryUsage().heapUsed / 1048576),
   };
-  console.log(`clients ${CLIENTS}, updates ${UPDATES} (2/3 new requests, 1/3 status changes), query orderByChild('createdAt') limitToLast(50)`);
-  console.log(`paced: write -> event median ${result.paced.latencyMs.median} ms, p95 ${result.paced.latencyMs.p95} ms, ${result.paced.updatesPerSecond} updates/s`);
-  console.log(`burst: ${UPDATES * CLIENTS} events in ${result.burst.seconds} s = ${result.burst.eventsPerSecond} events/s (median ${result.burst.latencyMs.median} ms, p95 ${result.burst.latencyMs.p95} ms)`);
+  console.log(
+    `clients ${CLIENTS}, updates ${UPDATES} (2/3 new requests, 1/3 status changes), query orderByChild('createdAt') limitToLast(50)`,
+  );
+  console.log(
+    `paced: write -> event median ${result.paced.latencyMs.median} ms, p95 ${result.paced.latencyMs.p95} ms, ${result.paced.updatesPerSecond} updates/s`,
+  );
+  console.log(
+    `burst: ${UPDATES * CLIENTS} events in ${result.burst.seconds} s = ${result.burst.eventsPerSecond} events/s (median ${result.burst.latencyMs.median} ms, p95 ${result.burst.latencyMs.p95} ms)`,
+  );
   console.log(`emulator RSS: idle ${idleRss} MB, after paced ${busyRss} MB, after burst ${peakRss} MB`);
   console.log(JSON.stringify(result));
   for (const db of [writer, ...readers]) await deleteApp(db.app);

@@ -3,9 +3,24 @@ import { parseCliArgs, UsageError } from './cli-args.js';
 
 describe('command line', () => {
   it('reads the documented flags', () => {
-    expect(parseCliArgs(['--port', '9000', '--rules', 'database.rules.json', '--import', 'emulator-data', '--export-on-exit'])).toEqual({
+    expect(
+      parseCliArgs([
+        '--port',
+        '9000',
+        '--rules',
+        'database.rules.json',
+        '--import',
+        'emulator-data',
+        '--export-on-exit',
+      ]),
+    ).toEqual({
       help: false,
-      options: { port: 9000, rulesPath: 'database.rules.json', importDir: 'emulator-data', exportOnExitDir: 'emulator-data' },
+      options: {
+        port: 9000,
+        rulesPath: 'database.rules.json',
+        importDir: 'emulator-data',
+        exportOnExitDir: 'emulator-data',
+      },
     });
     expect(parseCliArgs(['--export-on-exit', 'out', '--host=0.0.0.0', '--port=0'])).toEqual({
       help: false,

@@ -22,7 +22,11 @@ export type CliCommand = { readonly help: true } | { readonly help: false; reado
 export function parseCliArgs(argv: readonly string[]): CliCommand {
   const options: RtdbEmulatorOptions = { port: 9000 };
   let exportOnExit: string | true | undefined;
-  const args = argv.flatMap((arg) => (arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg]));
+  const args = argv.flatMap((arg) =>
+    arg.startsWith('--') && arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg],
+  );
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] as string;
     const value = () => {
@@ -37,7 +41,8 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
         return { help: true };
       case '--port': {
         const port = Number(value());
-        if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be an integer from 0 to 65535');
+        if (!Number.isInteger(port) || port < 0 || port > 65535)
+          throw new UsageError('--port must be an integer from 0 to 65535');
         options.port = port;
         break;
       }

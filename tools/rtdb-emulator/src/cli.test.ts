@@ -12,7 +12,12 @@ const here = dirname(fileURLToPath(import.meta.url));
 const tsx = join(here, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const cli = join(here, 'cli.ts');
 
-function run(args: string[]): { child: ChildProcessWithoutNullStreams; output: () => string; ready: Promise<string>; exit: Promise<number | null> } {
+function run(args: string[]): {
+  child: ChildProcessWithoutNullStreams;
+  output: () => string;
+  ready: Promise<string>;
+  exit: Promise<number | null>;
+} {
   const child = spawn(tsx, [cli, ...args], { stdio: 'pipe' });
   let output = '';
   const ready = new Promise<string>((resolve, reject) => {

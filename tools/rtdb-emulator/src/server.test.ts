@@ -20,7 +20,11 @@ describe('emulator lifecycle', () => {
     const emulator = await startRtdbEmulator({ port: 0, rulesPath });
     try {
       expect((await fetch(`${emulator.url}/x.json`)).status).toBe(401);
-      await fetch(`${emulator.url}/.settings/rules.json?ns=own-rules`, { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: '{ "rules": {} }' });
+      await fetch(`${emulator.url}/.settings/rules.json?ns=own-rules`, {
+        method: 'PUT',
+        headers: { Authorization: 'Bearer owner' },
+        body: '{ "rules": {} }',
+      });
       await writeFile(rulesPath, '{\n  // opened for the test\n  "rules": { ".read": true }\n}');
       await vi.waitFor(async () => expect((await fetch(`${emulator.url}/x.json`)).status).toBe(200));
       expect((await fetch(`${emulator.url}/x.json?ns=own-rules`)).status).toBe(401);

@@ -40,7 +40,8 @@ export async function startRtdbEmulator(options: RtdbEmulatorOptions = {}): Prom
     ? watchRulesFile(
         options.rulesPath,
         (rules) => registry.setDefaultRules(rules),
-        (error) => log(`rtdb-emulator: ${options.rulesPath} not reloaded, keeping the previous rules: ${error.message}`),
+        (error) =>
+          log(`rtdb-emulator: ${options.rulesPath} not reloaded, keeping the previous rules: ${error.message}`),
       )
     : () => undefined;
   const sessions = new SessionDirectory();
@@ -62,7 +63,9 @@ export async function startRtdbEmulator(options: RtdbEmulatorOptions = {}): Prom
       socket.destroy();
       return;
     }
-    websockets.handleUpgrade(request, socket, head, (websocket) => serveWebSocket(websocket, request, registry, sessions));
+    websockets.handleUpgrade(request, socket, head, (websocket) =>
+      serveWebSocket(websocket, request, registry, sessions),
+    );
   });
   let port: number;
   try {

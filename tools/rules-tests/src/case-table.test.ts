@@ -5,7 +5,17 @@ import type { Action, Area } from './cases/types.js';
 
 // The table is the suite: these checks keep it complete when someone edits it (issue 4 §2: every path x
 // {owner, other user, signed out, unverified} x {read, create, update, delete}, allow and deny).
-const DATA_AREAS: Area[] = ['plans', 'users', 'requests', 'builds', 'orders', 'payments', 'signingKeys', 'rateLimits', 'webhookEvents'];
+const DATA_AREAS: Area[] = [
+  'plans',
+  'users',
+  'requests',
+  'builds',
+  'orders',
+  'payments',
+  'signingKeys',
+  'rateLimits',
+  'webhookEvents',
+];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 
 describe('the rules case table', () => {
@@ -14,7 +24,8 @@ describe('the rules case table', () => {
     for (const area of DATA_AREAS) {
       for (const who of ALL_WHO) {
         for (const action of ACTIONS) {
-          if (!RULES_CASES.some((c) => c.area === area && c.who === who && c.action === action)) missing.push(`${area} ${who} ${action}`);
+          if (!RULES_CASES.some((c) => c.area === area && c.who === who && c.action === action))
+            missing.push(`${area} ${who} ${action}`);
         }
       }
     }
@@ -24,14 +35,18 @@ describe('the rules case table', () => {
   it('has allow and deny cases for every operation on client-writable paths', () => {
     for (const area of ['users', 'requests'] as const) {
       for (const action of ACTIONS) {
-        const verdicts = new Set(RULES_CASES.filter((c) => c.area === area && c.action === action).map((c) => c.expect));
+        const verdicts = new Set(
+          RULES_CASES.filter((c) => c.area === area && c.action === action).map((c) => c.expect),
+        );
         expect([...verdicts].sort(), `${area} ${action}`).toEqual(['allow', 'deny']);
       }
     }
   });
 
   it('lists the requests with a query, allowed for the owner and denied to others', () => {
-    const queries = RULES_CASES.filter((c) => c.area === 'requests' && c.action === 'query' && c.op.kind === 'read' && c.op.query);
+    const queries = RULES_CASES.filter(
+      (c) => c.area === 'requests' && c.action === 'query' && c.op.kind === 'read' && c.op.query,
+    );
     expect(queries.some((c) => c.who === 'owner' && c.expect === 'allow')).toBe(true);
     expect(queries.some((c) => c.who === 'other' && c.expect === 'deny')).toBe(true);
   });
@@ -56,7 +71,10 @@ describe('the rules case table', () => {
       ['writing under payments', /payments create /],
       ['writing under signingKeys', /signingKeys create /],
       ['an unverified user creating', /requests create unverified/],
-      ['a multi-path update sneaking a server-only field', /requests update a multi-path update cannot sneak paymentStatus/],
+      [
+        'a multi-path update sneaking a server-only field',
+        /requests update a multi-path update cannot sneak paymentStatus/,
+      ],
       ['an oversized icon', /requests create .*oversized/],
       ['a non-image data URL', /requests create .*non-image/],
       ['unknown keys', /requests (create|update) .*outside the data model/],

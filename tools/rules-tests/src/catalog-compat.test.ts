@@ -13,16 +13,39 @@ import { loadDatabaseRules } from './rules-file.js';
 // rules cannot accept (a renamed field, a price stored as a string) fails here and not in production.
 const catalog = catalogRecords();
 
-function createFor(planId: string, changes: Record<string, unknown>, expect: 'allow' | 'deny', name: string): RulesCase {
+function createFor(
+  planId: string,
+  changes: Record<string, unknown>,
+  expect: 'allow' | 'deny',
+  name: string,
+): RulesCase {
   const plan = catalog[planId]!;
-  const request = requestWith(newRequest(IDENTITIES.owner), { planId, planName: plan.name, amountInr: plan.priceInr ?? undefined, ...changes });
-  return { name, area: 'requests', action: 'create', who: 'owner', op: set(`requests/${OWNER}/${NEW_ID}`, request), expect, seed: { plans: catalog } };
+  const request = requestWith(newRequest(IDENTITIES.owner), {
+    planId,
+    planName: plan.name,
+    amountInr: plan.priceInr ?? undefined,
+    ...changes,
+  });
+  return {
+    name,
+    area: 'requests',
+    action: 'create',
+    who: 'owner',
+    op: set(`requests/${OWNER}/${NEW_ID}`, request),
+    expect,
+    seed: { plans: catalog },
+  };
 }
 
 const CASES: RulesCase[] = Object.entries(catalog).flatMap(([planId, plan]) => [
   createFor(planId, {}, 'allow', `a request for ${planId} with the catalog's name and price`),
   typeof plan.priceInr === 'number'
-    ? createFor(planId, { amountInr: plan.priceInr - 1 }, 'deny', `a request for ${planId} one rupee under the catalog price`)
+    ? createFor(
+        planId,
+        { amountInr: plan.priceInr - 1 },
+        'deny',
+        `a request for ${planId} one rupee under the catalog price`,
+      )
     : createFor(planId, { amountInr: 1 }, 'deny', `a request for ${planId} (custom) with an amount`),
 ]);
 

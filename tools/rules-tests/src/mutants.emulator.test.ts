@@ -16,7 +16,10 @@ describe('weakened rules let the matching attacks through (project database emul
           expect(rulesCase.expect, rulesCase.name).toBe('deny');
           await evaluator.clear();
           const verdict = await evaluator.evaluate(rulesCase);
-          expect(verdict.allowed ? 'allow' : 'deny', `${rulesCase.who} ${rulesCase.action}: ${rulesCase.name}\n${verdict.detail}`).toBe('allow');
+          expect(
+            verdict.allowed ? 'allow' : 'deny',
+            `${rulesCase.who} ${rulesCase.action}: ${rulesCase.name}\n${verdict.detail}`,
+          ).toBe('allow');
         }
       } finally {
         await evaluator.stop();

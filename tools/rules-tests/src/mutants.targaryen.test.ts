@@ -11,7 +11,10 @@ describe('weakened rules let the matching attacks through (targaryen)', () => {
       for (const rulesCase of flippedCases(mutant)) {
         expect(rulesCase.expect, rulesCase.name).toBe('deny');
         const verdict = evaluateWithTargaryen(rules, rulesCase);
-        expect(verdict.allowed ? 'allow' : 'deny', `${rulesCase.who} ${rulesCase.action}: ${rulesCase.name}\n${verdict.detail}`).toBe('allow');
+        expect(
+          verdict.allowed ? 'allow' : 'deny',
+          `${rulesCase.who} ${rulesCase.action}: ${rulesCase.name}\n${verdict.detail}`,
+        ).toBe('allow');
       }
     });
   }

@@ -30,7 +30,8 @@ function nodeAt(rules: DatabaseRules, path: string): RuleNode {
 function replaceIn(rules: DatabaseRules, path: string, kind: string, from: string, to: string): void {
   const node = nodeAt(rules, path);
   const rule = node[kind];
-  if (typeof rule !== 'string' || !rule.includes(from)) throw new Error(`mutant: ${path}/${kind} no longer contains ${from}`);
+  if (typeof rule !== 'string' || !rule.includes(from))
+    throw new Error(`mutant: ${path}/${kind} no longer contains ${from}`);
   node[kind] = rule.split(from).join(to);
 }
 
@@ -46,7 +47,13 @@ export const MUTANTS: Mutant[] = [
   {
     name: 'creating does not need a verified email',
     mutate: (r) => replaceIn(r, REQUEST, '.write', 'auth.token.email_verified === true', 'true'),
-    flips: [{ who: 'unverified', action: 'create', name: 'unverified email/password account cannot create a request, even its own' }],
+    flips: [
+      {
+        who: 'unverified',
+        action: 'create',
+        name: 'unverified email/password account cannot create a request, even its own',
+      },
+    ],
   },
   {
     name: 'a paid request stays editable and deletable',
@@ -64,7 +71,11 @@ export const MUTANTS: Mutant[] = [
     flips: [
       { who: 'owner', action: 'delete', name: 'cannot delete a paid request' },
       { who: 'owner', action: 'delete', name: 'cannot wipe the whole request list (it holds a paid request)' },
-      { who: 'unverified', action: 'create', name: 'unverified email/password account cannot create a request, even its own' },
+      {
+        who: 'unverified',
+        action: 'create',
+        name: 'unverified email/password account cannot create a request, even its own',
+      },
     ],
   },
   {
@@ -73,7 +84,11 @@ export const MUTANTS: Mutant[] = [
     flips: [
       { who: 'owner', action: 'create', name: "cannot create it already paid (paymentStatus 'paid')" },
       { who: 'owner', action: 'update', name: "cannot mark own request paid (paymentStatus 'paid')" },
-      { who: 'owner', action: 'update', name: 'a multi-path update cannot sneak paymentStatus in next to an allowed edit' },
+      {
+        who: 'owner',
+        action: 'update',
+        name: 'a multi-path update cannot sneak paymentStatus in next to an allowed edit',
+      },
     ],
   },
   {
@@ -120,7 +135,8 @@ export const MUTANTS: Mutant[] = [
   },
   {
     name: 'any media type passes as an icon',
-    mutate: (r) => replaceIn(r, `${REQUEST}/iconDataUrl`, '.validate', 'data:image\\/(png|jpeg);', 'data:[a-z]+\\/[a-z]+;'),
+    mutate: (r) =>
+      replaceIn(r, `${REQUEST}/iconDataUrl`, '.validate', 'data:image\\/(png|jpeg);', 'data:[a-z]+\\/[a-z]+;'),
     flips: [
       { who: 'owner', action: 'create', name: 'a WebP data URL is not an accepted icon' },
       { who: 'owner', action: 'create', name: 'a non-image (text/plain) data URL is refused' },
@@ -177,7 +193,8 @@ export const MUTANTS: Mutant[] = [
 export function flippedCases(mutant: Mutant): RulesCase[] {
   return mutant.flips.map((flip) => {
     const found = RULES_CASES.find((c) => c.who === flip.who && c.action === flip.action && c.name === flip.name);
-    if (!found) throw new Error(`mutant "${mutant.name}" names a case that is not in the table: ${JSON.stringify(flip)}`);
+    if (!found)
+      throw new Error(`mutant "${mutant.name}" names a case that is not in the table: ${JSON.stringify(flip)}`);
     return found;
   });
 }

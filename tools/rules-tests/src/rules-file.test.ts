@@ -55,8 +55,12 @@ describe('the JSON-with-comments dialect of database rules', () => {
   });
 
   it('refuses duplicate keys, which JSON.parse would silently collapse', () => {
-    expect(findDuplicateKeys('{"rules": {"a": {".read": true, ".read": false}, "b": [{"x": 1}, {"x": 2}]}}')).toEqual(['/rules/a/.read']);
-    expect(() => parseDatabaseRules('{"rules": {".read": true, ".read": false}}')).toThrow(/duplicate keys: \/rules\/\.read/);
+    expect(findDuplicateKeys('{"rules": {"a": {".read": true, ".read": false}, "b": [{"x": 1}, {"x": 2}]}}')).toEqual([
+      '/rules/a/.read',
+    ]);
+    expect(() => parseDatabaseRules('{"rules": {".read": true, ".read": false}}')).toThrow(
+      /duplicate keys: \/rules\/\.read/,
+    );
   });
 
   it('needs exactly one top-level key, "rules"', () => {
@@ -81,7 +85,10 @@ describe('database.rules.json', () => {
       expect(RULE_KINDS.has(kind), `${path}: ${kind}`).toBe(true);
       if (kind === '.indexOn') {
         const list = Array.isArray(value) ? value : [value];
-        expect(list.every((item) => typeof item === 'string'), `${path}: .indexOn`).toBe(true);
+        expect(
+          list.every((item) => typeof item === 'string'),
+          `${path}: .indexOn`,
+        ).toBe(true);
       } else {
         expect(['string', 'boolean'], `${path}: ${kind}`).toContain(typeof value);
       }

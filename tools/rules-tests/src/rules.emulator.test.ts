@@ -30,7 +30,8 @@ describe('database.rules.json under the project database emulator (firebase@12 w
           // A refused write must not have touched the data; an accepted one must have been applied.
           if (verdict.dataChanged !== undefined) expect(verdict.dataChanged, 'data changed').toBe(verdict.allowed);
           // An accepted read must hand over exactly what is stored there, not an empty or partial answer.
-          if (verdict.readMatchesStore !== undefined) expect(verdict.readMatchesStore, 'read returned the stored data').toBe(true);
+          if (verdict.readMatchesStore !== undefined)
+            expect(verdict.readMatchesStore, 'read returned the stored data').toBe(true);
         });
       }
     });

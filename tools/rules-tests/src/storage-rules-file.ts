@@ -33,7 +33,11 @@ export function parseStorageRules(text: string): StorageRulesFile {
     if (unsupported) throw new Error(`storage.rules uses '${unsupported}', which this reader does not interpret`);
     if (matchPath !== undefined) stack.push(matchPath);
     else if (methods !== undefined && condition !== undefined) {
-      allows.push({ match: stack.join(''), methods: methods.split(',').map((m) => m.trim()), condition: condition.trim() });
+      allows.push({
+        match: stack.join(''),
+        methods: methods.split(',').map((m) => m.trim()),
+        condition: condition.trim(),
+      });
     } else if (whole.startsWith('service')) opened++;
     else if (stack.length > 0) stack.pop();
     else opened--;

@@ -15,7 +15,11 @@ describe('storage.rules structure', () => {
 
   it('grants exactly: owner read under users/{uid}/, no write', () => {
     expect(file.allows).toEqual([
-      { match: '/b/{bucket}/o/users/{uid}/{allPaths=**}', methods: ['read'], condition: 'request.auth != null && request.auth.uid == uid' },
+      {
+        match: '/b/{bucket}/o/users/{uid}/{allPaths=**}',
+        methods: ['read'],
+        condition: 'request.auth != null && request.auth.uid == uid',
+      },
       { match: '/b/{bucket}/o/users/{uid}/{allPaths=**}', methods: ['write'], condition: 'false' },
     ]);
   });
@@ -46,14 +50,20 @@ describe('what storage.rules grants', () => {
 
 describe('the storage rules reader', () => {
   it('matches single segments and the rest wildcard', () => {
-    expect(matchPath('/b/{bucket}/o/users/{uid}/{rest=**}', '/b/x/o/users/alice/a/b.apk')).toEqual({ bucket: 'x', uid: 'alice', rest: 'a/b.apk' });
+    expect(matchPath('/b/{bucket}/o/users/{uid}/{rest=**}', '/b/x/o/users/alice/a/b.apk')).toEqual({
+      bucket: 'x',
+      uid: 'alice',
+      rest: 'a/b.apk',
+    });
     expect(matchPath('/b/{bucket}/o/users/{uid}/{rest=**}', '/b/x/o/other/alice/a.apk')).toBeNull();
     expect(matchPath('/b/{bucket}/o/users/{uid}', '/b/x/o/users/alice/a.apk')).toBeNull();
   });
 
   it('throws on a condition it does not understand instead of guessing', () => {
     expect(() => evaluateCondition('request.auth.token.admin == true', 'alice', {})).toThrow(/does not interpret/);
-    expect(() => evaluateCondition('request.auth != null && request.auth.uid == owner', 'alice', {})).toThrow(/unbound/);
+    expect(() => evaluateCondition('request.auth != null && request.auth.uid == owner', 'alice', {})).toThrow(
+      /unbound/,
+    );
   });
 
   it('refuses rules files that use functions', () => {

@@ -22,7 +22,14 @@ export const BUILD_TARGETS: BuildTarget[] = [
   },
   {
     name: 'web',
-    inputs: ['web/src', 'web/public', 'web/index.html', 'web/.env.emulator.local', 'web/vite.config.ts', 'web/package.json'],
+    inputs: [
+      'web/src',
+      'web/public',
+      'web/index.html',
+      'web/.env.emulator.local',
+      'web/vite.config.ts',
+      'web/package.json',
+    ],
     output: 'web/dist/index.html',
     command: ['npm', 'run', '--silent', 'build:emulator', '-w', 'web'],
   },

@@ -1,6 +1,12 @@
 import { join } from 'node:path';
 import { ManagedProcess } from './managed-process.js';
-import { DATABASE_NAMESPACE, PROJECT_ID, ROOT_DIR, stackEnvironment, useOfficialDatabaseEmulator } from './stack-config.js';
+import {
+  DATABASE_NAMESPACE,
+  PROJECT_ID,
+  ROOT_DIR,
+  stackEnvironment,
+  useOfficialDatabaseEmulator,
+} from './stack-config.js';
 
 export interface FirebaseEmulatorOptions {
   importDir: string | undefined;

@@ -40,9 +40,13 @@ function readinessChecks(dev: boolean): ReadinessCheck[] {
     { name: `auth ${STACK_URLS.auth}`, probe: httpAnswers(`${STACK_URLS.auth}/`) },
     {
       name: `database ${STACK_URLS.database}`,
-      probe: httpAnswers(`${STACK_URLS.database}/.json?ns=${DATABASE_NAMESPACE}&shallow=true`, {
-        headers: { Authorization: 'Bearer owner' },
-      }, (s) => s === 200),
+      probe: httpAnswers(
+        `${STACK_URLS.database}/.json?ns=${DATABASE_NAMESPACE}&shallow=true`,
+        {
+          headers: { Authorization: 'Bearer owner' },
+        },
+        (s) => s === 200,
+      ),
     },
     { name: `storage ${STACK_URLS.storage}`, probe: httpAnswers(`${STACK_URLS.storage}/storage/v1/b`) },
     {
@@ -85,7 +89,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   const stop = async (): Promise<void> => {
     // firebase-tools first: its functions may still be writing to the database while it exports.
     await Promise.all(processes.map((child) => child.stop()));
-    await Promise.all(services.map((service) => service.stop().catch((error: unknown) => log(`${service.name}: ${String(error)}`))));
+    await Promise.all(
+      services.map((service) => service.stop().catch((error: unknown) => log(`${service.name}: ${String(error)}`))),
+    );
     if (options.exportOnExitDir && !useOfficialDatabaseEmulator()) recordDatabaseExport(options.exportOnExitDir);
   };
 
@@ -118,7 +124,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     log('waiting for every service to answer...');
     await waitUntilReady(readinessChecks(options.dev ?? false), READY_TIMEOUT_MS, () => {
       const dead = processes.find((child) => !child.running);
-      return dead ? `${dead.name} exited during start-up (see its output above${options.logDir ? ` or in ${options.logDir}` : ''})` : undefined;
+      return dead
+        ? `${dead.name} exited during start-up (see its output above${options.logDir ? ` or in ${options.logDir}` : ''})`
+        : undefined;
     });
     await seedPlans();
     log('plans seeded from functions/src/plans/catalog.ts');

@@ -14,9 +14,9 @@ function parseArgs(argv: string[]) {
     const arg = argv[index];
     const next = argv[index + 1];
     if (arg === '--dev') options.dev = true;
-    else if (arg === '--import' && next && !next.startsWith('--')) options.importDir = resolve(next), index++;
+    else if (arg === '--import' && next && !next.startsWith('--')) ((options.importDir = resolve(next)), index++);
     else if (arg === '--export-on-exit') {
-      if (next && !next.startsWith('--')) options.exportOnExitDir = resolve(next), index++;
+      if (next && !next.startsWith('--')) ((options.exportOnExitDir = resolve(next)), index++);
       else options.exportOnExitDir = '';
     } else if (arg === '--help' || arg === '-h') {
       console.log(USAGE);

@@ -36,7 +36,8 @@ async function vitest(workspace: Workspace, phase: 'unit' | 'integration'): Prom
     ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`],
     {
       cwd: workspace.dir,
-      env: phase === 'integration' ? { ...stackEnvironment(), APKFORGE_PHASE: 'integration' } : { APKFORGE_PHASE: 'unit' },
+      env:
+        phase === 'integration' ? { ...stackEnvironment(), APKFORGE_PHASE: 'integration' } : { APKFORGE_PHASE: 'unit' },
     },
   );
   return readVitestReport(label, reportFile, code);

@@ -15,7 +15,8 @@ export function printSummary(outcomes: SuiteOutcome[], elapsedMs: number): numbe
     const skippedAsFailed = strict ? outcome.skipped.length : 0;
     passed += outcome.passed;
     failed += outcome.failed + skippedAsFailed;
-    const skipped = outcome.skipped.length > 0 ? `, ${outcome.skipped.length} skipped${strict ? ' (counted as failed)' : ''}` : '';
+    const skipped =
+      outcome.skipped.length > 0 ? `, ${outcome.skipped.length} skipped${strict ? ' (counted as failed)' : ''}` : '';
     const mark = outcome.failed + skippedAsFailed > 0 ? 'FAIL' : 'ok  ';
     process.stdout.write(`${mark} ${outcome.label}: ${outcome.passed} passed, ${outcome.failed} failed${skipped}\n`);
     for (const problem of outcome.problems) process.stdout.write(`       ${problem}\n`);

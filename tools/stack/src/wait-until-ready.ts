@@ -18,7 +18,10 @@ export function httpAnswers(url: string, init: RequestInit = {}, accept = (statu
 }
 
 export class NotReadyError extends Error {
-  constructor(readonly pending: string[], timeoutMs: number) {
+  constructor(
+    readonly pending: string[],
+    timeoutMs: number,
+  ) {
     super(`not ready after ${Math.round(timeoutMs / 1000)} s: ${pending.join(', ')}`);
   }
 }
@@ -40,7 +43,11 @@ export async function waitUntilReady(
     if (pending.length === 0) return;
     const reason = abort?.();
     if (reason) throw new Error(reason);
-    if (Date.now() > deadline) throw new NotReadyError(pending.map((check) => check.name), timeoutMs);
+    if (Date.now() > deadline)
+      throw new NotReadyError(
+        pending.map((check) => check.name),
+        timeoutMs,
+      );
     await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
   }
 }

@@ -48,7 +48,9 @@ export function listWorkspaces(): Workspace[] {
         name: string;
         scripts?: Record<string, string>;
       };
-      const tests = listFiles(dir).filter((file) => ANY_TEST.test(file)).map((file) => relative(dir, file));
+      const tests = listFiles(dir)
+        .filter((file) => ANY_TEST.test(file))
+        .map((file) => relative(dir, file));
       return {
         name: pkg.name,
         dir,

@@ -29,7 +29,13 @@ function generationMatches(context: Context, existing: StoredObject | undefined)
   const wanted = context.url.searchParams.get('ifGenerationMatch');
   if (wanted === null) return true;
   const matches = wanted === '0' ? existing === undefined : existing?.generation === Number(wanted);
-  if (!matches) sendError(context.response, 412, 'conditionNotMet', 'At least one of the pre-conditions you specified did not hold.');
+  if (!matches)
+    sendError(
+      context.response,
+      412,
+      'conditionNotMet',
+      'At least one of the pre-conditions you specified did not hold.',
+    );
   return matches;
 }
 
@@ -91,7 +97,9 @@ export function handleList(context: Context, bucket: string): void {
   const prefix = params.get('prefix') ?? '';
   const delimiter = params.get('delimiter') ?? '';
   const maxResults = Math.max(1, Math.min(1000, Number(params.get('maxResults') ?? 1000) || 1000));
-  const after = params.get('pageToken') ? Buffer.from(params.get('pageToken') ?? '', 'base64url').toString('utf8') : null;
+  const after = params.get('pageToken')
+    ? Buffer.from(params.get('pageToken') ?? '', 'base64url').toString('utf8')
+    : null;
   const items: StoredObject[] = [];
   const prefixes = new Set<string>();
   let nextPageToken: string | undefined;
@@ -135,11 +143,15 @@ export async function handleUpload(context: Context, bucket: string): Promise<vo
   try {
     if (uploadType === 'multipart') {
       const [metaPart, mediaPart] = parseMultipartRelated(body, request.headers['content-type'] ?? '');
-      if (!metaPart || !mediaPart) throw new MalformedUploadError('multipart upload needs a metadata part and a media part');
+      if (!metaPart || !mediaPart)
+        throw new MalformedUploadError('multipart upload needs a metadata part and a media part');
       const meta = JSON.parse(metaPart.body.toString('utf8') || '{}') as UploadMetadata;
       const name = queryName ?? meta.name;
       if (!name) return sendError(response, 400, 'required', 'Required parameter: name');
-      return storeUpload(context, bucket, name, mediaPart.body, { ...meta, contentType: meta.contentType ?? mediaPart.headers['content-type'] });
+      return storeUpload(context, bucket, name, mediaPart.body, {
+        ...meta,
+        contentType: meta.contentType ?? mediaPart.headers['content-type'],
+      });
     }
     if (uploadType === 'resumable') {
       const meta = JSON.parse(body.toString('utf8') || '{}') as UploadMetadata;
@@ -176,15 +188,24 @@ async function handleResumableChunk(context: Context, uploadId: string): Promise
     response.writeHead(499).end();
     return;
   }
-  if (request.method !== 'PUT' && request.method !== 'POST') return sendError(response, 405, 'methodNotAllowed', 'Use PUT');
+  if (request.method !== 'PUT' && request.method !== 'POST')
+    return sendError(response, 405, 'methodNotAllowed', 'Use PUT');
   const chunk = await readBody(request);
   const outcome = sessions.put(session, request.headers['content-range'], chunk);
   if (outcome.kind === 'bad-range') return sendError(response, 400, 'invalid', 'Invalid Content-Range');
   if (outcome.kind === 'incomplete') {
     // 308 "Resume Incomplete" with the bytes persisted so far, as GCS answers.
-    response.writeHead(308, outcome.received > 0 ? { Range: `bytes=0-${outcome.received - 1}`, 'Content-Length': 0 } : { 'Content-Length': 0 });
+    response.writeHead(
+      308,
+      outcome.received > 0
+        ? { Range: `bytes=0-${outcome.received - 1}`, 'Content-Length': 0 }
+        : { 'Content-Length': 0 },
+    );
     response.end();
     return;
   }
-  storeUpload(context, session.bucket, session.name, outcome.bytes, { contentType: session.contentType, metadata: session.metadata });
+  storeUpload(context, session.bucket, session.name, outcome.bytes, {
+    contentType: session.contentType,
+    metadata: session.metadata,
+  });
 }

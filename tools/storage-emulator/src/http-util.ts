@@ -6,9 +6,18 @@ export async function readBody(request: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=UTF-8',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
   response.end(text);
 }
 
@@ -18,7 +27,10 @@ export function sendError(response: ServerResponse, status: number, reason: stri
 }
 
 /** Byte range of a `Range: bytes=...` header against a length; null when absent or unsatisfiable. */
-export function parseRange(header: string | undefined, length: number): { start: number; end: number } | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | undefined,
+  length: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;

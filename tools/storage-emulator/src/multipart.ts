@@ -20,7 +20,8 @@ export function parseMultipartRelated(body: Buffer, contentType: string): BodyPa
   let cursor = first + delimiter.length;
   for (;;) {
     if (body.subarray(cursor, cursor + 2).toString('latin1') === '--') return parts;
-    if (body.subarray(cursor, cursor + 2).toString('latin1') !== '\r\n') throw new MalformedUploadError('malformed multipart delimiter');
+    if (body.subarray(cursor, cursor + 2).toString('latin1') !== '\r\n')
+      throw new MalformedUploadError('malformed multipart delimiter');
     cursor += 2;
     const end = body.indexOf(nextDelimiter, cursor);
     if (end < 0) throw new MalformedUploadError('unterminated multipart part');

@@ -70,7 +70,9 @@ export class ObjectStore {
   list(bucketName: string, prefix: string): StoredObject[] {
     const bucket = this.buckets.get(bucketName);
     if (!bucket) return [];
-    return [...bucket.values()].filter((object) => object.name.startsWith(prefix)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return [...bucket.values()]
+      .filter((object) => object.name.startsWith(prefix))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   }
 
   clear(): void {

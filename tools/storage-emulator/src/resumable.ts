@@ -10,7 +10,8 @@ export interface UploadSession {
   received: number;
 }
 
-export type ChunkOutcome = { kind: 'incomplete'; received: number } | { kind: 'complete'; bytes: Buffer } | { kind: 'bad-range' };
+export type ChunkOutcome =
+  { kind: 'incomplete'; received: number } | { kind: 'complete'; bytes: Buffer } | { kind: 'bad-range' };
 
 // Content-Range forms: "bytes 0-99/200", "bytes 100-199/*", "bytes */200", "bytes */*".
 function parseContentRange(value: string): { start: number | null; total: number | null } | null {
@@ -23,8 +24,21 @@ function parseContentRange(value: string): { start: number | null; total: number
 export class UploadSessions {
   private readonly sessions = new Map<string, UploadSession>();
 
-  create(bucket: string, name: string, contentType: string | undefined, metadata: Record<string, string> | undefined): UploadSession {
-    const session: UploadSession = { id: randomBytes(12).toString('hex'), bucket, name, contentType, metadata, chunks: [], received: 0 };
+  create(
+    bucket: string,
+    name: string,
+    contentType: string | undefined,
+    metadata: Record<string, string> | undefined,
+  ): UploadSession {
+    const session: UploadSession = {
+      id: randomBytes(12).toString('hex'),
+      bucket,
+      name,
+      contentType,
+      metadata,
+      chunks: [],
+      received: 0,
+    };
     this.sessions.set(session.id, session);
     return session;
   }
@@ -56,7 +70,8 @@ export class UploadSessions {
         session.received += chunk.length - skip;
       }
     }
-    if (range.total === null || session.received < range.total) return { kind: 'incomplete', received: session.received };
+    if (range.total === null || session.received < range.total)
+      return { kind: 'incomplete', received: session.received };
     this.sessions.delete(session.id);
     return { kind: 'complete', bytes: Buffer.concat(session.chunks) };
   }

@@ -32,7 +32,12 @@ async function route(context: Context): Promise<void> {
         items: store.bucketNames().map((name) => ({ kind: 'storage#bucket', id: name, name })),
       });
     case 'bucket':
-      return sendJson(response, 200, { kind: 'storage#bucket', id: operation.bucket, name: operation.bucket, storageClass: 'STANDARD' });
+      return sendJson(response, 200, {
+        kind: 'storage#bucket',
+        id: operation.bucket,
+        name: operation.bucket,
+        storageClass: 'STANDARD',
+      });
     case 'list-objects':
       if (request.method !== 'GET') return sendError(response, 405, 'methodNotAllowed', 'Use GET to list objects');
       return handleList(context, operation.bucket);
@@ -59,13 +64,18 @@ export async function startStorageEmulator(options: StorageEmulatorOptions = {})
     const baseUrl = `http://${request.headers.host ?? `${host}:${(server.address() as AddressInfo).port}`}`;
     const context: Context = { store, sessions, baseUrl, url: new URL(request.url ?? '/', baseUrl), request, response };
     route(context).catch((error: unknown) => {
-      if (!response.headersSent) sendError(response, 500, 'backendError', error instanceof Error ? error.message : String(error));
+      if (!response.headersSent)
+        sendError(response, 500, 'backendError', error instanceof Error ? error.message : String(error));
       else response.destroy();
     });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`storage-emulator: port ${options.port} on ${host} is already in use`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`storage-emulator: port ${options.port} on ${host} is already in use`)
+          : error,
+      ),
     );
     server.listen(options.port ?? 0, host, () => resolve());
   });

@@ -30,7 +30,9 @@ export function requireAllTools(): boolean {
 }
 
 function findOnPath(name: string): string | null {
-  const candidates = name.startsWith('/') ? [name] : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name));
+  const candidates = name.startsWith('/')
+    ? [name]
+    : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);

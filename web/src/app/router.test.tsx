@@ -109,6 +109,8 @@ describe('routes and guards (spec §2, §4)', () => {
     await visit('/plans', signedOut);
     const footer = screen.getByRole('contentinfo');
     const hrefs = Array.from(footer.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(expect.arrayContaining(['/privacy-policy', '/terms', '/refund-policy', '/shipping-policy', '/contact']));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/privacy-policy', '/terms', '/refund-policy', '/shipping-policy', '/contact']),
+    );
   });
 });

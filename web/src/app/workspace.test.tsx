@@ -46,7 +46,10 @@ function renderWorkspace() {
 
 describe('<Workspace> (spec §2: form beside the list, details dialog)', () => {
   it('opens a request from the list and closes its dialog when the request is deleted elsewhere', () => {
-    live.set({ status: 'ready', requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })] } satisfies RequestsState);
+    live.set({
+      status: 'ready',
+      requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })],
+    } satisfies RequestsState);
     renderWorkspace();
     expect(screen.getByRole('heading', { name: 'Submit a new app request' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
@@ -54,7 +57,15 @@ describe('<Workspace> (spec §2: form beside the list, details dialog)', () => {
     expect(dialog.textContent).toContain('Shop');
 
     // The dialog shows the live record: an edit made in another tab appears here.
-    act(() => live.set({ status: 'ready', requests: [fakeRequest({ description: 'Edited in another tab' }), fakeRequest({ id: 'req-2', appName: 'Blog' })] }));
+    act(() =>
+      live.set({
+        status: 'ready',
+        requests: [
+          fakeRequest({ description: 'Edited in another tab' }),
+          fakeRequest({ id: 'req-2', appName: 'Blog' }),
+        ],
+      }),
+    );
     expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Edited in another tab');
 
     act(() => live.set({ status: 'ready', requests: [fakeRequest({ id: 'req-2', appName: 'Blog' })] }));
@@ -67,7 +78,9 @@ describe('<Workspace> (spec §2: form beside the list, details dialog)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Details' });
     expect(dialog.querySelector('[data-testid="request-tracker"]')?.getAttribute('data-stage')).toBe('1');
-    act(() => live.set({ status: 'ready', requests: [fakeRequest({ paymentStatus: 'paid', razorpayPaymentId: 'pay_1' })] }));
+    act(() =>
+      live.set({ status: 'ready', requests: [fakeRequest({ paymentStatus: 'paid', razorpayPaymentId: 'pay_1' })] }),
+    );
     expect(dialog.querySelector('[data-testid="request-tracker"]')?.getAttribute('data-stage')).toBe('3');
     expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).readOnly).toBe(true);
   });

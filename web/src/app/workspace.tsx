@@ -17,7 +17,17 @@ const payAction: PayAction = (request) => <PayNowButton request={request} />;
  * The signed-in converter (spec §2): preview and free APK on top, then the request form beside
  * the live requests list, with the details dialog. Composed here so features stay independent.
  */
-export function Workspace({ eyebrow, title, lead, notice }: { eyebrow: ReactNode; title: ReactNode; lead: ReactNode; notice?: ReactNode }) {
+export function Workspace({
+  eyebrow,
+  title,
+  lead,
+  notice,
+}: {
+  eyebrow: ReactNode;
+  title: ReactNode;
+  lead: ReactNode;
+  notice?: ReactNode;
+}) {
   const user = useSignedInUser();
   const navigate = useNavigate();
   const plans = usePlans();
@@ -44,12 +54,29 @@ export function Workspace({ eyebrow, title, lead, notice }: { eyebrow: ReactNode
           <RequestForm user={user} plans={plans} />
         </Card>
         <Card as="section" className="workspace__list" aria-labelledby="requests-title">
-          <CardHeader titleId="requests-title" title="My Submitted Requests" subtitle="Live updates. Select a request to see its details and progress." />
+          <CardHeader
+            titleId="requests-title"
+            title="My Submitted Requests"
+            subtitle="Live updates. Select a request to see its details and progress."
+          />
           <RequestsList state={requests} onOpen={setSelectedId} payAction={payAction} />
         </Card>
       </div>
-      <ApkFormDialog open={apkUrl !== null} initialUrl={apkUrl ?? ''} user={user} onClose={() => setApkUrl(null)} onRequireLogin={() => navigate(paths.login)} />
-      {selected ? <RequestDetailsDialog uid={user.uid} request={selected} onClose={() => setSelectedId(null)} payAction={payAction} /> : null}
+      <ApkFormDialog
+        open={apkUrl !== null}
+        initialUrl={apkUrl ?? ''}
+        user={user}
+        onClose={() => setApkUrl(null)}
+        onRequireLogin={() => navigate(paths.login)}
+      />
+      {selected ? (
+        <RequestDetailsDialog
+          uid={user.uid}
+          request={selected}
+          onClose={() => setSelectedId(null)}
+          payAction={payAction}
+        />
+      ) : null}
     </>
   );
 }

@@ -11,8 +11,9 @@ export function AboutBlock() {
           About {brand.name}
         </h2>
         <p className="about__text">
-          {brand.name} turns websites into real Android apps. Every APK is built on our own servers, signed with a key that belongs to your
-          account, and ready to install in seconds. When you want more, our team prepares the app bundle for Google Play and can publish it for you.
+          {brand.name} turns websites into real Android apps. Every APK is built on our own servers, signed with a key
+          that belongs to your account, and ready to install in seconds. When you want more, our team prepares the app
+          bundle for Google Play and can publish it for you.
         </p>
         <p className="about__credit">
           Designed and developed by{' '}

@@ -36,7 +36,13 @@ export function GoogleIdentityProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function GoogleIdentityDialog({ pending, onDone }: { pending: Pending; onDone: (identity: GoogleIdentity | null) => void }) {
+function GoogleIdentityDialog({
+  pending,
+  onDone,
+}: {
+  pending: Pending;
+  onDone: (identity: GoogleIdentity | null) => void;
+}) {
   const [email, setEmail] = useState(pending.suggestedEmail ?? '');
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +80,16 @@ function GoogleIdentityDialog({ pending, onDone }: { pending: Pending; onDone: (
     >
       <form id={formId} className="stack" onSubmit={submit} noValidate>
         <Notice tone="info">This account is created in the local Auth emulator only.</Notice>
-        <Input ref={emailRef} label="Google email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={error} readOnly={pending.purpose === 'reauthenticate' && Boolean(pending.suggestedEmail)} />
+        <Input
+          ref={emailRef}
+          label="Google email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={error}
+          readOnly={pending.purpose === 'reauthenticate' && Boolean(pending.suggestedEmail)}
+        />
         <Input label="Name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} optional />
       </form>
     </Dialog>

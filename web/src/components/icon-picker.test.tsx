@@ -44,7 +44,9 @@ describe('<IconPicker> (spec §5 icon rules)', () => {
   it('refuses anything but PNG or JPEG', async () => {
     render(<Harness />);
     pick(new File(['GIF89a'], 'icon.gif', { type: 'image/gif' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid file format. Please upload a PNG or JPG image.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid file format. Please upload a PNG or JPG image.',
+    );
     expect(screen.getByTestId('value').textContent).toBe('');
   });
 
@@ -59,7 +61,9 @@ describe('<IconPicker> (spec §5 icon rules)', () => {
     decoded = { width: 191, height: 600 };
     render(<Harness />);
     pick(png(204800));
-    expect((await screen.findByRole('status')).textContent).toBe('Image is small. Recommended size is at least 512x512 pixels.');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Image is small. Recommended size is at least 512x512 pixels.',
+    );
     expect(screen.getByTestId('value').textContent).toMatch(/^data:image\/png;base64,/);
     expect(screen.getByRole('img', { name: 'App icon preview' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear icon' }));
@@ -82,7 +86,9 @@ describe('<IconPicker> (spec §5 icon rules)', () => {
     decoded = 'broken';
     render(<Harness />);
     pick(png(100));
-    expect((await screen.findByRole('alert')).textContent).toBe('Invalid file format. Please upload a PNG or JPG image.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Invalid file format. Please upload a PNG or JPG image.',
+    );
     expect(screen.getByTestId('value').textContent).toBe('');
   });
 });

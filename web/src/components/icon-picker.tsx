@@ -85,7 +85,10 @@ export function IconPicker({ label, value, onChange, recommendedSide, disabled }
               aria-describedby={`${hintId}${error || warning ? ` ${messageId}` : ''}`}
               aria-invalid={error ? true : undefined}
             />
-            <label className={`btn btn--secondary btn--sm icon-picker__upload${disabled ? ' is-disabled' : ''}`} htmlFor={inputId}>
+            <label
+              className={`btn btn--secondary btn--sm icon-picker__upload${disabled ? ' is-disabled' : ''}`}
+              htmlFor={inputId}
+            >
               {value ? 'Change icon' : 'Upload icon'}
             </label>
             {value ? (
@@ -95,7 +98,8 @@ export function IconPicker({ label, value, onChange, recommendedSide, disabled }
             ) : null}
           </div>
           <p className="field__hint" id={hintId}>
-            {fileName ? `${fileName} · ` : ''}PNG or JPG, under 200KB. Recommended {recommendedSide}x{recommendedSide} pixels.
+            {fileName ? `${fileName} · ` : ''}PNG or JPG, under 200KB. Recommended {recommendedSide}x{recommendedSide}{' '}
+            pixels.
           </p>
         </div>
       </div>

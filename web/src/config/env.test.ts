@@ -8,7 +8,9 @@ describe('readEnv', () => {
     expect(env.firebase.projectId).toBe('demo-apkforge');
     expect(env.firebase.databaseURL).toBe('http://127.0.0.1:9000/?ns=demo-apkforge-default-rtdb');
     expect(env.razorpayCheckoutUrl).toBe('http://127.0.0.1:4010/v1/checkout.js');
-    expect(readEnv({ MODE: 'emulator', VITE_EMULATOR_HOST: '10.0.0.2' }).razorpayCheckoutUrl).toBe('http://10.0.0.2:4010/v1/checkout.js');
+    expect(readEnv({ MODE: 'emulator', VITE_EMULATOR_HOST: '10.0.0.2' }).razorpayCheckoutUrl).toBe(
+      'http://10.0.0.2:4010/v1/checkout.js',
+    );
     expect(readEnv({ MODE: 'emulator', VITE_USE_EMULATORS: 'false' }).useEmulators).toBe(false);
   });
 
@@ -24,7 +26,12 @@ describe('readEnv', () => {
   });
 
   it('reads overrides and strips a trailing slash from the API base', () => {
-    const env = readEnv({ VITE_USE_EMULATORS: 'true', VITE_AUTH_EMULATOR_PORT: '19099', VITE_API_BASE: 'https://api.example.com/', VITE_BRAND_NAME: 'Forge' });
+    const env = readEnv({
+      VITE_USE_EMULATORS: 'true',
+      VITE_AUTH_EMULATOR_PORT: '19099',
+      VITE_API_BASE: 'https://api.example.com/',
+      VITE_BRAND_NAME: 'Forge',
+    });
     expect(env.useEmulators).toBe(true);
     expect(env.emulators.authPort).toBe(19099);
     expect(env.apiBase).toBe('https://api.example.com');

@@ -8,8 +8,14 @@ describe('API base handling', () => {
   });
 
   it('resolves relative download URLs against API_BASE or the page origin', () => {
-    expect(resolveApiUrl('/api/builds/b/download?token=t', '', 'http://127.0.0.1:5000')).toBe('http://127.0.0.1:5000/api/builds/b/download?token=t');
-    expect(resolveApiUrl('/api/builds/b/download', 'https://api.example.com')).toBe('https://api.example.com/api/builds/b/download');
-    expect(resolveApiUrl('https://cdn.example.com/x.apk', 'https://api.example.com')).toBe('https://cdn.example.com/x.apk');
+    expect(resolveApiUrl('/api/builds/b/download?token=t', '', 'http://127.0.0.1:5000')).toBe(
+      'http://127.0.0.1:5000/api/builds/b/download?token=t',
+    );
+    expect(resolveApiUrl('/api/builds/b/download', 'https://api.example.com')).toBe(
+      'https://api.example.com/api/builds/b/download',
+    );
+    expect(resolveApiUrl('https://cdn.example.com/x.apk', 'https://api.example.com')).toBe(
+      'https://cdn.example.com/x.apk',
+    );
   });
 });

@@ -13,7 +13,10 @@ describe('checkIconFile (spec §5)', () => {
     { name: 'a.svg', type: 'image/svg+xml', size: 10 },
     { name: 'a.txt', type: '', size: 10 },
   ])('refuses $name', (file) => {
-    expect(checkIconFile(file)).toEqual({ ok: false, message: 'Invalid file format. Please upload a PNG or JPG image.' });
+    expect(checkIconFile(file)).toEqual({
+      ok: false,
+      message: 'Invalid file format. Please upload a PNG or JPG image.',
+    });
   });
 
   it('falls back to the extension when the browser gives no type', () => {
@@ -28,7 +31,9 @@ describe('checkIconFile (spec §5)', () => {
   });
 
   it('checks the format before the size', () => {
-    expect(checkIconFile({ name: 'a.gif', type: 'image/gif', size: 10 ** 7 })).toMatchObject({ message: 'Invalid file format. Please upload a PNG or JPG image.' });
+    expect(checkIconFile({ name: 'a.gif', type: 'image/gif', size: 10 ** 7 })).toMatchObject({
+      message: 'Invalid file format. Please upload a PNG or JPG image.',
+    });
   });
 });
 

@@ -12,7 +12,10 @@ export function fakeUser(overrides: Partial<SessionUser> = {}): SessionUser {
   };
 }
 
-export const signedIn = (overrides: Partial<SessionUser> = {}): Session => ({ status: 'signed-in', user: fakeUser(overrides) });
+export const signedIn = (overrides: Partial<SessionUser> = {}): Session => ({
+  status: 'signed-in',
+  user: fakeUser(overrides),
+});
 export const signedOut: Session = { status: 'signed-out' };
 
 /** Provides a fixed session instead of Firebase Auth. */

@@ -14,7 +14,8 @@ export interface Plan {
 
 export const CUSTOM_PLAN_ID = 'other';
 
-export type RequestStatus = 'Queued' | 'in_review' | 'update_needed' | 'accepted' | 'in_progress' | 'completed' | (string & {});
+export type RequestStatus =
+  'Queued' | 'in_review' | 'update_needed' | 'accepted' | 'in_progress' | 'completed' | (string & {});
 
 export interface AppRequest {
   id: string;

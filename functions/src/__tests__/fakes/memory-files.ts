@@ -10,7 +10,12 @@ interface Entry {
 export class MemoryFiles implements FileStore {
   readonly objects = new Map<string, Entry>();
 
-  async save(path: string, bytes: Uint8Array, contentType: string, metadata: Record<string, string> = {}): Promise<void> {
+  async save(
+    path: string,
+    bytes: Uint8Array,
+    contentType: string,
+    metadata: Record<string, string> = {},
+  ): Promise<void> {
     this.objects.set(path, { bytes: Buffer.from(bytes), contentType, metadata });
   }
 

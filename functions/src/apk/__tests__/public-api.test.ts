@@ -14,7 +14,15 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the engine public surface (common.md)', () => {
   it('exports exactly what callers code against', () => {
-    for (const name of ['generateSigningKey', 'exportPkcs12', 'importPkcs12', 'derivePackageName', 'buildApk', 'verifyApk', 'ApkConfigError']) {
+    for (const name of [
+      'generateSigningKey',
+      'exportPkcs12',
+      'importPkcs12',
+      'derivePackageName',
+      'buildApk',
+      'verifyApk',
+      'ApkConfigError',
+    ]) {
       expect(typeof (engine as Record<string, unknown>)[name]).toBe('function');
     }
     const error = new engine.ApkConfigError('url', 'Please enter a valid URL.');
@@ -30,13 +38,25 @@ describe('the engine public surface (common.md)', () => {
   });
 
   const apksigner = systemTool('apksigner');
-  it.skipIf(apksigner.skip)('apksigner sign --ks accepts our PKCS#12 and re-signs our APK with the same certificate', async () => {
-    const key = testKey();
-    const apk = await engine.buildApk({ url: 'https://example.com', appName: 'Resign' }, key);
-    writeFileSync(join(dir, 'in.apk'), apk.bytes);
-    writeFileSync(join(dir, 'ks.p12'), engine.exportPkcs12(key, 'ks pass'));
-    await run(apksigner.path!, ['sign', '--ks', join(dir, 'ks.p12'), '--ks-pass', 'pass:ks pass', '--out', join(dir, 'out.apk'), join(dir, 'in.apk')]);
-    const { stdout } = await run(apksigner.path!, ['verify', '--print-certs', join(dir, 'out.apk')]);
-    expect(stdout.toUpperCase()).toContain(apk.certificateSha256.replace(/:/g, ''));
-  });
+  it.skipIf(apksigner.skip)(
+    'apksigner sign --ks accepts our PKCS#12 and re-signs our APK with the same certificate',
+    async () => {
+      const key = testKey();
+      const apk = await engine.buildApk({ url: 'https://example.com', appName: 'Resign' }, key);
+      writeFileSync(join(dir, 'in.apk'), apk.bytes);
+      writeFileSync(join(dir, 'ks.p12'), engine.exportPkcs12(key, 'ks pass'));
+      await run(apksigner.path!, [
+        'sign',
+        '--ks',
+        join(dir, 'ks.p12'),
+        '--ks-pass',
+        'pass:ks pass',
+        '--out',
+        join(dir, 'out.apk'),
+        join(dir, 'in.apk'),
+      ]);
+      const { stdout } = await run(apksigner.path!, ['verify', '--print-certs', join(dir, 'out.apk')]);
+      expect(stdout.toUpperCase()).toContain(apk.certificateSha256.replace(/:/g, ''));
+    },
+  );
 });

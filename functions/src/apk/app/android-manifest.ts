@@ -1,5 +1,12 @@
 import { bool, hex, int, ref } from '../core/res/res-value.js';
-import { androidAttr, androidDocument, element, plainAttr, type XmlDocument, type XmlElement } from '../core/xml/xml-model.js';
+import {
+  androidAttr,
+  androidDocument,
+  element,
+  plainAttr,
+  type XmlDocument,
+  type XmlElement,
+} from '../core/xml/xml-model.js';
 import { MIN_SDK, TARGET_SDK } from './app-config.js';
 import type { NormalizedConfig } from './validate-config.js';
 
@@ -9,9 +16,18 @@ const PLATFORM_VERSION_NAME = '16';
 
 /** android:configChanges flags (ActivityInfo.CONFIG_*): the WebView keeps its state across all of these. */
 const CONFIG_CHANGES =
-  0x0080 /* orientation */ | 0x0400 /* screenSize */ | 0x0100 /* screenLayout */ | 0x0800 /* smallestScreenSize */ |
-  0x0010 /* keyboard */ | 0x0020 /* keyboardHidden */ | 0x0040 /* navigation */ | 0x0200 /* uiMode */ |
-  0x1000 /* density */ | 0x40000000 /* fontScale */ | 0x0004 /* locale */ | 0x2000 /* layoutDirection */;
+  0x0080 /* orientation */ |
+  0x0400 /* screenSize */ |
+  0x0100 /* screenLayout */ |
+  0x0800 /* smallestScreenSize */ |
+  0x0010 /* keyboard */ |
+  0x0020 /* keyboardHidden */ |
+  0x0040 /* navigation */ |
+  0x0200 /* uiMode */ |
+  0x1000 /* density */ |
+  0x40000000 /* fontScale */ |
+  0x0004 /* locale */ |
+  0x2000; /* layoutDirection */
 const LAUNCH_MODE_SINGLE_TASK = 2;
 const SOFT_INPUT_ADJUST_RESIZE = 0x10;
 /** ActivityInfo.SCREEN_ORIENTATION_*: unspecified -1, landscape 0, portrait 1. */
@@ -25,20 +41,28 @@ export interface ManifestResourceIds {
 }
 
 const permission = (name: string, maxSdk?: number): XmlElement =>
-  element('uses-permission', [androidAttr('name', name), ...(maxSdk ? [androidAttr('maxSdkVersion', int(maxSdk))] : [])]);
+  element('uses-permission', [
+    androidAttr('name', name),
+    ...(maxSdk ? [androidAttr('maxSdkVersion', int(maxSdk))] : []),
+  ]);
 const named = (tag: string, name: string): XmlElement => element(tag, [androidAttr('name', name)]);
 
 function permissions(config: NormalizedConfig): XmlElement[] {
   const list = [permission('android.permission.INTERNET'), permission('android.permission.ACCESS_NETWORK_STATE')];
   if (config.permissions.camera) {
     list.push(permission('android.permission.CAMERA'));
-    list.push(element('uses-feature', [androidAttr('name', 'android.hardware.camera'), androidAttr('required', bool(false))]));
+    list.push(
+      element('uses-feature', [androidAttr('name', 'android.hardware.camera'), androidAttr('required', bool(false))]),
+    );
   }
   if (config.permissions.microphone) {
     list.push(permission('android.permission.RECORD_AUDIO'), permission('android.permission.MODIFY_AUDIO_SETTINGS'));
   }
   if (config.permissions.location) {
-    list.push(permission('android.permission.ACCESS_FINE_LOCATION'), permission('android.permission.ACCESS_COARSE_LOCATION'));
+    list.push(
+      permission('android.permission.ACCESS_FINE_LOCATION'),
+      permission('android.permission.ACCESS_COARSE_LOCATION'),
+    );
   }
   // DownloadManager writes to the public Downloads folder without a permission only from API 29.
   list.push(permission('android.permission.WRITE_EXTERNAL_STORAGE', 28));
@@ -48,52 +72,77 @@ function permissions(config: NormalizedConfig): XmlElement[] {
 /** The shell's manifest (see briefs/shell-contract.md), as a document for the binary XML writer. */
 export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds): XmlDocument {
   const cleartext = config.url.protocol === 'http:';
-  const activity = element('activity', [
-    androidAttr('name', MAIN_ACTIVITY),
-    androidAttr('exported', bool(true)),
-    androidAttr('launchMode', int(LAUNCH_MODE_SINGLE_TASK)),
-    androidAttr('configChanges', hex(CONFIG_CHANGES)),
-    androidAttr('screenOrientation', int(ORIENTATION[config.orientation])),
-    androidAttr('windowSoftInputMode', hex(SOFT_INPUT_ADJUST_RESIZE)),
-  ], [
-    element('intent-filter', [], [named('action', 'android.intent.action.MAIN'), named('category', 'android.intent.category.LAUNCHER')]),
-    element('intent-filter', [androidAttr('autoVerify', bool(true))], [
-      named('action', 'android.intent.action.VIEW'),
-      named('category', 'android.intent.category.DEFAULT'),
-      named('category', 'android.intent.category.BROWSABLE'),
-      element('data', [androidAttr('scheme', 'https')]),
-      element('data', [androidAttr('scheme', 'http')]),
-      element('data', [androidAttr('host', config.url.hostname)]),
-    ]),
-  ]);
+  const activity = element(
+    'activity',
+    [
+      androidAttr('name', MAIN_ACTIVITY),
+      androidAttr('exported', bool(true)),
+      androidAttr('launchMode', int(LAUNCH_MODE_SINGLE_TASK)),
+      androidAttr('configChanges', hex(CONFIG_CHANGES)),
+      androidAttr('screenOrientation', int(ORIENTATION[config.orientation])),
+      androidAttr('windowSoftInputMode', hex(SOFT_INPUT_ADJUST_RESIZE)),
+    ],
+    [
+      element(
+        'intent-filter',
+        [],
+        [named('action', 'android.intent.action.MAIN'), named('category', 'android.intent.category.LAUNCHER')],
+      ),
+      element(
+        'intent-filter',
+        [androidAttr('autoVerify', bool(true))],
+        [
+          named('action', 'android.intent.action.VIEW'),
+          named('category', 'android.intent.category.DEFAULT'),
+          named('category', 'android.intent.category.BROWSABLE'),
+          element('data', [androidAttr('scheme', 'https')]),
+          element('data', [androidAttr('scheme', 'http')]),
+          element('data', [androidAttr('host', config.url.hostname)]),
+        ],
+      ),
+    ],
+  );
   const provider = element('provider', [
     androidAttr('name', CAPTURE_PROVIDER),
     androidAttr('authorities', `${config.packageName}.apkforge.capture`),
     androidAttr('exported', bool(false)),
     androidAttr('grantUriPermissions', bool(true)),
   ]);
-  const application = element('application', [
-    androidAttr('label', ref(ids.appName)),
-    androidAttr('icon', ref(ids.icon)),
-    androidAttr('roundIcon', ref(ids.roundIcon)),
-    androidAttr('theme', ref(ids.theme)),
-    androidAttr('allowBackup', bool(true)),
-    androidAttr('supportsRtl', bool(true)),
-    androidAttr('usesCleartextTraffic', bool(cleartext)),
-    androidAttr('enableOnBackInvokedCallback', bool(true)),
-    androidAttr('hardwareAccelerated', bool(true)),
-  ], [activity, provider]);
-  return androidDocument(element('manifest', [
-    androidAttr('versionCode', int(config.versionCode)),
-    androidAttr('versionName', config.versionName),
-    androidAttr('compileSdkVersion', int(TARGET_SDK)),
-    androidAttr('compileSdkVersionCodename', PLATFORM_VERSION_NAME),
-    plainAttr('package', config.packageName),
-    plainAttr('platformBuildVersionCode', int(TARGET_SDK)),
-    plainAttr('platformBuildVersionName', PLATFORM_VERSION_NAME),
-  ], [
-    element('uses-sdk', [androidAttr('minSdkVersion', int(MIN_SDK)), androidAttr('targetSdkVersion', int(TARGET_SDK))]),
-    ...permissions(config),
-    application,
-  ]));
+  const application = element(
+    'application',
+    [
+      androidAttr('label', ref(ids.appName)),
+      androidAttr('icon', ref(ids.icon)),
+      androidAttr('roundIcon', ref(ids.roundIcon)),
+      androidAttr('theme', ref(ids.theme)),
+      androidAttr('allowBackup', bool(true)),
+      androidAttr('supportsRtl', bool(true)),
+      androidAttr('usesCleartextTraffic', bool(cleartext)),
+      androidAttr('enableOnBackInvokedCallback', bool(true)),
+      androidAttr('hardwareAccelerated', bool(true)),
+    ],
+    [activity, provider],
+  );
+  return androidDocument(
+    element(
+      'manifest',
+      [
+        androidAttr('versionCode', int(config.versionCode)),
+        androidAttr('versionName', config.versionName),
+        androidAttr('compileSdkVersion', int(TARGET_SDK)),
+        androidAttr('compileSdkVersionCodename', PLATFORM_VERSION_NAME),
+        plainAttr('package', config.packageName),
+        plainAttr('platformBuildVersionCode', int(TARGET_SDK)),
+        plainAttr('platformBuildVersionName', PLATFORM_VERSION_NAME),
+      ],
+      [
+        element('uses-sdk', [
+          androidAttr('minSdkVersion', int(MIN_SDK)),
+          androidAttr('targetSdkVersion', int(TARGET_SDK)),
+        ]),
+        ...permissions(config),
+        application,
+      ],
+    ),
+  );
 }

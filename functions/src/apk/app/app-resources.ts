@@ -23,10 +23,19 @@ function skeleton(config: NormalizedConfig): ResourceTable {
     ['string', ['app_name']],
     ['style', ['AppTheme']],
   ];
-  return { packageName: config.packageName, types: entries.map(([name, list]) => ({ name, entries: list, configs: [] })) };
+  return {
+    packageName: config.packageName,
+    types: entries.map(([name, list]) => ({ name, entries: list, configs: [] })),
+  };
 }
 
-function setValue(table: ResourceTable, typeName: string, entry: string, config: ResConfig, value: TableEntryValue): void {
+function setValue(
+  table: ResourceTable,
+  typeName: string,
+  entry: string,
+  config: ResConfig,
+  value: TableEntryValue,
+): void {
   const type = table.types.find((t) => t.name === typeName)!;
   const key = describeConfig(config);
   let bucket = type.configs.find((c) => describeConfig(c.config) === key);
@@ -55,7 +64,11 @@ function appTheme(config: NormalizedConfig, splash: number): TableBag {
 }
 
 /** resources.arsc plus the res/ files it points to, and the ids the manifest references. */
-export function buildResources(config: NormalizedConfig): { table: Uint8Array; files: ResourceFile[]; ids: ManifestResourceIds } {
+export function buildResources(config: NormalizedConfig): {
+  table: Uint8Array;
+  files: ResourceFile[];
+  ids: ManifestResourceIds;
+} {
   const table = skeleton(config);
   const id = (type: string, name: string) => resourceId(table, type, name);
   const icons = config.icon
@@ -66,17 +79,32 @@ export function buildResources(config: NormalizedConfig): { table: Uint8Array; f
         foregroundRes: id('drawable', 'ic_launcher_foreground'),
       });
   const splashIcon = id('mipmap', config.icon ? 'ic_launcher' : 'ic_launcher_round');
-  const splash = writeBinaryXml(androidDocument(element('layer-list', [], [
-    element('item', [androidAttr('drawable', ref(id('color', 'apkforge_background')))]),
-    element('item', [
-      androidAttr('drawable', ref(splashIcon)),
-      androidAttr('gravity', hex(GRAVITY_CENTER)),
-      androidAttr('width', dp(SPLASH_ICON_DP)),
-      androidAttr('height', dp(SPLASH_ICON_DP)),
-    ]),
-  ])));
+  const splash = writeBinaryXml(
+    androidDocument(
+      element(
+        'layer-list',
+        [],
+        [
+          element('item', [androidAttr('drawable', ref(id('color', 'apkforge_background')))]),
+          element('item', [
+            androidAttr('drawable', ref(splashIcon)),
+            androidAttr('gravity', hex(GRAVITY_CENTER)),
+            androidAttr('width', dp(SPLASH_ICON_DP)),
+            androidAttr('height', dp(SPLASH_ICON_DP)),
+          ]),
+        ],
+      ),
+    ),
+  );
   const files: ResourceFile[] = [
-    { type: 'drawable', name: 'apkforge_splash', config: {}, path: 'res/drawable/apkforge_splash.xml', data: splash, stored: false },
+    {
+      type: 'drawable',
+      name: 'apkforge_splash',
+      config: {},
+      path: 'res/drawable/apkforge_splash.xml',
+      data: splash,
+      stored: false,
+    },
     ...icons,
   ];
   setValue(table, 'color', 'apkforge_theme', {}, { value: argb(config.themeColor) });

@@ -15,7 +15,10 @@ export const RESOURCES_PATH = 'resources.arsc';
 export const DEX_PATH = 'classes.dex';
 
 /** The unsigned APK contents in their archive order; resources.arsc and PNGs stored and 4-byte aligned. */
-export function apkEntries(config: AppConfig, dex: Uint8Array): { entries: ZipEntryInput[]; packageName: string; versionCode: number; versionName: string } {
+export function apkEntries(
+  config: AppConfig,
+  dex: Uint8Array,
+): { entries: ZipEntryInput[]; packageName: string; versionCode: number; versionName: string } {
   const normalized = normalizeConfig(config);
   const resources = buildResources(normalized);
   const entries: ZipEntryInput[] = [
@@ -23,7 +26,9 @@ export function apkEntries(config: AppConfig, dex: Uint8Array): { entries: ZipEn
     { name: DEX_PATH, data: dex, stored: false, immutable: true },
     // Android 11+ refuses a compressed or unaligned resources.arsc for targetSdk 30+ (it is mmapped).
     { name: RESOURCES_PATH, data: resources.table, stored: true, alignment: 4 },
-    ...resources.files.filter((f) => f.data).map((f) => ({ name: f.path, data: f.data!, stored: f.stored, alignment: 4 })),
+    ...resources.files
+      .filter((f) => f.data)
+      .map((f) => ({ name: f.path, data: f.data!, stored: f.stored, alignment: 4 })),
     { name: CONFIG_JSON_PATH, data: buildConfigJson(normalized), stored: false },
   ];
   const { packageName, versionCode, versionName } = normalized;
@@ -31,7 +36,11 @@ export function apkEntries(config: AppConfig, dex: Uint8Array): { entries: ZipEn
 }
 
 /** Builds and signs (v1 + v2 + v3) the APK of a website. Throws ApkConfigError for bad input. */
-export async function buildApk(config: AppConfig, key: SigningKey, dex: Uint8Array = loadShellDex()): Promise<BuiltApk> {
+export async function buildApk(
+  config: AppConfig,
+  key: SigningKey,
+  dex: Uint8Array = loadShellDex(),
+): Promise<BuiltApk> {
   const signer = openSigningKey(key);
   const { entries, packageName, versionCode, versionName } = apkEntries(config, dex);
   const bytes = signApk(entries, signer.certificate, signer.privateKey);

@@ -18,12 +18,16 @@ export function decodeIcon(bytes: Uint8Array): RgbaImage {
   }
   const format = detectImageFormat(bytes);
   if (!format) throw new ApkConfigError('icon', 'Invalid file format. Please upload a PNG or JPG image.');
-  if (bytes.length > MAX_ICON_BYTES) throw new ApkConfigError('icon', 'Icon too large. Please upload an image under 10 MB.');
+  if (bytes.length > MAX_ICON_BYTES)
+    throw new ApkConfigError('icon', 'Icon too large. Please upload an image under 10 MB.');
   try {
     return format === 'png' ? decodePng(bytes) : decodeJpeg(bytes, { minSide: ICON_SOURCE_MIN_SIDE });
   } catch (error) {
     if (error instanceof ImageTooLargeError) {
-      throw new ApkConfigError('icon', `Icon too large. Please upload an image of at most ${MAX_IMAGE_SIDE}x${MAX_IMAGE_SIDE} pixels.`);
+      throw new ApkConfigError(
+        'icon',
+        `Icon too large. Please upload an image of at most ${MAX_IMAGE_SIDE}x${MAX_IMAGE_SIDE} pixels.`,
+      );
     }
     if (error instanceof ImageDecodeError || error instanceof FormatError || error instanceof RangeError) {
       throw new ApkConfigError('icon', 'The icon could not be read. Please upload a valid PNG or JPG image.');

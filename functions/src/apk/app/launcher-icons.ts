@@ -26,9 +26,14 @@ const INTERMEDIATE_SIDE = 4 * 192;
 export function rasterIconFiles(image: RgbaImage): ResourceFile[] {
   const files: ResourceFile[] = [];
   const longest = Math.max(image.width, image.height);
-  const source = longest >= 2 * INTERMEDIATE_SIDE
-    ? resize(image, Math.max(1, Math.round((image.width * INTERMEDIATE_SIDE) / longest)), Math.max(1, Math.round((image.height * INTERMEDIATE_SIDE) / longest)))
-    : image;
+  const source =
+    longest >= 2 * INTERMEDIATE_SIDE
+      ? resize(
+          image,
+          Math.max(1, Math.round((image.width * INTERMEDIATE_SIDE) / longest)),
+          Math.max(1, Math.round((image.height * INTERMEDIATE_SIDE) / longest)),
+        )
+      : image;
   // Each size is reduced from a larger square when that square is itself a reduction of the source, so a big
   // source is read only once: 96 and 48 are exact 2x/4x area reductions of the 192 px icon (the sample
   // boundaries coincide), 72 is 144 halved. A square enlarged from a small source is never reduced again
@@ -44,8 +49,22 @@ export function rasterIconFiles(image: RgbaImage): ResourceFile[] {
   for (const [bucket, size] of LAUNCHER_SIZES) {
     const square = squares.get(size)!;
     const config = { density: Density[bucket] };
-    files.push({ type: 'mipmap', name: 'ic_launcher', config, path: `res/mipmap-${bucket}/ic_launcher.png`, data: encodePng(square), stored: true });
-    files.push({ type: 'mipmap', name: 'ic_launcher_round', config, path: `res/mipmap-${bucket}/ic_launcher_round.png`, data: encodePng(circleMask(square)), stored: true });
+    files.push({
+      type: 'mipmap',
+      name: 'ic_launcher',
+      config,
+      path: `res/mipmap-${bucket}/ic_launcher.png`,
+      data: encodePng(square),
+      stored: true,
+    });
+    files.push({
+      type: 'mipmap',
+      name: 'ic_launcher_round',
+      config,
+      path: `res/mipmap-${bucket}/ic_launcher_round.png`,
+      data: encodePng(circleMask(square)),
+      stored: true,
+    });
   }
   return files;
 }
@@ -55,12 +74,22 @@ const ROUNDED_SQUARE = 'M12,2H36A10,10 0 0 1 46,12V36A10,10 0 0 1 36,46H12A10,10
 const CIRCLE = 'M24,2A22,22 0 1 1 24,46A22,22 0 1 1 24,2Z';
 
 function vector(viewport: number, paths: [fill: number, data: string][]): Uint8Array {
-  return writeBinaryXml(androidDocument(element('vector', [
-    androidAttr('height', dp(viewport)),
-    androidAttr('width', dp(viewport)),
-    androidAttr('viewportWidth', float(viewport)),
-    androidAttr('viewportHeight', float(viewport)),
-  ], paths.map(([fill, data]) => element('path', [androidAttr('fillColor', argb(fill)), androidAttr('pathData', data)])))));
+  return writeBinaryXml(
+    androidDocument(
+      element(
+        'vector',
+        [
+          androidAttr('height', dp(viewport)),
+          androidAttr('width', dp(viewport)),
+          androidAttr('viewportWidth', float(viewport)),
+          androidAttr('viewportHeight', float(viewport)),
+        ],
+        paths.map(([fill, data]) =>
+          element('path', [androidAttr('fillColor', argb(fill)), androidAttr('pathData', data)]),
+        ),
+      ),
+    ),
+  );
 }
 
 export interface LetterIconIds {
@@ -80,19 +109,54 @@ export function letterIconFiles(letter: LetterGlyph, ids: LetterIconIds): Resour
   const ink = contrastingInk(ids.themeColor);
   // Adaptive icons are 108dp with a 66dp safe circle; the letter's ink box stays well inside it.
   const foreground = vector(108, [[ink, letterPath(letter, 108, 0.4, 0.36)]]);
-  const adaptive = writeBinaryXml(androidDocument(element('adaptive-icon', [], [
-    element('background', [androidAttr('drawable', ref(ids.themeColorRes))]),
-    element('foreground', [androidAttr('drawable', ref(ids.foregroundRes))]),
-    element('monochrome', [androidAttr('drawable', ref(ids.foregroundRes))]),
-  ])));
+  const adaptive = writeBinaryXml(
+    androidDocument(
+      element(
+        'adaptive-icon',
+        [],
+        [
+          element('background', [androidAttr('drawable', ref(ids.themeColorRes))]),
+          element('foreground', [androidAttr('drawable', ref(ids.foregroundRes))]),
+          element('monochrome', [androidAttr('drawable', ref(ids.foregroundRes))]),
+        ],
+      ),
+    ),
+  );
   const glyph = letterPath(letter, 48, 0.42, 0.4);
   const anydpi = { density: Density.anydpi };
   const v26 = { density: Density.anydpi, sdkVersion: 26 };
   const adaptivePath = 'res/mipmap-anydpi-v26/ic_launcher.xml';
   return [
-    { type: 'drawable', name: 'ic_launcher_foreground', config: {}, path: 'res/drawable/ic_launcher_foreground.xml', data: foreground, stored: false },
-    { type: 'mipmap', name: 'ic_launcher', config: anydpi, path: 'res/mipmap-anydpi/ic_launcher.xml', data: vector(48, [[ids.themeColor, ROUNDED_SQUARE], [ink, glyph]]), stored: false },
-    { type: 'mipmap', name: 'ic_launcher_round', config: anydpi, path: 'res/mipmap-anydpi/ic_launcher_round.xml', data: vector(48, [[ids.themeColor, CIRCLE], [ink, glyph]]), stored: false },
+    {
+      type: 'drawable',
+      name: 'ic_launcher_foreground',
+      config: {},
+      path: 'res/drawable/ic_launcher_foreground.xml',
+      data: foreground,
+      stored: false,
+    },
+    {
+      type: 'mipmap',
+      name: 'ic_launcher',
+      config: anydpi,
+      path: 'res/mipmap-anydpi/ic_launcher.xml',
+      data: vector(48, [
+        [ids.themeColor, ROUNDED_SQUARE],
+        [ink, glyph],
+      ]),
+      stored: false,
+    },
+    {
+      type: 'mipmap',
+      name: 'ic_launcher_round',
+      config: anydpi,
+      path: 'res/mipmap-anydpi/ic_launcher_round.xml',
+      data: vector(48, [
+        [ids.themeColor, CIRCLE],
+        [ink, glyph],
+      ]),
+      stored: false,
+    },
     { type: 'mipmap', name: 'ic_launcher', config: v26, path: adaptivePath, data: adaptive, stored: false },
     { type: 'mipmap', name: 'ic_launcher_round', config: v26, path: adaptivePath, stored: false },
   ];

@@ -2,11 +2,12 @@ import { ApkConfigError } from './errors.js';
 
 /** Java keywords and literals: none may be a package segment (JLS 3.9). */
 const RESERVED = new Set(
-  ('abstract assert boolean break byte case catch char class const continue default do double else enum extends final ' +
+  (
+    'abstract assert boolean break byte case catch char class const continue default do double else enum extends final ' +
     'finally float for goto if implements import instanceof int interface long native new package private protected public ' +
     'return short static strictfp super switch synchronized this throw throws transient try void volatile while ' +
-    'true false null _ var yield record sealed permits non-sealed exports module open opens provides requires to transitive uses with')
-    .split(' '),
+    'true false null _ var yield record sealed permits non-sealed exports module open opens provides requires to transitive uses with'
+  ).split(' '),
 );
 
 export const MAX_PACKAGE_NAME_LENGTH = 100;
@@ -45,12 +46,15 @@ export function derivePackageName(url: string): string {
 /** Checks a package name the user typed; returns it unchanged when valid. */
 export function validatePackageName(name: string): string {
   const fail = (message: string) => new ApkConfigError('packageName', message);
-  if (name.length > MAX_PACKAGE_NAME_LENGTH) throw fail(`Package name is too long. Use at most ${MAX_PACKAGE_NAME_LENGTH} characters.`);
+  if (name.length > MAX_PACKAGE_NAME_LENGTH)
+    throw fail(`Package name is too long. Use at most ${MAX_PACKAGE_NAME_LENGTH} characters.`);
   const segments = name.split('.');
   if (segments.length < 2) throw fail('Package name needs at least two parts separated by dots, like com.example.app.');
   for (const segment of segments) {
     if (!SEGMENT.test(segment)) {
-      throw fail(`Invalid package name part "${segment}". Each part must start with a letter and use only letters, digits and underscores.`);
+      throw fail(
+        `Invalid package name part "${segment}". Each part must start with a letter and use only letters, digits and underscores.`,
+      );
     }
     if (RESERVED.has(segment)) throw fail(`Package name part "${segment}" is a reserved Java word.`);
   }

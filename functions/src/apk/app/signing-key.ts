@@ -1,7 +1,12 @@
 import { createPublicKey, type KeyObject } from 'node:crypto';
 import { equalBytes } from '../core/bytes/byte-writer.js';
 import { generateRsaKey, privateKeyFromPkcs8, spkiOf } from '../core/crypto/keys.js';
-import { certificateFingerprint, createSelfSignedCertificate, parseCertificate, type CertificateSubject } from '../core/crypto/x509.js';
+import {
+  certificateFingerprint,
+  createSelfSignedCertificate,
+  parseCertificate,
+  type CertificateSubject,
+} from '../core/crypto/x509.js';
 import type { SigningKey } from './app-config.js';
 
 /** The key material does not form a usable RSA signing key with a matching certificate. */

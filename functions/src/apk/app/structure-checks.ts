@@ -41,9 +41,11 @@ export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, U
   const arscEntry = entry('resources.arsc');
   if (!arscEntry) issues.push('resources.arsc missing');
   else if (arscEntry.method !== METHOD_STORED) issues.push('resources.arsc is compressed');
-  for (const e of entries) if (e.method === METHOD_STORED && e.dataOffset % 4 !== 0) issues.push(`${e.name} is not 4-byte aligned`);
+  for (const e of entries)
+    if (e.method === METHOD_STORED && e.dataOffset % 4 !== 0) issues.push(`${e.name} is not 4-byte aligned`);
   const dex = files.get('classes.dex');
-  if (!dex || new TextDecoder().decode(dex.subarray(0, 4)) !== DEX_MAGIC) issues.push('classes.dex missing or not a dex file');
+  if (!dex || new TextDecoder().decode(dex.subarray(0, 4)) !== DEX_MAGIC)
+    issues.push('classes.dex missing or not a dex file');
   const manifestBytes = files.get('AndroidManifest.xml');
   const arscBytes = files.get('resources.arsc');
   if (!manifestBytes || !arscBytes) return [...issues, 'AndroidManifest.xml or resources.arsc missing'];
@@ -51,24 +53,31 @@ export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, U
   const table = readResourceTable(arscBytes);
   const visit = (e: XmlElement) => {
     const sorted = [...e.attributes].sort(compareAttributes);
-    if (sorted.some((a, i) => a !== e.attributes[i])) issues.push(`<${e.name}> attributes are not sorted by resource id`);
+    if (sorted.some((a, i) => a !== e.attributes[i]))
+      issues.push(`<${e.name}> attributes are not sorted by resource id`);
     e.children.forEach(visit);
   };
   visit(manifest);
   const sdk = manifest.children.find((c) => c.name === 'uses-sdk');
   const sdkValue = (id: number) => (attr(sdk, id) as { data?: number } | undefined)?.data;
-  if (sdkValue(Attr.minSdkVersion) !== MIN_SDK || sdkValue(Attr.targetSdkVersion) !== TARGET_SDK) issues.push('uses-sdk is not 24/36');
+  if (sdkValue(Attr.minSdkVersion) !== MIN_SDK || sdkValue(Attr.targetSdkVersion) !== TARGET_SDK)
+    issues.push('uses-sdk is not 24/36');
   const application = manifest.children.find((c) => c.name === 'application');
   const refOf = (id: number) => {
     const v = attr(application, id);
     return typeof v === 'object' && v.type === ValueType.REFERENCE ? v.data : 0;
   };
   const labels = lookup(table, refOf(Attr.label));
-  if (!labels.length || labels.some(([, v]) => typeof v !== 'string' || !v.trim())) issues.push('application label is missing or empty');
-  for (const [name, id] of [['icon', refOf(Attr.icon)], ['roundIcon', refOf(Attr.roundIcon)]] as const) {
+  if (!labels.length || labels.some(([, v]) => typeof v !== 'string' || !v.trim()))
+    issues.push('application label is missing or empty');
+  for (const [name, id] of [
+    ['icon', refOf(Attr.icon)],
+    ['roundIcon', refOf(Attr.roundIcon)],
+  ] as const) {
     const variants = lookup(table, id);
     if (!variants.length) issues.push(`application ${name} does not resolve`);
-    for (const [config, path] of variants) if (typeof path !== 'string' || !files.has(path)) issues.push(`${name} (${config}) file missing`);
+    for (const [config, path] of variants)
+      if (typeof path !== 'string' || !files.has(path)) issues.push(`${name} (${config}) file missing`);
     const densities = new Set(variants.map(([config]) => config.split('-')[0]));
     const raster = variants.some(([, p]) => String(p).endsWith('.png'));
     const expected = raster ? LAUNCHER_SIZES.map(([b]) => b) : ['anydpi'];
@@ -77,19 +86,28 @@ export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, U
       for (const [bucket, size] of LAUNCHER_SIZES) {
         const png = variants.find(([c]) => c.startsWith(bucket))?.[1];
         const image = typeof png === 'string' && files.get(png) ? decodePng(files.get(png)!) : null;
-        if (image && (image.width !== size || image.height !== size)) issues.push(`${name} ${bucket} is ${image.width}x${image.height}, expected ${size}`);
+        if (image && (image.width !== size || image.height !== size))
+          issues.push(`${name} ${bucket} is ${image.width}x${image.height}, expected ${size}`);
       }
     }
   }
   const launcher = findAll(manifest, 'activity').some((a) =>
-    findAll(a, 'intent-filter').some((f) =>
-      f.children.some((c) => c.name === 'action' && attr(c, Attr.name) === 'android.intent.action.MAIN') &&
-      f.children.some((c) => c.name === 'category' && attr(c, Attr.name) === 'android.intent.category.LAUNCHER')));
+    findAll(a, 'intent-filter').some(
+      (f) =>
+        f.children.some((c) => c.name === 'action' && attr(c, Attr.name) === 'android.intent.action.MAIN') &&
+        f.children.some((c) => c.name === 'category' && attr(c, Attr.name) === 'android.intent.category.LAUNCHER'),
+    ),
+  );
   if (!launcher) issues.push('no launchable activity');
   for (const type of table.types) {
     for (const config of type.configs) {
       for (const value of config.values.values()) {
-        if ('value' in value && typeof value.value === 'string' && value.value.startsWith('res/') && !files.has(value.value)) {
+        if (
+          'value' in value &&
+          typeof value.value === 'string' &&
+          value.value.startsWith('res/') &&
+          !files.has(value.value)
+        ) {
           issues.push(`resource file ${value.value} missing`);
         }
       }
@@ -97,7 +115,8 @@ export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, U
   }
   try {
     const json = JSON.parse(new TextDecoder().decode(files.get(CONFIG_JSON_PATH)));
-    if (json.schema !== CONFIG_SCHEMA || typeof json.startUrl !== 'string') issues.push('assets/config.json has the wrong shape');
+    if (json.schema !== CONFIG_SCHEMA || typeof json.startUrl !== 'string')
+      issues.push('assets/config.json has the wrong shape');
   } catch {
     issues.push('assets/config.json missing or not JSON');
   }

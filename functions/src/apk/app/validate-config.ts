@@ -36,7 +36,11 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 
 /** Control characters and line breaks become spaces; the result is trimmed and well-formed UTF-16. */
 function cleanText(value: string): string {
-  return value.replace(LONE_SURROGATE, '\ufffd').normalize('NFC').replace(/[\p{Cc}\u2028\u2029]+/gu, ' ').trim();
+  return value
+    .replace(LONE_SURROGATE, '\ufffd')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .trim();
 }
 
 function appLabel(value: unknown, field: string): string {
@@ -52,7 +56,8 @@ export function parseStartUrl(value: unknown): URL {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text === 'https://' || text === 'http://') throw new ApkConfigError('url', 'Please enter a valid URL.');
   if (!/^https?:\/\//i.test(text)) throw new ApkConfigError('url', 'URL must start with http:// or https://');
-  if (text.length > MAX_URL_LENGTH) throw new ApkConfigError('url', `URL is too long. Use at most ${MAX_URL_LENGTH} characters.`);
+  if (text.length > MAX_URL_LENGTH)
+    throw new ApkConfigError('url', `URL is too long. Use at most ${MAX_URL_LENGTH} characters.`);
   let url: URL;
   try {
     url = new URL(text);
@@ -60,7 +65,8 @@ export function parseStartUrl(value: unknown): URL {
     throw new ApkConfigError('url', 'Please enter a valid URL.');
   }
   if (!url.hostname) throw new ApkConfigError('url', 'Please enter a valid URL.');
-  if (url.username || url.password) throw new ApkConfigError('url', 'The URL must not contain a user name or password.');
+  if (url.username || url.password)
+    throw new ApkConfigError('url', 'The URL must not contain a user name or password.');
   return url;
 }
 
@@ -88,9 +94,10 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
   if (!config || typeof config !== 'object') throw new ApkConfigError('config', 'Missing app configuration.');
   const url = parseStartUrl(config.url);
   const appName = appLabel(config.appName, 'appName');
-  const packageName = config.packageName === undefined || config.packageName === ''
-    ? derivePackageName(url.href)
-    : validatePackageName(String(config.packageName).trim());
+  const packageName =
+    config.packageName === undefined || config.packageName === ''
+      ? derivePackageName(url.href)
+      : validatePackageName(String(config.packageName).trim());
   const versionCode = config.versionCode ?? 1;
   if (!Number.isInteger(versionCode) || versionCode < 1 || versionCode > MAX_VERSION_CODE) {
     throw new ApkConfigError('versionCode', `Version code must be a whole number from 1 to ${MAX_VERSION_CODE}.`);
@@ -104,7 +111,10 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
   if (!['any', 'portrait', 'landscape'].includes(orientation)) {
     throw new ApkConfigError('orientation', 'Orientation must be any, portrait or landscape.');
   }
-  const labels = Object.entries(config.labels ?? {}).map(([tag, name]) => ({ ...localeConfig(tag), name: appLabel(name, `labels.${tag}`) }));
+  const labels = Object.entries(config.labels ?? {}).map(([tag, name]) => ({
+    ...localeConfig(tag),
+    name: appLabel(name, `labels.${tag}`),
+  }));
   const seen = new Set<string>();
   for (const label of labels) {
     if (seen.has(label.tag)) throw new ApkConfigError('labels', `The language ${label.tag} is listed twice.`);
@@ -121,7 +131,11 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
     backgroundColor: parseColor(config.backgroundColor ?? DEFAULT_BACKGROUND_COLOR, 'backgroundColor'),
     icon: config.icon === undefined ? null : decodeIcon(config.icon),
     orientation,
-    permissions: { camera: permissions.camera === true, microphone: permissions.microphone === true, location: permissions.location === true },
+    permissions: {
+      camera: permissions.camera === true,
+      microphone: permissions.microphone === true,
+      location: permissions.location === true,
+    },
     labels,
     hosts: siteHosts(url),
   };

@@ -47,19 +47,32 @@ export function parseCliArgs(argv: string[]): CliOptions {
       args: argv,
       allowPositionals: true,
       options: {
-        name: { type: 'string' }, icon: { type: 'string' }, package: { type: 'string' }, theme: { type: 'string' },
-        background: { type: 'string' }, orientation: { type: 'string' }, 'version-code': { type: 'string' },
-        'version-name': { type: 'string' }, label: { type: 'string', multiple: true }, camera: { type: 'boolean' },
-        microphone: { type: 'boolean' }, location: { type: 'boolean' }, key: { type: 'string' },
-        password: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+        name: { type: 'string' },
+        icon: { type: 'string' },
+        package: { type: 'string' },
+        theme: { type: 'string' },
+        background: { type: 'string' },
+        orientation: { type: 'string' },
+        'version-code': { type: 'string' },
+        'version-name': { type: 'string' },
+        label: { type: 'string', multiple: true },
+        camera: { type: 'boolean' },
+        microphone: { type: 'boolean' },
+        location: { type: 'boolean' },
+        key: { type: 'string' },
+        password: { type: 'string' },
+        out: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
       },
     });
   } catch (error) {
     throw new UsageError((error as Error).message);
   }
   const { values, positionals } = parsed;
-  if (values.help) return { url: '', labels: {}, permissions: { camera: false, microphone: false, location: false }, help: true };
-  if (positionals.length !== 1) throw new UsageError(positionals.length ? 'Give exactly one URL.' : 'The website URL is missing.');
+  if (values.help)
+    return { url: '', labels: {}, permissions: { camera: false, microphone: false, location: false }, help: true };
+  if (positionals.length !== 1)
+    throw new UsageError(positionals.length ? 'Give exactly one URL.' : 'The website URL is missing.');
   const labels: Record<string, string> = {};
   for (const label of values.label ?? []) {
     const eq = label.indexOf('=');
@@ -74,10 +87,19 @@ export function parseCliArgs(argv: string[]): CliOptions {
     help: false,
   };
   const optional = {
-    name: values.name, icon: values.icon, packageName: values.package, theme: values.theme, background: values.background,
-    orientation: values.orientation, versionCode, versionName: values['version-name'], key: values.key,
-    password: values.password, out: values.out,
+    name: values.name,
+    icon: values.icon,
+    packageName: values.package,
+    theme: values.theme,
+    background: values.background,
+    orientation: values.orientation,
+    versionCode,
+    versionName: values['version-name'],
+    key: values.key,
+    password: values.password,
+    out: values.out,
   };
-  for (const [k, v] of Object.entries(optional)) if (v !== undefined) (options as unknown as Record<string, unknown>)[k] = v;
+  for (const [k, v] of Object.entries(optional))
+    if (v !== undefined) (options as unknown as Record<string, unknown>)[k] = v;
   return options;
 }

@@ -29,7 +29,9 @@ function open(path: string, password: string): SigningKey {
     throw new KeystoreError(`Cannot read keystore ${path}: ${(error as Error).message}`);
   }
   if (bytes.length >= 4 && new DataView(bytes.buffer, bytes.byteOffset).getUint32(0) === JKS_MAGIC) {
-    throw new KeystoreError(`Keystore ${path} is a JKS keystore; convert it first: keytool -importkeystore -srckeystore ${path} -destkeystore key.p12 -deststoretype pkcs12`);
+    throw new KeystoreError(
+      `Keystore ${path} is a JKS keystore; convert it first: keytool -importkeystore -srckeystore ${path} -destkeystore key.p12 -deststoretype pkcs12`,
+    );
   }
   try {
     return importPkcs12(bytes, password);
@@ -43,11 +45,17 @@ function open(path: string, password: string): SigningKey {
  * The keystore to sign with: the one given, or one beside the output that is created on first use and
  * reused afterwards, so rebuilt APKs carry the same certificate and install as updates.
  */
-export async function loadOrCreateKeystore(path: string, explicit: boolean, password: string | undefined, commonName: string): Promise<LoadedKeystore> {
+export async function loadOrCreateKeystore(
+  path: string,
+  explicit: boolean,
+  password: string | undefined,
+  commonName: string,
+): Promise<LoadedKeystore> {
   const passwordFile = `${path}.password`;
   if (existsSync(path)) {
     const pw = password ?? (existsSync(passwordFile) ? readFileSync(passwordFile, 'utf8').trim() : undefined);
-    if (pw === undefined) throw new KeystoreError(`Keystore ${path} needs a password: pass --password or set APKFORGE_KEYSTORE_PASSWORD.`);
+    if (pw === undefined)
+      throw new KeystoreError(`Keystore ${path} needs a password: pass --password or set APKFORGE_KEYSTORE_PASSWORD.`);
     return { key: open(path, pw), path, created: false };
   }
   if (explicit) throw new KeystoreError(`Keystore ${path} does not exist.`);

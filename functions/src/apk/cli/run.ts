@@ -11,9 +11,16 @@ export const ExitCode = { ok: 0, input: 1, usage: 2, keystore: 3, internal: 70 }
 
 /** The command-line spelling of each AppConfig field, so an error names what the user typed. */
 const OPTION_OF_FIELD: Record<string, string> = {
-  url: 'URL', appName: '--name', icon: '--icon', packageName: '--package', themeColor: '--theme',
-  backgroundColor: '--background', orientation: '--orientation', versionCode: '--version-code',
-  versionName: '--version-name', labels: '--label',
+  url: 'URL',
+  appName: '--name',
+  icon: '--icon',
+  packageName: '--package',
+  themeColor: '--theme',
+  backgroundColor: '--background',
+  orientation: '--orientation',
+  versionCode: '--version-code',
+  versionName: '--version-name',
+  labels: '--label',
 };
 
 /** A file we cannot read or write (missing folder, permissions): the user's to fix, not a crash. */
@@ -84,13 +91,17 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     const password = options.password ?? io.env.APKFORGE_KEYSTORE_PASSWORD;
     const keystore = await loadOrCreateKeystore(keystorePath, options.key !== undefined, password, appName);
     if (keystore.created) {
-      io.err(`Created signing keystore ${keystore.path}${keystore.passwordFile ? ` (password saved in ${keystore.passwordFile})` : ''}.`);
+      io.err(
+        `Created signing keystore ${keystore.path}${keystore.passwordFile ? ` (password saved in ${keystore.passwordFile})` : ''}.`,
+      );
       io.err('Keep it: every update of this app must be signed with the same key.');
     } else if (!options.key) io.err(`Reusing signing keystore ${keystore.path}.`);
     const apk = await buildApk(config, keystore.key);
     // Our own verifier checks all three schemes (apksigner skips v1 for minSdk 24 and reports it false).
     const verification = verifyApk(apk.bytes);
-    const verdict = (['v1', 'v2', 'v3'] as const).map((scheme) => `${scheme} ${verification.schemes[scheme] ? 'verified' : 'NOT verified'}`);
+    const verdict = (['v1', 'v2', 'v3'] as const).map(
+      (scheme) => `${scheme} ${verification.schemes[scheme] ? 'verified' : 'NOT verified'}`,
+    );
     if (!verification.ok) {
       io.err(`Build failed: the APK does not verify (${verdict.join(', ')}): ${verification.issues.join('; ')}`);
       return ExitCode.internal;

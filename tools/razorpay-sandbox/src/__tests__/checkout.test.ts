@@ -17,7 +17,12 @@ let sandbox: RazorpaySandbox;
 let Razorpay: CheckoutConstructor;
 
 beforeAll(async () => {
-  sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: 'http://127.0.0.1:9/none', webhookRetryDelaysMs: [] });
+  sandbox = await startRazorpaySandbox({
+    port: 0,
+    ...KEYS,
+    webhookUrl: 'http://127.0.0.1:9/none',
+    webhookRetryDelaysMs: [],
+  });
   const script = await (await fetch(`${sandbox.url}/v1/checkout.js`)).text();
   // vitest's jsdom does not run <script> elements; evaluate the served text against the DOM globals instead.
   new Function(script).call(window);
@@ -81,10 +86,16 @@ describe('checkout.js', () => {
     new Razorpay(options(orderId, { handler, modal: { ondismiss } })).open();
     byTestId('razorpay-sandbox-pay')!.click();
     await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce());
-    const response = handler.mock.calls[0]![0] as { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+    const response = handler.mock.calls[0]![0] as {
+      razorpay_payment_id: string;
+      razorpay_order_id: string;
+      razorpay_signature: string;
+    };
     expect(response.razorpay_order_id).toBe(orderId);
     expect(response.razorpay_payment_id).toMatch(/^pay_/);
-    const expected = createHmac('sha256', KEYS.keySecret).update(`${orderId}|${response.razorpay_payment_id}`).digest('hex');
+    const expected = createHmac('sha256', KEYS.keySecret)
+      .update(`${orderId}|${response.razorpay_payment_id}`)
+      .digest('hex');
     expect(response.razorpay_signature).toBe(expected);
     expect(byTestId('razorpay-sandbox-modal')).toBeNull();
     expect(ondismiss).not.toHaveBeenCalled();

@@ -33,7 +33,10 @@ describe('CLI', () => {
     const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
     const env = { ...process.env };
     delete env.RAZORPAY_KEY_ID;
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--secrets', '/nonexistent'], { stdio: ['ignore', 'pipe', 'pipe'], env });
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0', '--secrets', '/nonexistent'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env,
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -1,6 +1,10 @@
 import Razorpay from 'razorpay';
 
-export const KEYS = { keyId: 'rzp_test_apkforgesandbox', keySecret: 'sandbox-key-secret', webhookSecret: 'sandbox-webhook-secret' };
+export const KEYS = {
+  keyId: 'rzp_test_apkforgesandbox',
+  keySecret: 'sandbox-key-secret',
+  webhookSecret: 'sandbox-webhook-secret',
+};
 
 /** The official SDK, pointed at the sandbox the way the functions point it (its axios base URL). */
 export function sdkFor(sandboxUrl: string, keyId = KEYS.keyId, keySecret = KEYS.keySecret): Razorpay {
@@ -10,7 +14,9 @@ export function sdkFor(sandboxUrl: string, keyId = KEYS.keyId, keySecret = KEYS.
 }
 
 /** What the SDK rejects with: `{ statusCode, error }`. */
-export async function sdkError(promise: Promise<unknown>): Promise<{ statusCode: number; error: { code: string; description: string; field?: string } }> {
+export async function sdkError(
+  promise: Promise<unknown>,
+): Promise<{ statusCode: number; error: { code: string; description: string; field?: string } }> {
   try {
     await promise;
   } catch (error) {

@@ -68,10 +68,17 @@ describe('webhooks', () => {
       entity: 'event',
       event: 'payment.captured',
       contains: ['payment'],
-      payload: { payment: { entity: { entity: 'payment', amount: 3900, currency: 'INR', status: 'captured', order_id: orderId } } },
+      payload: {
+        payment: {
+          entity: { entity: 'payment', amount: 3900, currency: 'INR', status: 'captured', order_id: orderId },
+        },
+      },
     });
     const paid = JSON.parse(received[1]!.body);
-    expect(paid).toMatchObject({ contains: ['payment', 'order'], payload: { order: { entity: { id: orderId, status: 'paid', amount_paid: 3900 } } } });
+    expect(paid).toMatchObject({
+      contains: ['payment', 'order'],
+      payload: { order: { entity: { id: orderId, status: 'paid', amount_paid: 3900 } } },
+    });
     expect(new Set(received.map((delivery) => delivery.headers['x-razorpay-event-id'])).size).toBe(2);
     expect(sandbox.deliveries().map((delivery) => delivery.outcome)).toEqual(['delivered', 'delivered']);
   });
@@ -85,7 +92,10 @@ describe('webhooks', () => {
     expect(new Set(received.slice(0, 3).map((delivery) => delivery.headers['x-razorpay-event-id'])).size).toBe(1);
     expect(new Set(received.slice(0, 3).map((delivery) => delivery.body)).size).toBe(1);
     const [first, second] = sandbox.deliveries();
-    expect(first).toMatchObject({ outcome: 'delivered', attempts: [{ status: 503 }, { status: 400 }, { status: 200 }] });
+    expect(first).toMatchObject({
+      outcome: 'delivered',
+      attempts: [{ status: 503 }, { status: 400 }, { status: 200 }],
+    });
     expect(second).toMatchObject({ outcome: 'delivered', attempts: [{ status: 200 }] });
   });
 
@@ -93,11 +103,19 @@ describe('webhooks', () => {
     const { url } = await endpoint([400, 400, 400]);
     sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: url, webhookRetryDelaysMs: [1, 1] });
     await payOrder();
-    expect(sandbox.deliveries()[0]).toMatchObject({ outcome: 'failed', attempts: [{ status: 400 }, { status: 400 }, { status: 400 }] });
+    expect(sandbox.deliveries()[0]).toMatchObject({
+      outcome: 'failed',
+      attempts: [{ status: 400 }, { status: 400 }, { status: 400 }],
+    });
   });
 
   it('gives up after the retries when the endpoint is unreachable', async () => {
-    sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: 'http://127.0.0.1:9/hook', webhookRetryDelaysMs: [1, 1] });
+    sandbox = await startRazorpaySandbox({
+      port: 0,
+      ...KEYS,
+      webhookUrl: 'http://127.0.0.1:9/hook',
+      webhookRetryDelaysMs: [1, 1],
+    });
     await payOrder();
     const [first] = sandbox.deliveries();
     expect(first?.outcome).toBe('failed');
@@ -109,8 +127,13 @@ describe('webhooks', () => {
     const { url, received } = await endpoint();
     sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: url });
     const orderId = await payOrder('fail');
-    expect(JSON.parse(received[0]!.body)).toMatchObject({ event: 'payment.failed', payload: { payment: { entity: { status: 'failed' } } } });
-    const listed = (await (await fetch(`${sandbox.url}/__sandbox/webhooks?orderId=${orderId}`)).json()) as { event: string }[];
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      event: 'payment.failed',
+      payload: { payment: { entity: { status: 'failed' } } },
+    });
+    const listed = (await (await fetch(`${sandbox.url}/__sandbox/webhooks?orderId=${orderId}`)).json()) as {
+      event: string;
+    }[];
     expect(listed.map((delivery) => delivery.event)).toEqual(['payment.failed']);
   });
 });

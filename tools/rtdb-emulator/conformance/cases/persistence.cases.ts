@@ -12,11 +12,20 @@ import { PROJECT_ID } from '../harness/identities.js';
 
 const external = Boolean(process.env.RTDB_EMULATOR_HOST);
 if (external) {
-  console.log('SKIPPED: stop/start persistence needs our emulator in-process; RTDB_EMULATOR_HOST points at an external one that this suite cannot restart.');
+  console.log(
+    'SKIPPED: stop/start persistence needs our emulator in-process; RTDB_EMULATOR_HOST points at an external one that this suite cannot restart.',
+  );
 }
 
-async function withWebClient<T>(emulator: RtdbEmulator, namespace: string, use: (db: ReturnType<typeof getDatabase>) => Promise<T>): Promise<T> {
-  const app = initializeApp({ projectId: PROJECT_ID, databaseURL: `https://${namespace}.firebaseio.com` }, `persist-${Math.random()}`);
+async function withWebClient<T>(
+  emulator: RtdbEmulator,
+  namespace: string,
+  use: (db: ReturnType<typeof getDatabase>) => Promise<T>,
+): Promise<T> {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, databaseURL: `https://${namespace}.firebaseio.com` },
+    `persist-${Math.random()}`,
+  );
   const db = getDatabase(app);
   connectDatabaseEmulator(db, emulator.host, emulator.port);
   try {
@@ -58,7 +67,10 @@ export function persistenceCases(h: Harness): void {
       });
       await first.stop();
       const exported = JSON.parse(await readFile(join(dir, 'database_export', `${namespace}.json`), 'utf8')) as unknown;
-      expect(exported).toEqual({ plans: { basic: { priceInr: 1, '.priority': 1 } }, requests: { u1: { r1: { createdAt: 1, status: 'Queued' } } } });
+      expect(exported).toEqual({
+        plans: { basic: { priceInr: 1, '.priority': 1 } },
+        requests: { u1: { r1: { createdAt: 1, status: 'Queued' } } },
+      });
       const second = await startRtdbEmulator({ port: 0, importDir: dir });
       try {
         await withWebClient(second, namespace, async (db) => {
@@ -77,7 +89,9 @@ export function persistenceCases(h: Harness): void {
       try {
         await fetch(`${emulator.url}/a.json?ns=${h.namespace}-x`, { method: 'PUT', body: '"kept"' });
         await emulator.exportTo(dir);
-        expect(JSON.parse(await readFile(join(dir, 'database_export', `${h.namespace}-x.json`), 'utf8'))).toEqual({ a: 'kept' });
+        expect(JSON.parse(await readFile(join(dir, 'database_export', `${h.namespace}-x.json`), 'utf8'))).toEqual({
+          a: 'kept',
+        });
       } finally {
         await emulator.stop();
       }
@@ -90,7 +104,9 @@ export function persistenceCases(h: Harness): void {
       const owner = { Authorization: 'Bearer owner' };
       await fetch(`${h.target.url}/shared.json?ns=${h.namespace}`, { method: 'PUT', headers: owner, body: '"mine"' });
       await fetch(`${h.target.url}/shared.json?ns=${other}`, { method: 'PUT', headers: owner, body: '"theirs"' });
-      expect(await (await fetch(`${h.target.url}/shared.json?ns=${h.namespace}`, { headers: owner })).json()).toBe('mine');
+      expect(await (await fetch(`${h.target.url}/shared.json?ns=${h.namespace}`, { headers: owner })).json()).toBe(
+        'mine',
+      );
       expect(await (await fetch(`${h.target.url}/shared.json?ns=${other}`, { headers: owner })).json()).toBe('theirs');
       const admin = await h.admin();
       expect((await admin.db.ref('shared').get()).val()).toBe('mine');
@@ -98,8 +114,15 @@ export function persistenceCases(h: Harness): void {
 
     it('route <namespace>.localhost host names to that namespace', async () => {
       const named = `${h.namespace}-host`;
-      await fetch(`${h.target.url}/where.json?ns=${named}`, { method: 'PUT', headers: { Authorization: 'Bearer owner' }, body: '"by host"' });
-      const response = await getWithHost(`${h.target.url}/where.json?auth=owner`, `${named}.localhost:${h.target.port}`);
+      await fetch(`${h.target.url}/where.json?ns=${named}`, {
+        method: 'PUT',
+        headers: { Authorization: 'Bearer owner' },
+        body: '"by host"',
+      });
+      const response = await getWithHost(
+        `${h.target.url}/where.json?auth=owner`,
+        `${named}.localhost:${h.target.port}`,
+      );
       expect(response).toEqual({ status: 200, body: '"by host"' });
     });
   });

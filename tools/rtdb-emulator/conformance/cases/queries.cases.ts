@@ -44,7 +44,13 @@ const SCORES = {
   '9': { score: 5 },
 };
 const VALUES = { x: 3, y: 'b', z: 1, w: true, v: 'a', u: 1 };
-const PRIORITIES = { p1: { '.value': 1, '.priority': 'b' }, p2: { '.value': 2, '.priority': 5 }, p3: { '.value': 3 }, p4: { '.value': 4, '.priority': 'a' }, p5: { '.value': 5, '.priority': 1 } };
+const PRIORITIES = {
+  p1: { '.value': 1, '.priority': 'b' },
+  p2: { '.value': 2, '.priority': 5 },
+  p3: { '.value': 3 },
+  p4: { '.value': 4, '.priority': 'a' },
+  p5: { '.value': 5, '.priority': 1 },
+};
 
 /** Queries through the web SDK: both a listen (onValue, tagged on the wire) and get() must agree. */
 export function queryCases(h: Harness): void {
@@ -58,7 +64,9 @@ export function queryCases(h: Harness): void {
   });
 
   async function both(path: string, ...constraints: QueryConstraint[]): Promise<string[]> {
-    const listened = await new Promise<DataSnapshot>((resolve, reject) => onValue(query(ref(db, path), ...constraints), resolve, reject, { onlyOnce: true }));
+    const listened = await new Promise<DataSnapshot>((resolve, reject) =>
+      onValue(query(ref(db, path), ...constraints), resolve, reject, { onlyOnce: true }),
+    );
     const fresh = (await h.web()).db;
     const fetched = await get(query(ref(fresh, path), ...constraints));
     expect(keysOf(fetched)).toEqual(keysOf(listened));
@@ -67,7 +75,19 @@ export function queryCases(h: Harness): void {
 
   describe('orderByChild', () => {
     it('orders by the documented type order, ties by key', async () => {
-      expect(await both('scores/byChild', orderByChild('score'), limitToFirst(20))).toEqual(['d', 'h', 'g', '9', '10', 'b', 'c', 'e', 'a', 'f', 'i']);
+      expect(await both('scores/byChild', orderByChild('score'), limitToFirst(20))).toEqual([
+        'd',
+        'h',
+        'g',
+        '9',
+        '10',
+        'b',
+        'c',
+        'e',
+        'a',
+        'f',
+        'i',
+      ]);
     });
     it('limits from either end', async () => {
       expect(await both('scores/byChild', orderByChild('score'), limitToFirst(3))).toEqual(['d', 'h', 'g']);
@@ -104,7 +124,13 @@ export function queryCases(h: Harness): void {
 
   describe('orderByPriority', () => {
     it('orders no priority, then numbers, then strings', async () => {
-      expect(await both('scores/priorities', orderByPriority(), limitToFirst(10))).toEqual(['p3', 'p5', 'p2', 'p4', 'p1']);
+      expect(await both('scores/priorities', orderByPriority(), limitToFirst(10))).toEqual([
+        'p3',
+        'p5',
+        'p2',
+        'p4',
+        'p1',
+      ]);
       expect(await both('scores/priorities', orderByPriority(), startAt(2), endAt('a'))).toEqual(['p2', 'p4']);
       expect(await both('scores/priorities', orderByPriority(), limitToLast(2))).toEqual(['p4', 'p1']);
     });
@@ -127,11 +153,16 @@ export function queryCases(h: Harness): void {
       await remove(ref(writer, 'scores/live/z'));
       await eventually(() => expect(log.values.at(-1)).toEqual({ b: { score: -1 }, c: { score: 3 } }));
       expect(log.entries.filter((entry) => entry !== 'value')).toEqual([
-        'added a', 'added b',
-        'removed b', 'added z',
-        'removed a', 'added b',
-        'moved b', 'changed b',
-        'removed z', 'added c',
+        'added a',
+        'added b',
+        'removed b',
+        'added z',
+        'removed a',
+        'added b',
+        'moved b',
+        'changed b',
+        'removed z',
+        'added c',
       ]);
     });
   });
@@ -142,7 +173,14 @@ export function queryCases(h: Harness): void {
       try {
         const client = (await h.web()).db;
         await set(ref(client, 'unindexed/a'), { n: 1 });
-        const values = (path: string) => new Promise<unknown>((resolve) => onValue(query(ref(client, path), orderByChild('n'), limitToFirst(1)), (snapshot) => resolve(snapshot.val()), { onlyOnce: true }));
+        const values = (path: string) =>
+          new Promise<unknown>((resolve) =>
+            onValue(
+              query(ref(client, path), orderByChild('n'), limitToFirst(1)),
+              (snapshot) => resolve(snapshot.val()),
+              { onlyOnce: true },
+            ),
+          );
         expect(await values('scores/byChild')).not.toBeNull();
         expect(warn.mock.calls.flat().join(' ')).not.toContain('.indexOn');
         expect(await values('unindexed')).toEqual({ a: { n: 1 } });

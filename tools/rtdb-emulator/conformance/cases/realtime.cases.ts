@@ -74,10 +74,13 @@ export function realtimeCases(h: Harness): void {
     it('gives three concurrent clients of one user child_added/changed/removed in order on requests/<uid> by createdAt', async () => {
       const user = await h.user();
       const clients = [await h.web(user), await h.web(user), await h.web(user)];
-      const logs = clients.map((client) => recordEvents(query(ref(client.db, `requests/${user.uid}`), orderByChild('createdAt'))));
+      const logs = clients.map((client) =>
+        recordEvents(query(ref(client.db, `requests/${user.uid}`), orderByChild('createdAt'))),
+      );
       // Every client holds the (empty) server state before anyone writes, so no optimistic local event jumps the queue.
       for (const log of logs) await eventually(() => expect(log.values).toEqual([null]));
-      const at = (client: number, id: string) => ref((clients[client] as (typeof clients)[number]).db, `requests/${user.uid}/${id}`);
+      const at = (client: number, id: string) =>
+        ref((clients[client] as (typeof clients)[number]).db, `requests/${user.uid}/${id}`);
       const children = (log: (typeof logs)[number]) => log.entries.filter((entry) => entry !== 'value');
       // A client applies its own writes at once; remote writes arrive in server order. Waiting for every
       // client to see each write before the next one makes the expected sequence the same for all three.
@@ -90,7 +93,8 @@ export function realtimeCases(h: Harness): void {
       await step(set(at(2, 'r3'), { createdAt: 3, status: 'Queued', paymentStatus: 'unpaid' }), 3);
       await step(update(at(1, 'r1'), { status: 'in_review' }), 4);
       await step(remove(at(2, 'r2')), 5);
-      for (const log of logs) expect(children(log)).toEqual(['added r1', 'added r2', 'added r3', 'changed r1', 'removed r2']);
+      for (const log of logs)
+        expect(children(log)).toEqual(['added r1', 'added r2', 'added r3', 'changed r1', 'removed r2']);
     });
 
     it('moves a limitToLast window: the oldest child leaves as a newer one arrives', async () => {
@@ -100,8 +104,16 @@ export function realtimeCases(h: Harness): void {
       const log = recordEvents(window, { value: false });
       await eventually(() => expect(log.entries).toEqual([]));
       await new Promise<void>((resolve) => onValue(window, () => resolve(), { onlyOnce: true }));
-      for (const [id, createdAt] of [['r1', 1], ['r2', 2], ['r3', 3]] as const) {
-        await set(ref(writer.db, `requests/${user.uid}/${id}`), { createdAt, status: 'Queued', paymentStatus: 'unpaid' });
+      for (const [id, createdAt] of [
+        ['r1', 1],
+        ['r2', 2],
+        ['r3', 3],
+      ] as const) {
+        await set(ref(writer.db, `requests/${user.uid}/${id}`), {
+          createdAt,
+          status: 'Queued',
+          paymentStatus: 'unpaid',
+        });
       }
       await eventually(() => expect(log.entries).toEqual(['added r1', 'added r2', 'removed r1', 'added r3']));
       await remove(ref(writer.db, `requests/${user.uid}/r3`));
@@ -114,7 +126,12 @@ export function realtimeCases(h: Harness): void {
       const log = recordEvents(ref(watcher.db, 'shared'), { children: false });
       await eventually(() => expect(log.values).toEqual([{ a: 0, b: 0 }]));
       await update(ref(writer.db), { 'shared/a': 1, 'shared/b': 2 });
-      await eventually(() => expect(log.values).toEqual([{ a: 0, b: 0 }, { a: 1, b: 2 }]));
+      await eventually(() =>
+        expect(log.values).toEqual([
+          { a: 0, b: 0 },
+          { a: 1, b: 2 },
+        ]),
+      );
     });
 
     it('keeps many concurrent clients in step', async () => {
@@ -143,7 +160,12 @@ export function realtimeCases(h: Harness): void {
       const byPriority = await get(query(ref(other.db, 'scores/p'), orderByPriority()));
       const priorities: [string, unknown][] = [];
       byPriority.forEach((child) => void priorities.push([child.key as string, child.priority]));
-      expect(priorities).toEqual([['c', null], ['d', 1], ['a', 3], ['b', 'x']]);
+      expect(priorities).toEqual([
+        ['c', null],
+        ['d', 1],
+        ['a', 3],
+        ['b', 'x'],
+      ]);
     });
   });
 
@@ -153,7 +175,9 @@ export function realtimeCases(h: Harness): void {
       const connected: unknown[] = [];
       onValue(ref(client.db, '.info/connected'), (snapshot) => void connected.push(snapshot.val()));
       await eventually(() => expect(connected.at(-1)).toBe(true));
-      const offset = await new Promise<unknown>((resolve) => onValue(ref(client.db, '.info/serverTimeOffset'), (snapshot) => resolve(snapshot.val()), { onlyOnce: true }));
+      const offset = await new Promise<unknown>((resolve) =>
+        onValue(ref(client.db, '.info/serverTimeOffset'), (snapshot) => resolve(snapshot.val()), { onlyOnce: true }),
+      );
       expect(typeof offset).toBe('number');
       goOffline(client.db);
       await eventually(() => expect(connected.at(-1)).toBe(false));
@@ -164,7 +188,11 @@ export function realtimeCases(h: Harness): void {
     it('cancels a listener when new rules stop allowing its read', async () => {
       const client = await h.web();
       const errors: string[] = [];
-      onValue(ref(client.db, 'scores'), () => undefined, (error) => void errors.push((error as Error & { code?: string }).code ?? error.message));
+      onValue(
+        ref(client.db, 'scores'),
+        () => undefined,
+        (error) => void errors.push((error as Error & { code?: string }).code ?? error.message),
+      );
       await set(ref(client.db, 'scores/x'), 1);
       await h.setRules({ rules: { scores: { '.read': false } } });
       await eventually(() => expect(errors).toEqual(['PERMISSION_DENIED']));

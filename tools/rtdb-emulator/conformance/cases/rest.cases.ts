@@ -23,7 +23,9 @@ export function restCases(h: Harness): void {
       const post = await h.rest('scores/list', { method: 'POST', body: { score: 2 } });
       const { name } = (await post.json()) as { name: string };
       expect(name).toMatch(/^[-0-9A-Za-z_]{20}$/);
-      const second = (await (await h.rest('scores/list', { method: 'POST', body: { score: 3 } })).json()) as { name: string };
+      const second = (await (await h.rest('scores/list', { method: 'POST', body: { score: 3 } })).json()) as {
+        name: string;
+      };
       expect(second.name > name).toBe(true);
       const patch = await h.rest('scores/list/a', { method: 'PATCH', body: { score: 5, 'deep/er': true } });
       expect(await patch.json()).toEqual({ score: 5, 'deep/er': true });
@@ -73,7 +75,9 @@ export function restCases(h: Harness): void {
       expect(await (await h.rest(`users/${ada.uid}/email`, { bearer: token })).json()).toBe(ada.email);
       expect((await h.rest(`users/${bob.uid}`, { auth: token })).status).toBe(401);
       expect((await h.rest(`users/${ada.uid}`)).status).toBe(401);
-      expect(await (await h.rest('private', { method: 'PUT', body: { x: 1 }, bearer: 'owner' })).json()).toEqual({ x: 1 });
+      expect(await (await h.rest('private', { method: 'PUT', body: { x: 1 }, bearer: 'owner' })).json()).toEqual({
+        x: 1,
+      });
       expect(await (await h.rest('private', { auth: 'owner' })).json()).toEqual({ x: 1 });
     });
   });
@@ -83,16 +87,29 @@ export function restCases(h: Harness): void {
       await h.rest('scores/list', {
         method: 'PUT',
         bearer: 'owner',
-        body: { a: { score: 3, name: 'x' }, b: { score: 1 }, c: { score: 2 }, d: { score: 2, '.priority': 5 }, '7': 'leaf' },
+        body: {
+          a: { score: 3, name: 'x' },
+          b: { score: 1 },
+          c: { score: 2 },
+          d: { score: 2, '.priority': 5 },
+          '7': 'leaf',
+        },
       });
     });
 
     it('answers shallow=true with keys only', async () => {
-      expect(await (await h.rest('scores/list', { query: { shallow: 'true' } })).json()).toEqual({ a: true, b: true, c: true, d: true, '7': 'leaf' });
+      expect(await (await h.rest('scores/list', { query: { shallow: 'true' } })).json()).toEqual({
+        a: true,
+        b: true,
+        c: true,
+        d: true,
+        '7': 'leaf',
+      });
     });
 
     it('filters with orderBy and equalTo/startAt/endAt/limitToFirst/limitToLast', async () => {
-      const keys = async (query: Record<string, string>) => Object.keys((await (await h.rest('scores/list', { query })).json()) as object).sort();
+      const keys = async (query: Record<string, string>) =>
+        Object.keys((await (await h.rest('scores/list', { query })).json()) as object).sort();
       expect(await keys({ orderBy: '"score"', equalTo: '2' })).toEqual(['c', 'd']);
       expect(await keys({ orderBy: '"score"', startAt: '2' })).toEqual(['a', 'c', 'd']);
       expect(await keys({ orderBy: '"score"', endAt: '1' })).toEqual(['7', 'b']);
@@ -109,21 +126,32 @@ export function restCases(h: Harness): void {
     });
 
     it('prints pretty, prints nothing, and exports priorities on request', async () => {
-      expect(await (await h.rest('scores/list/a', { query: { print: 'pretty' } })).text()).toBe('{\n  "name" : "x",\n  "score" : 3\n}');
+      expect(await (await h.rest('scores/list/a', { query: { print: 'pretty' } })).text()).toBe(
+        '{\n  "name" : "x",\n  "score" : 3\n}',
+      );
       const silent = await h.rest('scores/list/a', { method: 'PUT', body: { score: 9 }, query: { print: 'silent' } });
       expect(silent.status).toBe(204);
       expect(await silent.text()).toBe('');
-      expect(await (await h.rest('scores/list/d', { query: { format: 'export' } })).json()).toEqual({ score: 2, '.priority': 5 });
+      expect(await (await h.rest('scores/list/d', { query: { format: 'export' } })).json()).toEqual({
+        score: 2,
+        '.priority': 5,
+      });
     });
 
     it('supports ETags and conditional writes', async () => {
       const read = await h.rest('scores/list/b', { headers: { 'X-Firebase-ETag': 'true' } });
       const etag = read.headers.get('etag') as string;
       expect(etag).toBeTruthy();
-      const stale = await h.rest('scores/list/b', { method: 'PUT', body: { score: 2 }, headers: { 'if-match': 'not-it' } });
+      const stale = await h.rest('scores/list/b', {
+        method: 'PUT',
+        body: { score: 2 },
+        headers: { 'if-match': 'not-it' },
+      });
       expect(stale.status).toBe(412);
       expect(await stale.json()).toEqual({ score: 1 });
-      expect((await h.rest('scores/list/b', { method: 'PUT', body: { score: 2 }, headers: { 'if-match': etag } })).status).toBe(200);
+      expect(
+        (await h.rest('scores/list/b', { method: 'PUT', body: { score: 2 }, headers: { 'if-match': etag } })).status,
+      ).toBe(200);
     });
   });
 

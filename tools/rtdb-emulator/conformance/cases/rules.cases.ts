@@ -30,7 +30,9 @@ export function rulesCases(h: Harness): void {
       const client = await h.web(ada);
       await set(ref(client.db, `users/${ada.uid}`), { email: ada.email });
       expect((await get(ref(client.db, `users/${ada.uid}/email`))).val()).toBe(ada.email);
-      await expect(set(ref(client.db, `users/${bob.uid}`), { email: ada.email })).rejects.toThrow('PERMISSION_DENIED: Permission denied');
+      await expect(set(ref(client.db, `users/${bob.uid}`), { email: ada.email })).rejects.toThrow(
+        'PERMISSION_DENIED: Permission denied',
+      );
       await expect(get(ref(client.db, `users/${bob.uid}`))).rejects.toThrow('Permission denied');
       expect(await listenError(ref(client.db, `users/${bob.uid}`))).toBe('PERMISSION_DENIED');
       expect(await listenError(ref(client.db, 'users'))).toBe('PERMISSION_DENIED');
@@ -51,13 +53,19 @@ export function rulesCases(h: Harness): void {
     it('need a verified email to create requests, and cannot touch paid ones', async () => {
       const [verified, unverified] = [await h.user({ verified: true }), await h.user({ verified: false })];
       const blocked = await h.web(unverified);
-      await expect(set(ref(blocked.db, `requests/${unverified.uid}/r1`), request(1))).rejects.toThrow(/PERMISSION_DENIED/);
+      await expect(set(ref(blocked.db, `requests/${unverified.uid}/r1`), request(1))).rejects.toThrow(
+        /PERMISSION_DENIED/,
+      );
       const client = await h.web(verified);
       await set(ref(client.db, `requests/${verified.uid}/r1`), request(1));
-      await expect(set(ref(client.db, `requests/${verified.uid}/r2`), { ...request(2), status: 'Hacked' })).rejects.toThrow(/PERMISSION_DENIED/);
+      await expect(
+        set(ref(client.db, `requests/${verified.uid}/r2`), { ...request(2), status: 'Hacked' }),
+      ).rejects.toThrow(/PERMISSION_DENIED/);
       const admin = await h.admin();
       await admin.db.ref(`requests/${verified.uid}/r1/paymentStatus`).set('paid');
-      await expect(update(ref(client.db, `requests/${verified.uid}/r1`), { status: 'completed' })).rejects.toThrow(/PERMISSION_DENIED/);
+      await expect(update(ref(client.db, `requests/${verified.uid}/r1`), { status: 'completed' })).rejects.toThrow(
+        /PERMISSION_DENIED/,
+      );
     });
 
     it('may run only the queries the read rules allow', async () => {
@@ -67,22 +75,31 @@ export function rulesCases(h: Harness): void {
       await set(ref((await h.web(bob)).db, 'byOwner/b1'), { owner: bob.uid, n: 2 });
       const own = await get(query(ref(client.db, 'byOwner'), orderByChild('owner'), equalTo(ada.uid)));
       expect(own.val()).toEqual({ a1: { owner: ada.uid, n: 1 } });
-      await expect(get(query(ref(client.db, 'byOwner'), orderByChild('owner'), equalTo(bob.uid)))).rejects.toThrow('Permission denied');
+      await expect(get(query(ref(client.db, 'byOwner'), orderByChild('owner'), equalTo(bob.uid)))).rejects.toThrow(
+        'Permission denied',
+      );
       await expect(get(ref(client.db, 'byOwner'))).rejects.toThrow('Permission denied');
     });
 
     // Signing out needs a real Auth session, so this case exists only where identities come from the Auth
     // emulator (phase 2); with minted tokens it is not registered at all rather than reported as skipped.
-    if (h.identities.kind !== 'minted') it('lose access when they sign out', async () => {
-      const ada = await h.user();
-      const client = await h.web(ada);
-      await set(ref(client.db, `users/${ada.uid}`), { email: ada.email });
-      const errors: string[] = [];
-      onValue(ref(client.db, `users/${ada.uid}`), () => undefined, (error) => void errors.push((error as Error & { code?: string }).code ?? ''));
-      await client.signOut();
-      await eventually(() => expect(errors).toEqual(['PERMISSION_DENIED']));
-      await expect(set(ref(client.db, `users/${ada.uid}`), { email: ada.email })).rejects.toThrow(/PERMISSION_DENIED/);
-    });
+    if (h.identities.kind !== 'minted')
+      it('lose access when they sign out', async () => {
+        const ada = await h.user();
+        const client = await h.web(ada);
+        await set(ref(client.db, `users/${ada.uid}`), { email: ada.email });
+        const errors: string[] = [];
+        onValue(
+          ref(client.db, `users/${ada.uid}`),
+          () => undefined,
+          (error) => void errors.push((error as Error & { code?: string }).code ?? ''),
+        );
+        await client.signOut();
+        await eventually(() => expect(errors).toEqual(['PERMISSION_DENIED']));
+        await expect(set(ref(client.db, `users/${ada.uid}`), { email: ada.email })).rejects.toThrow(
+          /PERMISSION_DENIED/,
+        );
+      });
   });
 
   describe('signed-out clients', () => {
@@ -125,7 +142,9 @@ export function rulesCases(h: Harness): void {
 
   describe('rules management', () => {
     it('returns the rules text as set, comments included, to the owner only', async () => {
-      const owner = await fetch(`${h.target.url}/.settings/rules.json?ns=${h.namespace}`, { headers: { Authorization: 'Bearer owner' } });
+      const owner = await fetch(`${h.target.url}/.settings/rules.json?ns=${h.namespace}`, {
+        headers: { Authorization: 'Bearer owner' },
+      });
       expect(owner.status).toBe(200);
       expect(await owner.text()).toBe(FIXTURE_RULES);
       const anonymous = await fetch(`${h.target.url}/.settings/rules.json?ns=${h.namespace}`);

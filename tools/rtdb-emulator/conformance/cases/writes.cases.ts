@@ -28,7 +28,10 @@ export function writeCases(h: Harness): void {
       const user = await h.user();
       const client = await h.web(user);
       await set(ref((await h.web(user)).db, 'counters/visits'), 41);
-      const result = await runTransaction(ref(client.db, 'counters/visits'), (value: number | null) => (value ?? 0) + 1);
+      const result = await runTransaction(
+        ref(client.db, 'counters/visits'),
+        (value: number | null) => (value ?? 0) + 1,
+      );
       expect(result.committed).toBe(true);
       expect(result.snapshot.val()).toBe(42);
     });
@@ -36,7 +39,8 @@ export function writeCases(h: Harness): void {
     it('retry until they win under contention between two clients, losing no update', async () => {
       const user = await h.user();
       const [first, second] = [await h.web(user), await h.web(user)];
-      const bump = (db: typeof first.db) => runTransaction(ref(db, 'counters/contended'), (value: number | null) => (value ?? 0) + 1);
+      const bump = (db: typeof first.db) =>
+        runTransaction(ref(db, 'counters/contended'), (value: number | null) => (value ?? 0) + 1);
       const results = await Promise.all(Array.from({ length: 10 }, (_, i) => bump(i % 2 === 0 ? first.db : second.db)));
       expect(results.every((result) => result.committed)).toBe(true);
       expect((await get(ref((await h.web(user)).db, 'counters/contended'))).val()).toBe(10);
@@ -45,9 +49,17 @@ export function writeCases(h: Harness): void {
     it('commit on structured values with priorities (the hash the SDK sends must match)', async () => {
       const user = await h.user();
       const [writer, transactor] = [await h.web(user), await h.web(user)];
-      await set(ref(writer.db, 'counters/doc'), { n: 1.5, s: 'text', t: true, list: [1, 'two', { three: 3 }], '10': -7 });
+      await set(ref(writer.db, 'counters/doc'), {
+        n: 1.5,
+        s: 'text',
+        t: true,
+        list: [1, 'two', { three: 3 }],
+        '10': -7,
+      });
       await setWithPriority(ref(writer.db, 'counters/doc/p'), 'with priority', 3.25);
-      const result = await runTransaction(ref(transactor.db, 'counters/doc'), (doc: Record<string, unknown> | null) => (doc ? { ...doc, n: (doc.n as number) + 1 } : doc));
+      const result = await runTransaction(ref(transactor.db, 'counters/doc'), (doc: Record<string, unknown> | null) =>
+        doc ? { ...doc, n: (doc.n as number) + 1 } : doc,
+      );
       expect(result.committed).toBe(true);
       expect(result.snapshot.child('n').val()).toBe(2.5);
     });
@@ -71,7 +83,11 @@ export function writeCases(h: Harness): void {
     it('sum concurrent increments from several clients', async () => {
       const user = await h.user();
       const clients = [await h.web(user), await h.web(user), await h.web(user)];
-      await Promise.all(clients.flatMap((client) => Array.from({ length: 5 }, () => set(ref(client.db, 'counters/likes'), increment(1)))));
+      await Promise.all(
+        clients.flatMap((client) =>
+          Array.from({ length: 5 }, () => set(ref(client.db, 'counters/likes'), increment(1))),
+        ),
+      );
       await update(ref(clients[0]!.db), { 'counters/likes': increment(100), 'counters/fresh': increment(-2.5) });
       const check = (await h.web(user)).db;
       expect((await get(ref(check, 'counters/likes'))).val()).toBe(115);
@@ -85,7 +101,9 @@ export function writeCases(h: Harness): void {
       await set(ref(client.db, `users/${user.uid}`), { email: user.email, updatedAt: serverTimestamp() });
       const stored = (await get(ref((await h.web(user)).db, `users/${user.uid}/updatedAt`))).val() as number;
       expect(stored).toBeGreaterThanOrEqual(before - 60_000);
-      await expect(set(ref(client.db, `users/${user.uid}`), { email: user.email, updatedAt: 1 })).rejects.toThrow(/PERMISSION_DENIED/);
+      await expect(set(ref(client.db, `users/${user.uid}`), { email: user.email, updatedAt: 1 })).rejects.toThrow(
+        /PERMISSION_DENIED/,
+      );
     });
   });
 
@@ -113,12 +131,19 @@ export function writeCases(h: Harness): void {
       await onDisconnect(ref(leaving.db, `presence/${user.uid}/note`)).cancel();
       await set(ref(leaving.db, `presence/${user.uid}`), { state: 'online', note: 'original' });
       goOffline(leaving.db);
-      await eventually(async () => expect((await get(ref(staying.db, `presence/${user.uid}`))).val()).toEqual({ state: 'offline', note: 'original' }));
+      await eventually(async () =>
+        expect((await get(ref(staying.db, `presence/${user.uid}`))).val()).toEqual({
+          state: 'offline',
+          note: 'original',
+        }),
+      );
     });
 
     it('refuses to queue a write the rules deny', async () => {
       const client = await h.web(await h.user());
-      await expect(onDisconnect(ref(client.db, 'presence/someone-else')).set('offline')).rejects.toThrow(/PERMISSION_DENIED/);
+      await expect(onDisconnect(ref(client.db, 'presence/someone-else')).set('offline')).rejects.toThrow(
+        /PERMISSION_DENIED/,
+      );
     });
   });
 
@@ -126,7 +151,9 @@ export function writeCases(h: Harness): void {
     it('are all-or-nothing: one denied path rejects the whole update', async () => {
       const user = await h.user();
       const client = await h.web(user);
-      await expect(update(ref(client.db), { [`presence/${user.uid}`]: 'here', 'presence/intruder': 'x' })).rejects.toThrow(/PERMISSION_DENIED/);
+      await expect(
+        update(ref(client.db), { [`presence/${user.uid}`]: 'here', 'presence/intruder': 'x' }),
+      ).rejects.toThrow(/PERMISSION_DENIED/);
       const admin = await h.admin();
       expect((await admin.db.ref('presence').get()).val()).toBeNull();
       await update(ref(client.db), { [`presence/${user.uid}`]: 'here', 'counters/n': 1 });

@@ -29,17 +29,29 @@ const databaseUrl = (namespace: string) => `https://${namespace}.firebaseio.com`
 const uniqueName = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
 
 /** A web SDK (firebase@12) client, as a browser tab of the product would be, signed in or not. */
-export async function webClient(target: Target, namespace: string, provider: IdentityProvider, identity: Identity | null): Promise<WebClient> {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key', databaseURL: databaseUrl(namespace) }, uniqueName('web'));
+export async function webClient(
+  target: Target,
+  namespace: string,
+  provider: IdentityProvider,
+  identity: Identity | null,
+): Promise<WebClient> {
+  const app = initializeApp(
+    { projectId: PROJECT_ID, apiKey: 'fake-api-key', databaseURL: databaseUrl(namespace) },
+    uniqueName('web'),
+  );
   const db = getDatabase(app);
   if (identity && provider.kind === 'minted') {
-    connectDatabaseEmulator(db, target.host, target.port, { mockUserToken: identity.mintedClaims as { user_id: string } });
+    connectDatabaseEmulator(db, target.host, target.port, {
+      mockUserToken: identity.mintedClaims as { user_id: string },
+    });
   } else {
     connectDatabaseEmulator(db, target.host, target.port);
   }
   const auth = provider.kind === 'auth-emulator' ? getAuth(app) : null;
   if (auth) {
-    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, { disableWarnings: true });
+    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, {
+      disableWarnings: true,
+    });
     if (identity) await signInWithEmailAndPassword(auth, identity.email, identity.password);
   }
   return {
@@ -55,11 +67,19 @@ export async function webClient(target: Target, namespace: string, provider: Ide
 }
 
 /** A firebase-admin@13 client through FIREBASE_DATABASE_EMULATOR_HOST, as the functions use it. */
-export async function adminClient(target: Target, namespace: string, authOverride?: object | null): Promise<AdminClient> {
+export async function adminClient(
+  target: Target,
+  namespace: string,
+  authOverride?: object | null,
+): Promise<AdminClient> {
   process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${target.host}:${target.port}`;
   const { initializeApp: initializeAdmin, deleteApp: deleteAdmin } = await import('firebase-admin/app');
   const { getDatabase: getAdminDatabase } = await import('firebase-admin/database');
-  const options = { projectId: PROJECT_ID, databaseURL: databaseUrl(namespace), ...(authOverride !== undefined ? { databaseAuthVariableOverride: authOverride } : {}) };
+  const options = {
+    projectId: PROJECT_ID,
+    databaseURL: databaseUrl(namespace),
+    ...(authOverride !== undefined ? { databaseAuthVariableOverride: authOverride } : {}),
+  };
   const app = initializeAdmin(options, uniqueName('admin'));
   return { app, db: getAdminDatabase(app), close: () => deleteAdmin(app) };
 }

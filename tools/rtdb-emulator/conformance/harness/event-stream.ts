@@ -10,7 +10,10 @@ export interface EventStreamReader {
 
 export async function openEventStream(url: string, headers: Record<string, string> = {}): Promise<EventStreamReader> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { Accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const response = await fetch(url, {
+    headers: { Accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
   const state = {
     status: response.status,
     contentType: response.headers.get('content-type'),

@@ -9,7 +9,10 @@ export interface EventLog {
   stop(): void;
 }
 
-export function recordEvents(query: Query, options: { children?: boolean; value?: boolean } = { children: true, value: true }): EventLog {
+export function recordEvents(
+  query: Query,
+  options: { children?: boolean; value?: boolean } = { children: true, value: true },
+): EventLog {
   const entries: string[] = [];
   const values: unknown[] = [];
   const unsubscribers: (() => void)[] = [];

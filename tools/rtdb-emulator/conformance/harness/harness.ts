@@ -83,7 +83,11 @@ export function useHarness(label: string, kind: IdentityKind): Harness {
       const headers: Record<string, string> = { ...options.headers };
       if (options.bearer) headers.Authorization = `Bearer ${options.bearer}`;
       const body = options.text ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined);
-      return fetch(restUrl(path, query), { method: options.method ?? 'GET', headers, ...(body !== undefined ? { body } : {}) });
+      return fetch(restUrl(path, query), {
+        method: options.method ?? 'GET',
+        headers,
+        ...(body !== undefined ? { body } : {}),
+      });
     },
     async setRules(rules) {
       const response = await fetch(`${target().url}/.settings/rules.json?ns=${namespace}`, {

@@ -27,7 +27,9 @@ function uniqueEmail(): string {
  * Users of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099):
  * real sign-up, real ID tokens, email verification set through the emulator's admin API.
  */
-export function authEmulatorIdentities(host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'): IdentityProvider {
+export function authEmulatorIdentities(
+  host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+): IdentityProvider {
   const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
   const call = async (path: string, body: unknown, admin = false): Promise<Record<string, unknown>> => {
     const response = await fetch(`${base}/${path}${path.includes('?') ? '&' : '?'}key=fake-api-key`, {
@@ -68,11 +70,26 @@ export function mintedIdentities(): IdentityProvider {
     async createUser({ verified = true } = {}) {
       const uid = randomBytes(10).toString('hex');
       const email = uniqueEmail();
-      const claims = { user_id: uid, sub: uid, email, email_verified: verified, firebase: { sign_in_provider: 'password', identities: { email: [email] } } };
+      const claims = {
+        user_id: uid,
+        sub: uid,
+        email,
+        email_verified: verified,
+        firebase: { sign_in_provider: 'password', identities: { email: [email] } },
+      };
       const now = Math.floor(Date.now() / 1000);
       const token = [
         Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url'),
-        Buffer.from(JSON.stringify({ ...claims, iss: `https://securetoken.google.com/${PROJECT_ID}`, aud: PROJECT_ID, auth_time: now, iat: now, exp: now + 3600 })).toString('base64url'),
+        Buffer.from(
+          JSON.stringify({
+            ...claims,
+            iss: `https://securetoken.google.com/${PROJECT_ID}`,
+            aud: PROJECT_ID,
+            auth_time: now,
+            iat: now,
+            exp: now + 3600,
+          }),
+        ).toString('base64url'),
         '',
       ].join('.');
       return { uid, email, password: '', verified, mintedClaims: claims, idToken: async () => token };

@@ -21,10 +21,24 @@ export async function startTarget(): Promise<Target> {
   const external = process.env.RTDB_EMULATOR_HOST;
   if (external) {
     const [host = '127.0.0.1', port = '9000'] = external.split(':');
-    return { host, port: Number(port), url: `http://${host}:${port}`, external: true, emulator: null, stop: async () => undefined };
+    return {
+      host,
+      port: Number(port),
+      url: `http://${host}:${port}`,
+      external: true,
+      emulator: null,
+      stop: async () => undefined,
+    };
   }
   const emulator = await startRtdbEmulator({ port: 0, log: () => undefined });
-  return { host: emulator.host, port: emulator.port, url: emulator.url, external: false, emulator, stop: () => emulator.stop() };
+  return {
+    host: emulator.host,
+    port: emulator.port,
+    url: emulator.url,
+    external: false,
+    emulator,
+    stop: () => emulator.stop(),
+  };
 }
 
 /** A namespace of its own per test file, so files can share one external emulator. */

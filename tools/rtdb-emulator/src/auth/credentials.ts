@@ -38,7 +38,9 @@ function decodeJwtPayload(token: string): Record<string, unknown> | null {
   if (parts.length !== 3 || !parts[1]) return null;
   try {
     const payload: unknown = JSON.parse(Buffer.from(parts[1], 'base64url').toString('utf8'));
-    return payload !== null && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : null;
+    return payload !== null && typeof payload === 'object' && !Array.isArray(payload)
+      ? (payload as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }

@@ -25,9 +25,13 @@ function database(now = 1000) {
 describe('database writes', () => {
   it('applies allowed writes with server values and reports denied ones without changing data', () => {
     const db = database();
-    expect(db.write({ kind: 'put', path: path('users/ada'), data: { at: { '.sv': 'timestamp' } } }, ada).status).toBe('ok');
+    expect(db.write({ kind: 'put', path: path('users/ada'), data: { at: { '.sv': 'timestamp' } } }, ada).status).toBe(
+      'ok',
+    );
     expect(db.write({ kind: 'put', path: path('users/ada'), data: 1 }, ANONYMOUS).status).toBe('permission_denied');
-    expect(db.write({ kind: 'merge', path: path('public'), data: { 'a.b': 1 } }, ANONYMOUS)).toMatchObject({ status: 'invalid_data' });
+    expect(db.write({ kind: 'merge', path: path('public'), data: { 'a.b': 1 } }, ANONYMOUS)).toMatchObject({
+      status: 'invalid_data',
+    });
     expect(toJson(db.root)).toEqual({ users: { ada: { at: 1000 } } });
   });
 
@@ -36,7 +40,10 @@ describe('database writes', () => {
     db.write({ kind: 'put', path: path('public/n'), data: 1 }, ANONYMOUS);
     const stale = db.write({ kind: 'put', path: path('public/n'), data: 2, hash: 'not-the-hash' }, ANONYMOUS);
     expect(stale.status).toBe('datastale');
-    const fresh = db.write({ kind: 'put', path: path('public/n'), data: 2, hash: db.hashAt(path('public/n')) }, ANONYMOUS);
+    const fresh = db.write(
+      { kind: 'put', path: path('public/n'), data: 2, hash: db.hashAt(path('public/n')) },
+      ANONYMOUS,
+    );
     expect(fresh.status).toBe('ok');
     expect(db.hashAt(path('public/n'))).toBe(hashNode(fromJson(2)));
     expect(toJson(db.root)).toEqual({ public: { n: 2 } });

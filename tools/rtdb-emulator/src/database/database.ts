@@ -67,7 +67,8 @@ export class Database {
   }
 
   read(path: Path, query: QuerySpec | null, principal: Principal): ReadOutcome {
-    if (!canRead(this.rulesValue.root, this.tree, path, principal, this.clock(), query)) return { status: 'permission_denied' };
+    if (!canRead(this.rulesValue.root, this.tree, path, principal, this.clock(), query))
+      return { status: 'permission_denied' };
     const node = nodeAt(this.tree, path);
     return { status: 'ok', node: query && !loadsAllData(query) ? windowNode(node, query) : node };
   }
@@ -132,17 +133,25 @@ export class Database {
     return hashNode(nodeAt(this.tree, path));
   }
 
-  private prepare(request: WriteRequest, principal: Principal, now: number): { outcome: WriteOutcome; newRoot?: DataNode } {
+  private prepare(
+    request: WriteRequest,
+    principal: Principal,
+    now: number,
+  ): { outcome: WriteOutcome; newRoot?: DataNode } {
     let sets: WriteSet[];
     try {
-      sets = request.kind === 'put' ? buildPut(this.tree, request.path, request.data, now) : buildMerge(this.tree, request.path, request.data, now);
+      sets =
+        request.kind === 'put'
+          ? buildPut(this.tree, request.path, request.data, now)
+          : buildMerge(this.tree, request.path, request.data, now);
     } catch (error) {
       if (error instanceof InvalidDataError) return { outcome: { status: 'invalid_data', message: error.message } };
       throw error;
     }
     const newRoot = applySets(this.tree, sets);
     const paths = sets.map((set) => set.path);
-    if (!canWrite(this.rulesValue.root, this.tree, newRoot, paths, principal, now)) return { outcome: { status: 'permission_denied' } };
+    if (!canWrite(this.rulesValue.root, this.tree, newRoot, paths, principal, now))
+      return { outcome: { status: 'permission_denied' } };
     // Transactions send the hash of the data they started from; a mismatch means someone wrote in between.
     if (request.kind === 'put' && request.hash !== undefined && request.hash !== this.hashAt(request.path)) {
       return { outcome: { status: 'datastale' } };

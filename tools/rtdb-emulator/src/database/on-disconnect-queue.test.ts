@@ -27,7 +27,10 @@ describe('onDisconnect queue', () => {
 
   it('carves a cancelled child out of a write queued above it', () => {
     const queue = new OnDisconnectQueue();
-    queue.add({ request: put('status', { online: false, last: { '.sv': 'timestamp' }, nested: { a: 1, b: 2 } }), principal: ADMIN });
+    queue.add({
+      request: put('status', { online: false, last: { '.sv': 'timestamp' }, nested: { a: 1, b: 2 } }),
+      principal: ADMIN,
+    });
     queue.add({ request: merge('room', { 'members/u1': null, 'members/u2': null, topic: 'x' }), principal: ADMIN });
     queue.cancel(parsePath('status/nested/a'));
     queue.cancel(parsePath('room/members/u1'));

@@ -9,7 +9,13 @@ import { RecordingSubscriber } from './test-subscriber.js';
 import { updateFor } from './updates.js';
 
 const base = fromJson({
-  requests: { u1: { a: { createdAt: 1, status: 'Queued' }, b: { createdAt: 2, status: 'Queued' }, c: { createdAt: 3, status: 'Queued' } } },
+  requests: {
+    u1: {
+      a: { createdAt: 1, status: 'Queued' },
+      b: { createdAt: 2, status: 'Queued' },
+      c: { createdAt: 3, status: 'Queued' },
+    },
+  },
   other: 1,
 });
 
@@ -31,7 +37,11 @@ describe('updates for whole-location subscribers', () => {
   const listener = new RecordingSubscriber('requests/u1');
 
   it('get the written value at the written path when the write is below them', () => {
-    expect(update(listener, put('requests/u1/a/status', 'paid'))).toEqual({ path: ['requests', 'u1', 'a', 'status'], data: 'paid', merge: false });
+    expect(update(listener, put('requests/u1/a/status', 'paid'))).toEqual({
+      path: ['requests', 'u1', 'a', 'status'],
+      data: 'paid',
+      merge: false,
+    });
   });
 
   it('get a merge rooted at the deepest common location of a multi-path update', () => {
@@ -43,7 +53,11 @@ describe('updates for whole-location subscribers', () => {
   });
 
   it('get their new value when a write replaces something above them', () => {
-    expect(update(listener, put('requests', { u1: { z: 1 } }))).toEqual({ path: ['requests', 'u1'], data: { z: 1 }, merge: false });
+    expect(update(listener, put('requests', { u1: { z: 1 } }))).toEqual({
+      path: ['requests', 'u1'],
+      data: { z: 1 },
+      merge: false,
+    });
   });
 
   it('get nothing for writes elsewhere or writes that change nothing', () => {
@@ -53,7 +67,10 @@ describe('updates for whole-location subscribers', () => {
   });
 
   it('keep priorities in what they receive', () => {
-    expect(update(listener, put('requests/u1/d', { '.value': 1, '.priority': 2 }))?.data).toEqual({ '.value': 1, '.priority': 2 });
+    expect(update(listener, put('requests/u1/d', { '.value': 1, '.priority': 2 }))?.data).toEqual({
+      '.value': 1,
+      '.priority': 2,
+    });
   });
 });
 
@@ -69,7 +86,11 @@ describe('updates for query subscribers', () => {
   });
 
   it('send only the changed field of a child that stays in the window', () => {
-    expect(update(query, put('requests/u1/c/status', 'paid'))).toEqual({ path: ['requests', 'u1', 'c', 'status'], data: 'paid', merge: false });
+    expect(update(query, put('requests/u1/c/status', 'paid'))).toEqual({
+      path: ['requests', 'u1', 'c', 'status'],
+      data: 'paid',
+      merge: false,
+    });
   });
 
   it('send the whole child when its ordering value moves it out or in', () => {
@@ -85,6 +106,10 @@ describe('updates for query subscribers', () => {
   });
 
   it('send removals of window children', () => {
-    expect(update(query, put('requests/u1/c', null))).toEqual({ path: ['requests', 'u1'], data: { c: null, a: { createdAt: 1, status: 'Queued' } }, merge: true });
+    expect(update(query, put('requests/u1/c', null))).toEqual({
+      path: ['requests', 'u1'],
+      data: { c: null, a: { createdAt: 1, status: 'Queued' } },
+      merge: true,
+    });
   });
 });

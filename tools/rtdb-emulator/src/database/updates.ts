@@ -29,7 +29,12 @@ export function subscriptionKey(subscriber: Subscriber): string {
  * replaced something above it, and for filtering queries only changes inside the window
  * (children entering get their value, children leaving get null).
  */
-export function updateFor(subscriber: Subscriber, oldRoot: DataNode, newRoot: DataNode, sets: readonly WriteSet[]): DataUpdate | null {
+export function updateFor(
+  subscriber: Subscriber,
+  oldRoot: DataNode,
+  newRoot: DataNode,
+  sets: readonly WriteSet[],
+): DataUpdate | null {
   const relevant = sets.filter((set) => pathsOverlap(set.path, subscriber.path));
   if (relevant.length === 0) return null;
   const before = nodeAt(oldRoot, subscriber.path);
@@ -53,7 +58,13 @@ function locationUpdate(location: Path, after: DataNode, newRoot: DataNode, sets
   return { path: base, data, merge: true };
 }
 
-function windowUpdate(subscriber: Subscriber, before: DataNode, after: DataNode, newRoot: DataNode, sets: readonly WriteSet[]): DataUpdate | null {
+function windowUpdate(
+  subscriber: Subscriber,
+  before: DataNode,
+  after: DataNode,
+  newRoot: DataNode,
+  sets: readonly WriteSet[],
+): DataUpdate | null {
   const query = subscriber.query as NonNullable<Subscriber['query']>;
   const location = subscriber.path;
   const oldWindow = new Map(queryWindow(before, query));
@@ -63,10 +74,13 @@ function windowUpdate(subscriber: Subscriber, before: DataNode, after: DataNode,
     oldWindow.delete(key);
     if (previous && nodesEqual(previous, node)) continue;
     const childLocation = [...location, key];
-    const deep = sets.every((set) => set.path.length > childLocation.length && isAncestorOrSelf(childLocation, set.path));
+    const deep = sets.every(
+      (set) => set.path.length > childLocation.length && isAncestorOrSelf(childLocation, set.path),
+    );
     if (previous && deep) {
       // Only fields inside a child that stays in the window changed: send just those.
-      for (const set of sets) changes.push([relativePath(location, set.path).join('/'), wire(nodeAt(newRoot, set.path))]);
+      for (const set of sets)
+        changes.push([relativePath(location, set.path).join('/'), wire(nodeAt(newRoot, set.path))]);
     } else {
       changes.push([key, wire(node)]);
     }

@@ -39,5 +39,9 @@ export const PERMISSION_DENIED_TEXT = 'Permission denied';
 export function isClientRequest(value: unknown): value is ClientRequest {
   if (value === null || typeof value !== 'object') return false;
   const request = value as Record<string, unknown>;
-  return typeof request.r === 'number' && typeof request.a === 'string' && (request.b === undefined || typeof request.b === 'object');
+  return (
+    typeof request.r === 'number' &&
+    typeof request.a === 'string' &&
+    (request.b === undefined || typeof request.b === 'object')
+  );
 }

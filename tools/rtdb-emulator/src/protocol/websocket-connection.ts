@@ -28,7 +28,12 @@ export function websocketTransport(socket: WebSocket): Transport {
  * A websocket at /.ws: either a new realtime session, or (with `s=<session id>`) the upgrade of
  * a long-polling session to a websocket, which the long-polling side completes.
  */
-export function serveWebSocket(socket: WebSocket, request: IncomingMessage, registry: Registry, sessions: SessionDirectory): void {
+export function serveWebSocket(
+  socket: WebSocket,
+  request: IncomingMessage,
+  registry: Registry,
+  sessions: SessionDirectory,
+): void {
   const url = requestUrl(request);
   const namespace = namespaceOf(url, request);
   if (namespace === null) {

@@ -30,7 +30,13 @@ describe('query windows', () => {
 
   it('orders by value', () => {
     const scores = fromJson({ x: 3, y: 'a', z: 1, w: true, v: { o: 1 } });
-    expect(queryWindow(scores, parseWireQuery({ i: '.value', l: 10, vf: 'l' })).map(([key]) => key)).toEqual(['w', 'z', 'x', 'y', 'v']);
+    expect(queryWindow(scores, parseWireQuery({ i: '.value', l: 10, vf: 'l' })).map(([key]) => key)).toEqual([
+      'w',
+      'z',
+      'x',
+      'y',
+      'v',
+    ]);
   });
 
   it('applies startAt/endAt on the index value, inclusive', () => {
@@ -48,8 +54,19 @@ describe('query windows', () => {
   });
 
   it('supports startAfter/endBefore as the SDK encodes them', () => {
-    expect(keys(parseWireQuery({ i: 'createdAt', sp: 10, sn: '[MAX_NAME]', sin: false }))).toEqual(['c', 'e', 'a', '5']);
-    expect(keys(parseWireQuery({ i: 'createdAt', ep: 30, en: '[MIN_NAME]', ein: false }))).toEqual(['d', '12', 'b', 'c', 'e']);
+    expect(keys(parseWireQuery({ i: 'createdAt', sp: 10, sn: '[MAX_NAME]', sin: false }))).toEqual([
+      'c',
+      'e',
+      'a',
+      '5',
+    ]);
+    expect(keys(parseWireQuery({ i: 'createdAt', ep: 30, en: '[MIN_NAME]', ein: false }))).toEqual([
+      'd',
+      '12',
+      'b',
+      'c',
+      'e',
+    ]);
     expect(keys(parseWireQuery({ i: '.key', sp: 'b', sin: false, ep: 'd', ein: false }))).toEqual(['c']);
   });
 
@@ -62,7 +79,9 @@ describe('query windows', () => {
   it('returns nothing for a leaf and drops the priority of the window root', () => {
     expect(queryWindow(fromJson(5), parseWireQuery({ l: 1, vf: 'l' }))).toEqual([]);
     const rooted = fromJson({ '.priority': 9, a: 1, b: 2 });
-    expect(toJson(windowNode(rooted, parseWireQuery({ i: '.key', l: 1, vf: 'l' })), { exportFormat: true })).toEqual({ a: 1 });
+    expect(toJson(windowNode(rooted, parseWireQuery({ i: '.key', l: 1, vf: 'l' })), { exportFormat: true })).toEqual({
+      a: 1,
+    });
   });
 
   it('reuses one sort per version of the data', () => {

@@ -33,8 +33,21 @@ describe('wire query objects', () => {
   });
 
   it('exposes the query to read rules', () => {
-    expect(rulesQueryVariable(parseWireQuery({ i: 'uid', sp: 'u1', ep: 'u1' }))).toMatchObject({ orderByChild: 'uid', equalTo: 'u1', orderByKey: false });
-    expect(rulesQueryVariable(parseWireQuery({ i: '.key', l: 10, vf: 'l' }))).toMatchObject({ orderByKey: true, limitToFirst: 10, limitToLast: null });
-    expect(rulesQueryVariable(null)).toMatchObject({ orderByChild: null, orderByPriority: false, limitToFirst: null, equalTo: null });
+    expect(rulesQueryVariable(parseWireQuery({ i: 'uid', sp: 'u1', ep: 'u1' }))).toMatchObject({
+      orderByChild: 'uid',
+      equalTo: 'u1',
+      orderByKey: false,
+    });
+    expect(rulesQueryVariable(parseWireQuery({ i: '.key', l: 10, vf: 'l' }))).toMatchObject({
+      orderByKey: true,
+      limitToFirst: 10,
+      limitToLast: null,
+    });
+    expect(rulesQueryVariable(null)).toMatchObject({
+      orderByChild: null,
+      orderByPriority: false,
+      limitToFirst: null,
+      equalTo: null,
+    });
   });
 });

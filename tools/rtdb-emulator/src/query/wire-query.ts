@@ -29,7 +29,8 @@ export function parseWireQuery(raw: unknown): QuerySpec {
   const end = 'ep' in wire ? bound(index, wire.ep, wire.en, wire.ein, MAX_NAME) : null;
   let limit: QuerySpec['limit'] = null;
   if ('l' in wire) {
-    if (!Number.isInteger(wire.l) || (wire.l ?? 0) <= 0) throw new InvalidQueryError('Limit must be a positive integer');
+    if (!Number.isInteger(wire.l) || (wire.l ?? 0) <= 0)
+      throw new InvalidQueryError('Limit must be a positive integer');
     const from = wire.vf ?? (start ? 'l' : 'r');
     limit = { count: wire.l as number, from: from === 'r' ? 'right' : 'left' };
   }
@@ -48,7 +49,8 @@ function parseIndex(name: string | undefined): IndexSpec {
 
 function bound(index: IndexSpec, value: unknown, name: unknown, inclusive: unknown, defaultName: string): QueryBound {
   const primitive = value === undefined ? null : value;
-  if (primitive !== null && typeof primitive === 'object') throw new InvalidQueryError('Query bounds must be primitives');
+  if (primitive !== null && typeof primitive === 'object')
+    throw new InvalidQueryError('Query bounds must be primitives');
   if (index.kind === 'key' && typeof primitive !== 'string') throw new InvalidQueryError('Key bounds must be strings');
   if (name !== undefined && typeof name !== 'string') throw new InvalidQueryError('Bound names must be strings');
   return {

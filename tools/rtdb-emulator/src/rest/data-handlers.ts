@@ -51,7 +51,10 @@ export function requireIndex(database: Database, path: Path, query: QuerySpec | 
   if (!query || (query.index.kind !== 'child' && query.index.kind !== 'value')) return;
   const name = indexName(query.index);
   if (!database.isIndexed(path, name)) {
-    throw new RestError(400, `Index not defined, add ".indexOn": "${name}", for path "/${path.join('/')}", to the rules`);
+    throw new RestError(
+      400,
+      `Index not defined, add ".indexOn": "${name}", for path "/${path.join('/')}", to the rules`,
+    );
   }
 }
 
@@ -100,7 +103,12 @@ export async function handlePut(context: DataRequest): Promise<void> {
   if (preconditionFails(context)) return;
   const outcome = write(context, { kind: 'put', path: context.path, data });
   if (outcome?.status !== 'ok') return;
-  output(context, outcome.sets[0]?.node ?? nodeAt(context.database.root, context.path), 200, etagHeaders(context, nodeAt(context.database.root, context.path)));
+  output(
+    context,
+    outcome.sets[0]?.node ?? nodeAt(context.database.root, context.path),
+    200,
+    etagHeaders(context, nodeAt(context.database.root, context.path)),
+  );
 }
 
 export async function handlePost(context: DataRequest): Promise<void> {
@@ -118,7 +126,8 @@ export async function handlePatch(context: DataRequest): Promise<void> {
   if (outcome?.status !== 'ok') return;
   if (context.output.silent) return sendNoContent(context.response);
   const echo: { [key: string]: Json } = {};
-  for (const set of outcome.sets) echo[set.path.slice(context.path.length).join('/')] = toJson(set.node, { arrays: true });
+  for (const set of outcome.sets)
+    echo[set.path.slice(context.path.length).join('/')] = toJson(set.node, { arrays: true });
   sendJson(context.response, 200, echo, context.output.pretty);
 }
 

@@ -71,7 +71,10 @@ class StreamSubscriber implements Subscriber {
     const entries = Object.entries(update.data as Record<string, Json>);
     // A patch names direct children; deeper keys of a multi-path update go out as separate puts.
     if (entries.every(([key]) => !key.includes('/'))) {
-      this.send('patch', { path: relative, data: Object.fromEntries(entries.map(([key, value]) => [key, plain(value)])) });
+      this.send('patch', {
+        path: relative,
+        data: Object.fromEntries(entries.map(([key, value]) => [key, plain(value)])),
+      });
       return;
     }
     const base = relative === '/' ? '' : relative;

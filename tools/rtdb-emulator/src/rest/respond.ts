@@ -4,7 +4,13 @@ import { prettyJson } from './pretty-json.js';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-export function sendJson(response: ServerResponse, status: number, value: Json, pretty: boolean, headers: Record<string, string> = {}): void {
+export function sendJson(
+  response: ServerResponse,
+  status: number,
+  value: Json,
+  pretty: boolean,
+  headers: Record<string, string> = {},
+): void {
   const body = pretty ? prettyJson(value) : JSON.stringify(value);
   response.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(body), ...headers });
   response.end(body);

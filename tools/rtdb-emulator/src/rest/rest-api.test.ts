@@ -19,7 +19,9 @@ describe('REST API details', () => {
   it('refuses child and value orderings without .indexOn, like the real service', async () => {
     const unindexed = await call('/plain.json?orderBy="n"&limitToFirst=1');
     expect(unindexed.status).toBe(400);
-    expect(await unindexed.text()).toBe('{\n  "error" : "Index not defined, add \\".indexOn\\": \\"n\\", for path \\"/plain\\", to the rules"\n}\n');
+    expect(await unindexed.text()).toBe(
+      '{\n  "error" : "Index not defined, add \\".indexOn\\": \\"n\\", for path \\"/plain\\", to the rules"\n}\n',
+    );
     expect((await call('/plain.json?orderBy="$value"')).status).toBe(400);
     expect(await (await call('/indexed.json?orderBy="n"&limitToFirst=1')).json()).toEqual({ b: { n: 1 } });
     expect((await call('/plain.json?orderBy="$key"&limitToFirst=1')).status).toBe(200);
@@ -39,7 +41,10 @@ describe('REST API details', () => {
   });
 
   it('allows browsers in with CORS', async () => {
-    const preflight = await call('/indexed.json', { method: 'OPTIONS', headers: { Origin: 'http://localhost:5000', 'Access-Control-Request-Method': 'PUT' } });
+    const preflight = await call('/indexed.json', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5000', 'Access-Control-Request-Method': 'PUT' },
+    });
     expect(preflight.status).toBe(200);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PATCH');
@@ -47,7 +52,9 @@ describe('REST API details', () => {
 
   it('answers rules in strict JSON on request', async () => {
     const response = await call('/.settings/rules.json?format=strict', { headers: { Authorization: 'Bearer owner' } });
-    expect(await response.json()).toEqual({ rules: { '.read': true, '.write': true, indexed: { '.indexOn': ['n', '.value'] } } });
+    expect(await response.json()).toEqual({
+      rules: { '.read': true, '.write': true, indexed: { '.indexOn': ['n', '.value'] } },
+    });
   });
 
   it('rejects overlapping PATCH paths and unknown methods', async () => {

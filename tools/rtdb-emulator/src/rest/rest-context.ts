@@ -16,7 +16,8 @@ export class RestError extends Error {
 
 /** The location of a REST URL: `/a/b.json` is a/b, `/.json` the root. */
 export function restPath(pathname: string): Path {
-  if (!pathname.endsWith('.json')) throw new RestError(404, 'Not found. Append .json to a location to use the REST API.');
+  if (!pathname.endsWith('.json'))
+    throw new RestError(404, 'Not found. Append .json to a location to use the REST API.');
   const segments = pathname
     .slice(0, -'.json'.length)
     .split('/')
@@ -28,7 +29,8 @@ export function restPath(pathname: string): Path {
         throw new RestError(400, 'Invalid path: Invalid token in path');
       }
     });
-  if (segments.length > MAX_PATH_DEPTH || !segments.every(isValidKey)) throw new RestError(400, 'Invalid path: Invalid token in path');
+  if (segments.length > MAX_PATH_DEPTH || !segments.every(isValidKey))
+    throw new RestError(400, 'Invalid path: Invalid token in path');
   return segments;
 }
 
@@ -54,5 +56,9 @@ export interface OutputOptions {
 
 export function outputOptions(url: URL): OutputOptions {
   const print = url.searchParams.get('print');
-  return { pretty: print === 'pretty', silent: print === 'silent', exportFormat: url.searchParams.get('format') === 'export' };
+  return {
+    pretty: print === 'pretty',
+    silent: print === 'silent',
+    exportFormat: url.searchParams.get('format') === 'export',
+  };
 }

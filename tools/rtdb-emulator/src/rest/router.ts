@@ -29,7 +29,11 @@ export interface RestDependencies {
 }
 
 /** Every HTTP request that is not a websocket: the REST API and the rules settings endpoint. */
-export async function handleRest(request: IncomingMessage, response: ServerResponse, dependencies: RestDependencies): Promise<void> {
+export async function handleRest(
+  request: IncomingMessage,
+  response: ServerResponse,
+  dependencies: RestDependencies,
+): Promise<void> {
   for (const [name, value] of Object.entries(CORS_HEADERS)) response.setHeader(name, value);
   try {
     await route(request, response, dependencies);
@@ -43,7 +47,11 @@ export async function handleRest(request: IncomingMessage, response: ServerRespo
   }
 }
 
-async function route(request: IncomingMessage, response: ServerResponse, { registry, pushId }: RestDependencies): Promise<void> {
+async function route(
+  request: IncomingMessage,
+  response: ServerResponse,
+  { registry, pushId }: RestDependencies,
+): Promise<void> {
   if (request.method === 'OPTIONS') {
     response.writeHead(200);
     response.end();
@@ -58,9 +66,21 @@ async function route(request: IncomingMessage, response: ServerResponse, { regis
   const path = restPath(url.pathname);
   // Clients that cannot send PATCH or DELETE tunnel them through POST.
   const override = request.headers['x-http-method-override'] ?? url.searchParams.get('x-http-method-override');
-  const method = (typeof override === 'string' && request.method === 'POST' ? override : (request.method ?? 'GET')).toUpperCase();
-  const context: DataRequest = { request, response, url, database, path, principal, output: outputOptions(url), pushId };
-  if (method === 'GET' && (request.headers.accept ?? '').includes('text/event-stream')) return handleEventStream(context);
+  const method = (
+    typeof override === 'string' && request.method === 'POST' ? override : (request.method ?? 'GET')
+  ).toUpperCase();
+  const context: DataRequest = {
+    request,
+    response,
+    url,
+    database,
+    path,
+    principal,
+    output: outputOptions(url),
+    pushId,
+  };
+  if (method === 'GET' && (request.headers.accept ?? '').includes('text/event-stream'))
+    return handleEventStream(context);
   const handler = HANDLERS[method];
   if (!handler) throw new RestError(405, `Method ${method} is not supported`);
   await handler(context);

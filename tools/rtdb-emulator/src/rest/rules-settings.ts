@@ -25,7 +25,10 @@ export async function handleRulesSettings(
     if (url.searchParams.get('format') === 'strict') {
       return sendJson(response, 200, JSON.parse(stripJsonComments(source)) as never, true);
     }
-    response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(source) });
+    response.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(source),
+    });
     response.end(source);
     return;
   }
@@ -38,6 +41,9 @@ export async function handleRulesSettings(
     throw error;
   }
   const body = '{\n  "status" : "ok"\n}\n';
-  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) });
+  response.writeHead(200, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+  });
   response.end(body);
 }

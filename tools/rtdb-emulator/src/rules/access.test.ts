@@ -27,7 +27,8 @@ const rules = compileRules({
         '.read': 'auth.uid == $uid',
         '.indexOn': ['createdAt'],
         $id: {
-          '.write': "auth.uid == $uid && auth.token.email_verified == true && (!data.exists() || data.child('paymentStatus').val() == 'unpaid')",
+          '.write':
+            "auth.uid == $uid && auth.token.email_verified == true && (!data.exists() || data.child('paymentStatus').val() == 'unpaid')",
           '.validate': "newData.child('id').val() == $id",
           createdAt: { '.validate': 'newData.val() == now' },
         },
@@ -39,7 +40,10 @@ const rules = compileRules({
   },
 }).root;
 
-const user = (uid: string, verified = true): Principal => ({ kind: 'user', auth: { uid, token: { email_verified: verified } } });
+const user = (uid: string, verified = true): Principal => ({
+  kind: 'user',
+  auth: { uid, token: { email_verified: verified } },
+});
 const root = fromJson({
   users: { ada: { email: 'ada@x' } },
   requests: { ada: { r1: { id: 'r1', paymentStatus: 'paid' }, r2: { id: 'r2', paymentStatus: 'unpaid' } } },
@@ -47,11 +51,25 @@ const root = fromJson({
 
 function tryPut(path: string, value: unknown, who: Principal, now = 1): boolean {
   const sets = buildPut(root, parsePath(path), value, now);
-  return canWrite(rules, root, applySets(root, sets), sets.map((set) => set.path), who, now);
+  return canWrite(
+    rules,
+    root,
+    applySets(root, sets),
+    sets.map((set) => set.path),
+    who,
+    now,
+  );
 }
 function tryMerge(path: string, value: Record<string, unknown>, who: Principal, base: DataNode = root): boolean {
   const sets = buildMerge(base, parsePath(path), value, 1);
-  return canWrite(rules, base, applySets(base, sets), sets.map((set) => set.path), who, 1);
+  return canWrite(
+    rules,
+    base,
+    applySets(base, sets),
+    sets.map((set) => set.path),
+    who,
+    1,
+  );
 }
 const read = (path: string, who: Principal, query: unknown = undefined) =>
   canRead(rules, root, parsePath(path), who, 1, query === undefined ? null : parseWireQuery(query));

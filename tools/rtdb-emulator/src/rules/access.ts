@@ -29,7 +29,11 @@ function childLevel(level: Level, key: string): Level | null {
   if (named) return { path: [...level.path, key], rules: named, wildcards: level.wildcards };
   const wildcard = level.rules.wildcard;
   if (!wildcard) return null;
-  return { path: [...level.path, key], rules: wildcard.node, wildcards: new Map([...level.wildcards, [wildcard.name, key]]) };
+  return {
+    path: [...level.path, key],
+    rules: wildcard.node,
+    wildcards: new Map([...level.wildcards, [wildcard.name, key]]),
+  };
 }
 
 /** The rule levels from the root down to `path`, stopping where the rules tree ends. */
@@ -52,20 +56,40 @@ function baseVariables(principal: Principal, now: number, oldRoot: DataNode): Ma
   ]);
 }
 
-function withLevel(base: ReadonlyMap<string, RuleValue>, level: Level, extra: [string, RuleValue][]): Map<string, RuleValue> {
+function withLevel(
+  base: ReadonlyMap<string, RuleValue>,
+  level: Level,
+  extra: [string, RuleValue][],
+): Map<string, RuleValue> {
   return new Map<string, RuleValue>([...base, ...level.wildcards, ...extra]);
 }
 
-export function canRead(rules: RuleNode, root: DataNode, path: Path, principal: Principal, now: number, query: QuerySpec | null): boolean {
+export function canRead(
+  rules: RuleNode,
+  root: DataNode,
+  path: Path,
+  principal: Principal,
+  now: number,
+  query: QuerySpec | null,
+): boolean {
   if (principal.kind === 'admin') return true;
   const base = baseVariables(principal, now, root);
   base.set('query', new RuleMap({ ...rulesQueryVariable(query) }));
   return levelsTo(rules, path).some(
-    (level) => level.rules.read !== null && ruleGrants(level.rules.read, withLevel(base, level, [['data', new RuleSnapshot(root, level.path)]])),
+    (level) =>
+      level.rules.read !== null &&
+      ruleGrants(level.rules.read, withLevel(base, level, [['data', new RuleSnapshot(root, level.path)]])),
   );
 }
 
-export function canWrite(rules: RuleNode, oldRoot: DataNode, newRoot: DataNode, paths: readonly Path[], principal: Principal, now: number): boolean {
+export function canWrite(
+  rules: RuleNode,
+  oldRoot: DataNode,
+  newRoot: DataNode,
+  paths: readonly Path[],
+  principal: Principal,
+  now: number,
+): boolean {
   if (principal.kind === 'admin') return true;
   const base = baseVariables(principal, now, oldRoot);
   const variablesAt = (level: Level) =>
@@ -84,10 +108,13 @@ export function canWrite(rules: RuleNode, oldRoot: DataNode, newRoot: DataNode, 
     // A write to `<path>/.priority` changes the node at `<path>`; its rules are that node's.
     const path = written[written.length - 1] === '.priority' ? written.slice(0, -1) : written;
     const levels = levelsTo(rules, path);
-    const granted = levels.some((level) => level.rules.write !== null && ruleGrants(level.rules.write, variablesAt(level)));
+    const granted = levels.some(
+      (level) => level.rules.write !== null && ruleGrants(level.rules.write, variablesAt(level)),
+    );
     if (!granted || !levels.every(validates)) return false;
     const target = levels[levels.length - 1] as Level;
-    if (target.path.length === path.length && !descendantsValidate(target, nodeAt(newRoot, path), validates)) return false;
+    if (target.path.length === path.length && !descendantsValidate(target, nodeAt(newRoot, path), validates))
+      return false;
   }
   return true;
 }

@@ -11,7 +11,14 @@ const tree = fromJson({
   flags: { open: true },
 });
 const variables = new Map<string, RuleValue>([
-  ['auth', new RuleMap({ uid: 'u1', provider: 'password', token: { email: 'ada@example.com', email_verified: true, firebase: { sign_in_provider: 'password' } } })],
+  [
+    'auth',
+    new RuleMap({
+      uid: 'u1',
+      provider: 'password',
+      token: { email: 'ada@example.com', email_verified: true, firebase: { sign_in_provider: 'password' } },
+    }),
+  ],
   ['now', 1000],
   ['root', new RuleSnapshot(tree, [])],
   ['data', new RuleSnapshot(tree, ['users', 'u1'])],
@@ -30,11 +37,15 @@ describe('rule evaluation', () => {
 
   it('navigates snapshots', () => {
     expect(run("data.child('name').val() == 'Ada'")).toBe(true);
-    expect(run("data.child('age').isNumber() && data.child('name').isString() && data.child('admin').isBoolean()")).toBe(true);
+    expect(
+      run("data.child('age').isNumber() && data.child('name').isString() && data.child('admin').isBoolean()"),
+    ).toBe(true);
     expect(run("data.parent().parent().child('flags/open').val()")).toBe(true);
     expect(run("root.child('users/' + auth.uid).exists()")).toBe(true);
     expect(run("data.hasChild('name') && !data.hasChild('nope')")).toBe(true);
-    expect(run("data.hasChildren(['name', 'age']) && data.hasChildren() && !data.hasChildren(['name', 'nope'])")).toBe(true);
+    expect(run("data.hasChildren(['name', 'age']) && data.hasChildren() && !data.hasChildren(['name', 'nope'])")).toBe(
+      true,
+    );
     expect(run('data.getPriority()')).toBe(5);
     expect(run("data.child('missing').val()")).toBeNull();
     expect(run('data.val()')).toBeInstanceOf(OpaqueObject);
@@ -69,7 +80,7 @@ describe('rule evaluation', () => {
     expect(grants("data.child('age').val() > 'x'")).toBe(false);
     expect(grants('data.nope()')).toBe(false);
     expect(grants('!5')).toBe(false);
-    expect(grants("1 && true")).toBe(false);
+    expect(grants('1 && true')).toBe(false);
     expect(() => run('root.parent()')).toThrow(RuleEvaluationError);
     expect(() => run("data.child('a.b')")).toThrow(RuleEvaluationError);
   });

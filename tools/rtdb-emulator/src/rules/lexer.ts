@@ -11,7 +11,32 @@ export interface Token {
 }
 
 // Longest first, so `===` wins over `==` and `==` over `=`.
-const PUNCTUATORS = ['===', '!==', '==', '!=', '<=', '>=', '&&', '||', '(', ')', '[', ']', '.', ',', '?', ':', '!', '<', '>', '+', '-', '*', '/', '%'];
+const PUNCTUATORS = [
+  '===',
+  '!==',
+  '==',
+  '!=',
+  '<=',
+  '>=',
+  '&&',
+  '||',
+  '(',
+  ')',
+  '[',
+  ']',
+  '.',
+  ',',
+  '?',
+  ':',
+  '!',
+  '<',
+  '>',
+  '+',
+  '-',
+  '*',
+  '/',
+  '%',
+];
 const IDENTIFIER_START = /[A-Za-z_$]/;
 const IDENTIFIER_PART = /[A-Za-z0-9_$]/;
 const DIGIT = /[0-9]/;

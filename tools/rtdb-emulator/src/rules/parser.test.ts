@@ -5,8 +5,14 @@ import { RulesSyntaxError } from './rules-error.js';
 
 describe('rule expression lexer', () => {
   it('tells a regular expression from a division by what precedes the slash', () => {
-    expect(tokenize("a.matches(/^x\\/y[/]$/i)").map((token) => token.kind)).toEqual([
-      'identifier', 'punct', 'identifier', 'punct', 'regex', 'punct', 'end',
+    expect(tokenize('a.matches(/^x\\/y[/]$/i)').map((token) => token.kind)).toEqual([
+      'identifier',
+      'punct',
+      'identifier',
+      'punct',
+      'regex',
+      'punct',
+      'end',
     ]);
     expect(tokenize('now / 1000').map((token) => token.kind)).toEqual(['identifier', 'punct', 'number', 'end']);
   });
@@ -31,7 +37,9 @@ describe('rule expression parser', () => {
   });
 
   it('parses member chains, calls, indexes, arrays and the ternary', () => {
-    expect(parseExpression("newData.hasChildren(['a', 'b']) ? auth.token['email'] == 'x' : !data.exists()")).toMatchObject({
+    expect(
+      parseExpression("newData.hasChildren(['a', 'b']) ? auth.token['email'] == 'x' : !data.exists()"),
+    ).toMatchObject({
       type: 'conditional',
       test: { type: 'call', callee: { type: 'member', property: 'hasChildren' }, args: [{ type: 'array' }] },
       consequent: { type: 'binary', left: { type: 'index' } },
@@ -40,7 +48,12 @@ describe('rule expression parser', () => {
   });
 
   it('parses arithmetic with the usual precedence', () => {
-    expect(parseExpression('1 + 2 * 3 - -4')).toMatchObject({ type: 'binary', operator: '-', left: { operator: '+', right: { operator: '*' } }, right: { type: 'unary' } });
+    expect(parseExpression('1 + 2 * 3 - -4')).toMatchObject({
+      type: 'binary',
+      operator: '-',
+      left: { operator: '+', right: { operator: '*' } },
+      right: { type: 'unary' },
+    });
   });
 
   it('reports syntax errors', () => {

@@ -23,9 +23,15 @@ describe('rules file', () => {
     const loaded: CompiledRules[] = [];
     const errors: Error[] = [];
     expect(loadRulesFile(file).source).toContain('false');
-    stop = watchRulesFile(file, (rules) => loaded.push(rules), (error) => errors.push(error));
+    stop = watchRulesFile(
+      file,
+      (rules) => loaded.push(rules),
+      (error) => errors.push(error),
+    );
     await writeFile(file, '{ "rules": { ".read": true } } // now open');
-    await vi.waitFor(() => expect(loaded.map((rules) => rules.source)).toEqual(['{ "rules": { ".read": true } } // now open']));
+    await vi.waitFor(() =>
+      expect(loaded.map((rules) => rules.source)).toEqual(['{ "rules": { ".read": true } } // now open']),
+    );
     await writeFile(join(dir, 'next.json'), '{ "rules": { ".read": "auth != null" } }');
     await rename(join(dir, 'next.json'), file);
     await vi.waitFor(() => expect(loaded).toHaveLength(2));

@@ -13,7 +13,11 @@ export function loadRulesFile(path: string): CompiledRules {
  * (and `git checkout`) replace files instead of writing them in place. A file that no longer
  * parses is reported and the last good rules stay in force, as a failed deploy would leave them.
  */
-export function watchRulesFile(path: string, onRules: (rules: CompiledRules) => void, onError: (error: Error) => void): () => void {
+export function watchRulesFile(
+  path: string,
+  onRules: (rules: CompiledRules) => void,
+  onError: (error: Error) => void,
+): () => void {
   const absolute = resolve(path);
   const name = basename(absolute);
   let lastText = safeRead(absolute);

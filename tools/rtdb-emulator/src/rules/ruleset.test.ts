@@ -7,7 +7,13 @@ describe('rules compilation', () => {
   it('compiles nested rules with wildcards and indexes', () => {
     const rules = compileRules({
       rules: {
-        requests: { $uid: { '.read': 'auth.uid == $uid', '.indexOn': ['createdAt', 'status'], $requestId: { '.validate': "$requestId.length > 0 && $uid != ''" } } },
+        requests: {
+          $uid: {
+            '.read': 'auth.uid == $uid',
+            '.indexOn': ['createdAt', 'status'],
+            $requestId: { '.validate': "$requestId.length > 0 && $uid != ''" },
+          },
+        },
         plans: { '.read': true, '.indexOn': 'order' },
       },
     });
@@ -35,11 +41,14 @@ describe('rules compilation', () => {
       { rules: { '.indexOn': [1] } },
       { rules: { '.read': 'auth.uid ==' } },
     ];
-    for (const definition of bad) expect(() => compileRules(definition), JSON.stringify(definition)).toThrow(RulesSyntaxError);
+    for (const definition of bad)
+      expect(() => compileRules(definition), JSON.stringify(definition)).toThrow(RulesSyntaxError);
   });
 
   it('names the failing rule in the error', () => {
-    expect(() => compileRules({ rules: { users: { $uid: { '.write': 'auth.uid == $userId' } } } })).toThrow("rules/users/$uid/.write: Unknown variable '$userId'");
+    expect(() => compileRules({ rules: { users: { $uid: { '.write': 'auth.uid == $userId' } } } })).toThrow(
+      "rules/users/$uid/.write: Unknown variable '$userId'",
+    );
   });
 });
 

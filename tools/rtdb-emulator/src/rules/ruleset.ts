@@ -59,7 +59,8 @@ function compileNode(value: unknown, location: string[], scope: string[]): RuleN
     if (key.startsWith('$')) {
       if (wildcard) throw new RulesSyntaxError(`${location.join('/')}: only one $wildcard is allowed per level`);
       if (scope.includes(key)) throw new RulesSyntaxError(`${childLocation.join('/')}: ${key} is already used above`);
-      if (!/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(key)) throw new RulesSyntaxError(`${childLocation.join('/')}: invalid variable name`);
+      if (!/^\$[A-Za-z_][A-Za-z0-9_]*$/.test(key))
+        throw new RulesSyntaxError(`${childLocation.join('/')}: invalid variable name`);
       wildcard = { name: key, node: compileNode(child, childLocation, [...scope, key]) };
       continue;
     }

@@ -25,7 +25,10 @@ const STRING_METHODS: Record<string, (text: string, args: readonly RuleValue[]) 
   beginsWith: (text, args) => (arity(args, 1, 'beginsWith'), text.startsWith(stringArg(args, 0, 'beginsWith'))),
   endsWith: (text, args) => (arity(args, 1, 'endsWith'), text.endsWith(stringArg(args, 0, 'endsWith'))),
   // Documented as replacing every occurrence, unlike JavaScript's String.replace with a string.
-  replace: (text, args) => (arity(args, 2, 'replace'), text.split(stringArg(args, 0, 'replace')).join(stringArg(args, 1, 'replace'))),
+  replace: (text, args) => (
+    arity(args, 2, 'replace'),
+    text.split(stringArg(args, 0, 'replace')).join(stringArg(args, 1, 'replace'))
+  ),
   toLowerCase: (text, args) => (arity(args, 0, 'toLowerCase'), text.toLowerCase()),
   toUpperCase: (text, args) => (arity(args, 0, 'toUpperCase'), text.toUpperCase()),
   matches(text, args) {

@@ -5,7 +5,8 @@ import type { Path } from '../tree/path.js';
 import { RuleEvaluationError } from './rules-error.js';
 
 /** What a rule expression can compute. */
-export type RuleValue = null | boolean | number | string | RegExp | RuleValue[] | RuleSnapshot | RuleMap | OpaqueObject | BoundMethod;
+export type RuleValue =
+  null | boolean | number | string | RegExp | RuleValue[] | RuleSnapshot | RuleMap | OpaqueObject | BoundMethod;
 
 /** `auth`, `auth.token`, `query`: read-only records; a missing property reads as null. */
 export class RuleMap {
@@ -66,7 +67,8 @@ function stringArg(args: readonly RuleValue[], index: number, method: string): s
 
 function childPathOf(text: string): Path {
   const path = parsePath(text);
-  if (path.length === 0 || !path.every(isValidKey)) throw new RuleEvaluationError(`Invalid child path ${JSON.stringify(text)}`);
+  if (path.length === 0 || !path.every(isValidKey))
+    throw new RuleEvaluationError(`Invalid child path ${JSON.stringify(text)}`);
   return path;
 }
 
@@ -115,7 +117,16 @@ const SNAPSHOT_METHODS: Record<string, SnapshotMethod> = {
       return !isEmpty(childOf(node, item));
     });
   },
-  isNumber: (snapshot, args) => (arity(args, 0, 'isNumber'), snapshot.node.kind === 'leaf' && typeof snapshot.node.value === 'number'),
-  isString: (snapshot, args) => (arity(args, 0, 'isString'), snapshot.node.kind === 'leaf' && typeof snapshot.node.value === 'string'),
-  isBoolean: (snapshot, args) => (arity(args, 0, 'isBoolean'), snapshot.node.kind === 'leaf' && typeof snapshot.node.value === 'boolean'),
+  isNumber: (snapshot, args) => (
+    arity(args, 0, 'isNumber'),
+    snapshot.node.kind === 'leaf' && typeof snapshot.node.value === 'number'
+  ),
+  isString: (snapshot, args) => (
+    arity(args, 0, 'isString'),
+    snapshot.node.kind === 'leaf' && typeof snapshot.node.value === 'string'
+  ),
+  isBoolean: (snapshot, args) => (
+    arity(args, 0, 'isBoolean'),
+    snapshot.node.kind === 'leaf' && typeof snapshot.node.value === 'boolean'
+  ),
 };

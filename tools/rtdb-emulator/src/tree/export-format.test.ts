@@ -25,7 +25,10 @@ describe('official export format', () => {
     expect(JSON.parse(text)).toEqual({ a: { '.value': 1, '.priority': 'p' }, list: { 0: 'x', 1: 'y' } });
     const back = await readExport(dir);
     expect([...back.keys()].sort()).toEqual(['demo-apkforge-default-rtdb', 'other-ns']);
-    expect(toJson(back.get('demo-apkforge-default-rtdb') ?? EMPTY, { exportFormat: true })).toEqual({ a: { '.value': 1, '.priority': 'p' }, list: { 0: 'x', 1: 'y' } });
+    expect(toJson(back.get('demo-apkforge-default-rtdb') ?? EMPTY, { exportFormat: true })).toEqual({
+      a: { '.value': 1, '.priority': 'p' },
+      list: { 0: 'x', 1: 'y' },
+    });
   });
 
   it('writes an emptied namespace as null so it stays empty after the next import', async () => {

@@ -17,7 +17,9 @@ describe('data hash used by listens and transactions', () => {
     expect(hashNode(fromJson(1))).toBe(sha1('number:3ff0000000000000'));
     expect(hashNode(fromJson('x'))).toBe(sha1('string:x'));
     expect(hashNode(fromJson(true))).toBe(sha1('boolean:true'));
-    expect(hashNode(fromJson({ '.value': 'x', '.priority': 1 }))).toBe(sha1('priority:number:3ff0000000000000:string:x'));
+    expect(hashNode(fromJson({ '.value': 'x', '.priority': 1 }))).toBe(
+      sha1('priority:number:3ff0000000000000:string:x'),
+    );
   });
 
   it('hashes children in priority order, then key order', () => {

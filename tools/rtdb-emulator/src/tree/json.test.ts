@@ -4,7 +4,11 @@ import { EMPTY } from './node.js';
 
 describe('JSON conversion', () => {
   it('drops nulls and empty objects, as the real service stores nothing for them', () => {
-    expect(toJson(fromJson({ a: null, b: {}, c: { d: null }, e: 0, f: false, g: '' }))).toEqual({ e: 0, f: false, g: '' });
+    expect(toJson(fromJson({ a: null, b: {}, c: { d: null }, e: 0, f: false, g: '' }))).toEqual({
+      e: 0,
+      f: false,
+      g: '',
+    });
     expect(fromJson({})).toBe(EMPTY);
     expect(fromJson(null)).toBe(EMPTY);
   });
@@ -41,6 +45,8 @@ describe('JSON conversion', () => {
 
 describe('JSON output order', () => {
   it('lists children in key order whatever order they were written in', () => {
-    expect(JSON.stringify(toJson(fromJson({ b: 1, '10': 2, a: { z: 1, y: 2 }, '9': 3 })))).toBe('{"9":3,"10":2,"a":{"y":2,"z":1},"b":1}');
+    expect(JSON.stringify(toJson(fromJson({ b: 1, '10': 2, a: { z: 1, y: 2 }, '9': 3 })))).toBe(
+      '{"9":3,"10":2,"a":{"y":2,"z":1},"b":1}',
+    );
   });
 });

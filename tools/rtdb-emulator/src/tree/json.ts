@@ -75,7 +75,9 @@ export interface ToJsonOptions {
 
 export function toJson(node: DataNode, options: ToJsonOptions = {}): Json {
   if (node.kind === 'leaf') {
-    return options.exportFormat && node.priority !== null ? { '.value': node.value, '.priority': node.priority } : node.value;
+    return options.exportFormat && node.priority !== null
+      ? { '.value': node.value, '.priority': node.priority }
+      : node.value;
   }
   if (node.children.size === 0) return null;
   const object: { [key: string]: Json } = {};

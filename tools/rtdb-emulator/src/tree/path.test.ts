@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidPathError, isAncestorOrSelf, isValidKey, parseClientPath, parsePath, pathsOverlap, pathToString, relativePath } from './path.js';
+import {
+  InvalidPathError,
+  isAncestorOrSelf,
+  isValidKey,
+  parseClientPath,
+  parsePath,
+  pathsOverlap,
+  pathToString,
+  relativePath,
+} from './path.js';
 
 describe('paths', () => {
   it('splits and ignores empty segments like the SDK', () => {
@@ -14,7 +23,8 @@ describe('paths', () => {
   });
 
   it('refuses keys with . $ # [ ] / or control characters, empty and over-long keys', () => {
-    for (const key of ['a.b', 'a$', '#', '[x]', 'a/b', 'tab\t', 'del\u007f', '', 'x'.repeat(769)]) expect(isValidKey(key)).toBe(false);
+    for (const key of ['a.b', 'a$', '#', '[x]', 'a/b', 'tab\t', 'del\u007f', '', 'x'.repeat(769)])
+      expect(isValidKey(key)).toBe(false);
     expect(isValidKey('x'.repeat(768))).toBe(true);
   });
 

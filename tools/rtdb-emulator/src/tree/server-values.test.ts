@@ -5,13 +5,26 @@ import { resolveServerValues } from './server-values.js';
 
 describe('server values', () => {
   it('resolves timestamps anywhere in the data to the same instant', () => {
-    const json = { a: { '.sv': 'timestamp' }, b: [{ '.sv': 'timestamp' }], c: { '.value': { '.sv': 'timestamp' }, '.priority': 1 } };
+    const json = {
+      a: { '.sv': 'timestamp' },
+      b: [{ '.sv': 'timestamp' }],
+      c: { '.value': { '.sv': 'timestamp' }, '.priority': 1 },
+    };
     expect(resolveServerValues(json, EMPTY, 42)).toEqual({ a: 42, b: [42], c: { '.value': 42, '.priority': 1 } });
   });
 
   it('increments the existing number where the placeholder lands', () => {
     const existing = fromJson({ n: 5, s: 'text', deep: { m: 1.5 } });
-    const resolved = resolveServerValues({ n: { '.sv': { increment: 2 } }, s: { '.sv': { increment: 2 } }, deep: { m: { '.sv': { increment: -0.5 } } }, fresh: { '.sv': { increment: 3 } } }, existing, 0);
+    const resolved = resolveServerValues(
+      {
+        n: { '.sv': { increment: 2 } },
+        s: { '.sv': { increment: 2 } },
+        deep: { m: { '.sv': { increment: -0.5 } } },
+        fresh: { '.sv': { increment: 3 } },
+      },
+      existing,
+      0,
+    );
     expect(resolved).toEqual({ n: 7, s: 2, deep: { m: 1 }, fresh: 3 });
   });
 

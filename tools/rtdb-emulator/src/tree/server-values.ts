@@ -9,7 +9,8 @@ import type { DataNode } from './node.js';
  */
 export function resolveServerValues(json: unknown, existing: DataNode, now: number): unknown {
   if (json === null || typeof json !== 'object') return json;
-  if (Array.isArray(json)) return json.map((item, index) => resolveServerValues(item, childOf(existing, String(index)), now));
+  if (Array.isArray(json))
+    return json.map((item, index) => resolveServerValues(item, childOf(existing, String(index)), now));
   const object = json as Record<string, unknown>;
   if ('.sv' in object) return resolvePlaceholder(object['.sv'], existing, now);
   const resolved: Record<string, unknown> = {};
@@ -31,4 +32,3 @@ function resolvePlaceholder(placeholder: unknown, existing: DataNode, now: numbe
   }
   throw new InvalidDataError(`Unknown server value ${JSON.stringify(placeholder)}`);
 }
-

@@ -17,11 +17,47 @@ export const CLIENT_ISO = '2025-06-01T12:34:56.789Z';
  * with whatever plans/ holds, so the suite seeds its own copy and stays independent of the catalog's wording.
  */
 export const PLANS = {
-  apk_basic: { id: 'apk_basic', name: 'Fully Customized & Ads Free APK', description: 'APK', priceInr: 1, features: ['APK'], order: 1 },
-  aab_bundle: { id: 'aab_bundle', name: 'AAB Bundle File for Publishing', description: 'AAB', priceInr: 39, features: ['AAB'], order: 2, popular: true },
-  publish_2days: { id: 'publish_2days', name: 'Publish in Play & Apple Store in 3 weeks', description: 'Publish', priceInr: 89, features: ['48h expedited target'], order: 3 },
-  end_to_end: { id: 'end_to_end', name: 'End-to-End Support', description: 'Support', priceInr: 199, features: ['Support'], order: 4, premium: true },
-  other: { id: 'other', name: 'Other (Custom Requirement)', description: 'Custom', features: ['Quote after review'], order: 5 },
+  apk_basic: {
+    id: 'apk_basic',
+    name: 'Fully Customized & Ads Free APK',
+    description: 'APK',
+    priceInr: 1,
+    features: ['APK'],
+    order: 1,
+  },
+  aab_bundle: {
+    id: 'aab_bundle',
+    name: 'AAB Bundle File for Publishing',
+    description: 'AAB',
+    priceInr: 39,
+    features: ['AAB'],
+    order: 2,
+    popular: true,
+  },
+  publish_2days: {
+    id: 'publish_2days',
+    name: 'Publish in Play & Apple Store in 3 weeks',
+    description: 'Publish',
+    priceInr: 89,
+    features: ['48h expedited target'],
+    order: 3,
+  },
+  end_to_end: {
+    id: 'end_to_end',
+    name: 'End-to-End Support',
+    description: 'Support',
+    priceInr: 199,
+    features: ['Support'],
+    order: 4,
+    premium: true,
+  },
+  other: {
+    id: 'other',
+    name: 'Other (Custom Requirement)',
+    description: 'Custom',
+    features: ['Quote after review'],
+    order: 5,
+  },
 } as const;
 
 export type PlanId = keyof typeof PLANS;
@@ -42,11 +78,17 @@ export const NEW_ID = '-OaBcDeFgHiJkLmNoPq1';
 
 function priced(planId: PlanId): { planId: string; planName: string; amountInr?: number } {
   const plan = PLANS[planId];
-  return 'priceInr' in plan ? { planId, planName: plan.name, amountInr: plan.priceInr } : { planId, planName: plan.name };
+  return 'priceInr' in plan
+    ? { planId, planName: plan.name, amountInr: plan.priceInr }
+    : { planId, planName: plan.name };
 }
 
 /** A request as a client must create it: the initial state of spec §4, server-time stamps, price from the plan. */
-export function newRequest(actor: Identity, requestId: string = NEW_ID, planId: PlanId = 'apk_basic'): Record<string, unknown> {
+export function newRequest(
+  actor: Identity,
+  requestId: string = NEW_ID,
+  planId: PlanId = 'apk_basic',
+): Record<string, unknown> {
   return {
     id: requestId,
     url: 'https://shop.example.com/start?utm=app',
@@ -79,7 +121,12 @@ export function requestWith(base: Record<string, unknown>, changes: Record<strin
 }
 
 /** A request as it sits in the database after the server has handled it for a while. */
-function storedRequest(owner: Identity, requestId: string, planId: PlanId, state: Record<string, unknown> = {}): Record<string, unknown> {
+function storedRequest(
+  owner: Identity,
+  requestId: string,
+  planId: PlanId,
+  state: Record<string, unknown> = {},
+): Record<string, unknown> {
   return requestWith(newRequest(owner, requestId, planId), {
     createdAt: SEEDED_AT,
     createdAtISO: SEEDED_AT_ISO,
@@ -111,7 +158,10 @@ export function baseSeed(): Record<string, unknown> {
         [REQ.ownerUnpaid]: storedRequest(owner, REQ.ownerUnpaid, 'aab_bundle'),
         [REQ.ownerPaid]: storedRequest(owner, REQ.ownerPaid, 'end_to_end', PAID),
         [REQ.ownerCustom]: storedRequest(owner, REQ.ownerCustom, 'other', { phone: undefined }),
-        [REQ.ownerInReview]: storedRequest(owner, REQ.ownerInReview, 'apk_basic', { status: 'in_review', progressPercent: 20 }),
+        [REQ.ownerInReview]: storedRequest(owner, REQ.ownerInReview, 'apk_basic', {
+          status: 'in_review',
+          progressPercent: 20,
+        }),
       },
       [UNVERIFIED]: { [REQ.unverifiedUnpaid]: storedRequest(unverified, REQ.unverifiedUnpaid, 'apk_basic') },
       [GOOGLE]: { [REQ.googleUnpaid]: storedRequest(google, REQ.googleUnpaid, 'publish_2days') },
@@ -120,20 +170,53 @@ export function baseSeed(): Record<string, unknown> {
     builds: {
       [OWNER]: {
         'build-1': {
-          url: 'https://shop.example.com', appName: 'Example Shop', packageName: 'com.example.shop', versionCode: 1,
-          versionName: '1.0', sha256: 'b'.repeat(64), size: 123456, certificateSha256: 'AB:CD', fileName: 'Example_Shop.apk',
-          storagePath: `users/${OWNER}/builds/build-1.apk`, createdAt: SEEDED_AT, createdAtISO: SEEDED_AT_ISO,
+          url: 'https://shop.example.com',
+          appName: 'Example Shop',
+          packageName: 'com.example.shop',
+          versionCode: 1,
+          versionName: '1.0',
+          sha256: 'b'.repeat(64),
+          size: 123456,
+          certificateSha256: 'AB:CD',
+          fileName: 'Example_Shop.apk',
+          storagePath: `users/${OWNER}/builds/build-1.apk`,
+          createdAt: SEEDED_AT,
+          createdAtISO: SEEDED_AT_ISO,
         },
       },
     },
     orders: {
-      order_Seeded000001: { orderId: 'order_Seeded000001', uid: OWNER, requestId: REQ.ownerPaid, planId: 'end_to_end', amount: 19900, currency: 'INR', status: 'paid', createdAt: SEEDED_AT },
+      order_Seeded000001: {
+        orderId: 'order_Seeded000001',
+        uid: OWNER,
+        requestId: REQ.ownerPaid,
+        planId: 'end_to_end',
+        amount: 19900,
+        currency: 'INR',
+        status: 'paid',
+        createdAt: SEEDED_AT,
+      },
     },
     payments: {
-      pay_Seeded000001: { paymentId: 'pay_Seeded000001', orderId: 'order_Seeded000001', uid: OWNER, requestId: REQ.ownerPaid, amount: 19900, source: 'checkout', verifiedAt: SEEDED_AT },
+      pay_Seeded000001: {
+        paymentId: 'pay_Seeded000001',
+        orderId: 'order_Seeded000001',
+        uid: OWNER,
+        requestId: REQ.ownerPaid,
+        amount: 19900,
+        source: 'checkout',
+        verifiedAt: SEEDED_AT,
+      },
     },
     signingKeys: {
-      [OWNER]: { com_example_shop: { packageName: 'com.example.shop', certificateSha256: 'AB:CD', sealed: 'iv.tag.ciphertext', createdAt: SEEDED_AT } },
+      [OWNER]: {
+        com_example_shop: {
+          packageName: 'com.example.shop',
+          certificateSha256: 'AB:CD',
+          sealed: 'iv.tag.ciphertext',
+          createdAt: SEEDED_AT,
+        },
+      },
     },
     rateLimits: { builds: { [OWNER]: { windowStart: SEEDED_AT, count: 3 } } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },

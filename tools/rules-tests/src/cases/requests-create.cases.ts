@@ -1,5 +1,15 @@
 import { GOOGLE, IDENTITIES, OTHER, OWNER, UNVERIFIED, type Who } from './identities.js';
-import { FUTURE, ICON_MAX_BYTES, NEW_ID, PAST, PLANS, SERVER_NOW, iconDataUrl, newRequest, requestWith } from './fixtures.js';
+import {
+  FUTURE,
+  ICON_MAX_BYTES,
+  NEW_ID,
+  PAST,
+  PLANS,
+  SERVER_NOW,
+  iconDataUrl,
+  newRequest,
+  requestWith,
+} from './fixtures.js';
 import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
@@ -14,20 +24,44 @@ function create(name: string, changes: Record<string, unknown>, expect: 'allow' 
 
 const allowed: RulesCase[] = [
   create('owner creates a request in the initial state', {}, 'allow'),
-  create('the aab_bundle plan at its price, 39', { planId: 'aab_bundle', planName: PLANS.aab_bundle.name, amountInr: 39 }, 'allow'),
-  create('the publish_2days plan at its price, 89', { planId: 'publish_2days', planName: PLANS.publish_2days.name, amountInr: 89 }, 'allow'),
-  create('the end_to_end plan at its price, 199', { planId: 'end_to_end', planName: PLANS.end_to_end.name, amountInr: 199 }, 'allow'),
-  create('the custom plan without an amount', { planId: 'other', planName: PLANS.other.name, amountInr: undefined }, 'allow'),
+  create(
+    'the aab_bundle plan at its price, 39',
+    { planId: 'aab_bundle', planName: PLANS.aab_bundle.name, amountInr: 39 },
+    'allow',
+  ),
+  create(
+    'the publish_2days plan at its price, 89',
+    { planId: 'publish_2days', planName: PLANS.publish_2days.name, amountInr: 89 },
+    'allow',
+  ),
+  create(
+    'the end_to_end plan at its price, 199',
+    { planId: 'end_to_end', planName: PLANS.end_to_end.name, amountInr: 199 },
+    'allow',
+  ),
+  create(
+    'the custom plan without an amount',
+    { planId: 'other', planName: PLANS.other.name, amountInr: undefined },
+    'allow',
+  ),
   create('without a phone (optional, spec §2)', { phone: undefined }, 'allow'),
   create("with an empty phone ('' allowed)", { phone: '' }, 'allow'),
   create('with a small PNG icon', { iconDataUrl: iconDataUrl('png', 2048) }, 'allow'),
   create('with a PNG icon of exactly 204800 bytes', { iconDataUrl: iconDataUrl('png', ICON_MAX_BYTES) }, 'allow'),
-  create("with a PNG icon of 204799 bytes ('==' padding)", { iconDataUrl: iconDataUrl('png', ICON_MAX_BYTES - 1) }, 'allow'),
+  create(
+    "with a PNG icon of 204799 bytes ('==' padding)",
+    { iconDataUrl: iconDataUrl('png', ICON_MAX_BYTES - 1) },
+    'allow',
+  ),
   create('with a JPEG icon of exactly 204800 bytes', { iconDataUrl: iconDataUrl('jpeg', ICON_MAX_BYTES) }, 'allow'),
   create('with a URL of 2048 characters', { url: `https://example.com/${'a'.repeat(2048 - 20)}` }, 'allow'),
   create('with a plain http URL', { url: 'http://example.com' }, 'allow'),
   create('with an app name of 100 characters', { appName: 'A'.repeat(100) }, 'allow'),
-  create('with a description of 5000 characters', { description: 'd'.repeat(5000), extraInstructions: 'e'.repeat(5000) }, 'allow'),
+  create(
+    'with a description of 5000 characters',
+    { description: 'd'.repeat(5000), extraInstructions: 'e'.repeat(5000) },
+    'allow',
+  ),
   {
     name: 'Google user creates own request (its token says email_verified)',
     area: 'requests',
@@ -78,12 +112,24 @@ const clientDecidesState: RulesCase[] = [
   create('cannot start at progressPercent 100', { progressPercent: 100 }, 'deny'),
   create("cannot give progressPercent as the string '0'", { progressPercent: '0' }, 'deny'),
   create('cannot name the plan itself (planName)', { planName: 'End-to-End Support' }, 'deny'),
-  create('cannot pay 1 for the aab_bundle plan (wrong price at creation)', { planId: 'aab_bundle', planName: PLANS.aab_bundle.name, amountInr: 1 }, 'deny'),
+  create(
+    'cannot pay 1 for the aab_bundle plan (wrong price at creation)',
+    { planId: 'aab_bundle', planName: PLANS.aab_bundle.name, amountInr: 1 },
+    'deny',
+  ),
   create('cannot set amountInr 0 on a priced plan', { amountInr: 0 }, 'deny'),
   create('cannot leave amountInr out on a priced plan', { amountInr: undefined }, 'deny'),
   create("cannot give amountInr as a string ('1')", { amountInr: '1' }, 'deny'),
-  create('cannot put an amount on the custom plan', { planId: 'other', planName: PLANS.other.name, amountInr: 0 }, 'deny'),
-  create('cannot choose a plan that does not exist', { planId: 'platinum', planName: 'Platinum', amountInr: undefined }, 'deny'),
+  create(
+    'cannot put an amount on the custom plan',
+    { planId: 'other', planName: PLANS.other.name, amountInr: 0 },
+    'deny',
+  ),
+  create(
+    'cannot choose a plan that does not exist',
+    { planId: 'platinum', planName: 'Platinum', amountInr: undefined },
+    'deny',
+  ),
   create('cannot smuggle a path into planId', { planId: 'apk_basic/features', planName: PLANS.apk_basic.name }, 'deny'),
   create('cannot backdate createdAt', { createdAt: PAST }, 'deny'),
   create('cannot postdate createdAt', { createdAt: FUTURE }, 'deny'),
@@ -111,22 +157,54 @@ const shapes: RulesCase[] = [
   create('phone must be a string', { phone: 9876543210 }, 'deny'),
   create('description of 5001 characters is refused', { description: 'd'.repeat(5001) }, 'deny'),
   create('extraInstructions of 5001 characters is refused', { extraInstructions: 'e'.repeat(5001) }, 'deny'),
-  create("createdAtISO must be shaped like an ISO date", { createdAtISO: 'yesterday' }, 'deny'),
-  create("updatedAtISO must be shaped like an ISO date", { updatedAtISO: '2025-06-01 12:34' }, 'deny'),
+  create('createdAtISO must be shaped like an ISO date', { createdAtISO: 'yesterday' }, 'deny'),
+  create('updatedAtISO must be shaped like an ISO date', { updatedAtISO: '2025-06-01 12:34' }, 'deny'),
 ];
 
 const icons: RulesCase[] = [
   create('an icon of 204801 bytes is oversized', { iconDataUrl: iconDataUrl('png', ICON_MAX_BYTES + 1) }, 'deny'),
   create('an icon of 300 KB is oversized', { iconDataUrl: iconDataUrl('jpeg', 300 * 1024) }, 'deny'),
-  create('a GIF data URL is not an accepted icon', { iconDataUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' }, 'deny'),
-  create('a WebP data URL is not an accepted icon', { iconDataUrl: 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAA=' }, 'deny'),
-  create('a non-image (text/plain) data URL is refused', { iconDataUrl: 'data:text/plain;base64,aGVsbG8gd29ybGQh' }, 'deny'),
-  create('an SVG data URL is not an accepted icon', { iconDataUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' }, 'deny'),
-  create('a non-image (HTML) data URL is refused', { iconDataUrl: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' }, 'deny'),
-  create('a data URL that is not base64 is refused', { iconDataUrl: 'data:image/png;base64,<script>alert(1)</script>' }, 'deny'),
-  create('a truncated base64 payload is refused', { iconDataUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAE' }, 'deny'),
+  create(
+    'a GIF data URL is not an accepted icon',
+    { iconDataUrl: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=' },
+    'deny',
+  ),
+  create(
+    'a WebP data URL is not an accepted icon',
+    { iconDataUrl: 'data:image/webp;base64,UklGRhIAAABXRUJQVlA4TAYAAAAvAAAAAAA=' },
+    'deny',
+  ),
+  create(
+    'a non-image (text/plain) data URL is refused',
+    { iconDataUrl: 'data:text/plain;base64,aGVsbG8gd29ybGQh' },
+    'deny',
+  ),
+  create(
+    'an SVG data URL is not an accepted icon',
+    { iconDataUrl: 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=' },
+    'deny',
+  ),
+  create(
+    'a non-image (HTML) data URL is refused',
+    { iconDataUrl: 'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==' },
+    'deny',
+  ),
+  create(
+    'a data URL that is not base64 is refused',
+    { iconDataUrl: 'data:image/png;base64,<script>alert(1)</script>' },
+    'deny',
+  ),
+  create(
+    'a truncated base64 payload is refused',
+    { iconDataUrl: 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAE' },
+    'deny',
+  ),
   create('an empty base64 payload is refused', { iconDataUrl: 'data:image/png;base64,' }, 'deny'),
-  create('base64 padding in the middle of the payload is refused', { iconDataUrl: 'data:image/png;base64,iVA=iVBORw0K' }, 'deny'),
+  create(
+    'base64 padding in the middle of the payload is refused',
+    { iconDataUrl: 'data:image/png;base64,iVA=iVBORw0K' },
+    'deny',
+  ),
   create('three padding characters are refused', { iconDataUrl: 'data:image/png;base64,iVBORw0KG===' }, 'deny'),
   create('a remote icon URL is refused', { iconDataUrl: 'https://evil.example.com/icon.png' }, 'deny'),
 ];

@@ -9,7 +9,14 @@ const PAID = `requests/${OWNER}/${REQ.ownerPaid}`;
 const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
 
 export const REQUESTS_DELETE_CASES: RulesCase[] = [
-  { name: 'owner deletes own unpaid request', area: 'requests', action: 'delete', who: 'owner', op: remove(UNPAID), expect: 'allow' },
+  {
+    name: 'owner deletes own unpaid request',
+    area: 'requests',
+    action: 'delete',
+    who: 'owner',
+    op: remove(UNPAID),
+    expect: 'allow',
+  },
   {
     name: 'owner deletes own unpaid custom-plan request',
     area: 'requests',
@@ -26,7 +33,14 @@ export const REQUESTS_DELETE_CASES: RulesCase[] = [
     op: update(`requests/${OWNER}`, { [REQ.ownerUnpaid]: null }),
     expect: 'allow',
   },
-  { name: 'Google user deletes own unpaid request', area: 'requests', action: 'delete', who: 'google', op: remove(`requests/${GOOGLE}/${REQ.googleUnpaid}`), expect: 'allow' },
+  {
+    name: 'Google user deletes own unpaid request',
+    area: 'requests',
+    action: 'delete',
+    who: 'google',
+    op: remove(`requests/${GOOGLE}/${REQ.googleUnpaid}`),
+    expect: 'allow',
+  },
   {
     name: 'unverified user deletes own unpaid request',
     area: 'requests',
@@ -35,7 +49,14 @@ export const REQUESTS_DELETE_CASES: RulesCase[] = [
     op: remove(`requests/${UNVERIFIED}/${REQ.unverifiedUnpaid}`),
     expect: 'allow',
   },
-  { name: 'cannot delete a paid request', area: 'requests', action: 'delete', who: 'owner', op: remove(PAID), expect: 'deny' },
+  {
+    name: 'cannot delete a paid request',
+    area: 'requests',
+    action: 'delete',
+    who: 'owner',
+    op: remove(PAID),
+    expect: 'deny',
+  },
   {
     name: 'cannot delete a paid request through a multi-path update',
     area: 'requests',

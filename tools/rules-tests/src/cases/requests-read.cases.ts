@@ -8,7 +8,14 @@ const ALICE = `requests/${OWNER}`;
 const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
 
 export const REQUESTS_READ_CASES: RulesCase[] = [
-  { name: 'owner reads own requests', area: 'requests', action: 'read', who: 'owner', op: read(ALICE), expect: 'allow' },
+  {
+    name: 'owner reads own requests',
+    area: 'requests',
+    action: 'read',
+    who: 'owner',
+    op: read(ALICE),
+    expect: 'allow',
+  },
   {
     name: 'owner lists own requests ordered by createdAt (the live list of spec §7)',
     area: 'requests',
@@ -25,11 +32,39 @@ export const REQUESTS_READ_CASES: RulesCase[] = [
     op: read(ALICE, { orderByChild: 'createdAt', limitToLast: 10 }),
     expect: 'allow',
   },
-  { name: 'owner reads one own request', area: 'requests', action: 'read', who: 'owner', op: read(`${ALICE}/${REQ.ownerUnpaid}`), expect: 'allow' },
-  { name: 'owner reads own paid request', area: 'requests', action: 'read', who: 'owner', op: read(`${ALICE}/${REQ.ownerPaid}`), expect: 'allow' },
+  {
+    name: 'owner reads one own request',
+    area: 'requests',
+    action: 'read',
+    who: 'owner',
+    op: read(`${ALICE}/${REQ.ownerUnpaid}`),
+    expect: 'allow',
+  },
+  {
+    name: 'owner reads own paid request',
+    area: 'requests',
+    action: 'read',
+    who: 'owner',
+    op: read(`${ALICE}/${REQ.ownerPaid}`),
+    expect: 'allow',
+  },
   ...strangers.flatMap((who): RulesCase[] => [
-    { name: "cannot read another user's requests", area: 'requests', action: 'read', who, op: read(ALICE), expect: 'deny' },
-    { name: "cannot list another user's requests", area: 'requests', action: 'query', who, op: read(ALICE, BY_CREATED_AT), expect: 'deny' },
+    {
+      name: "cannot read another user's requests",
+      area: 'requests',
+      action: 'read',
+      who,
+      op: read(ALICE),
+      expect: 'deny',
+    },
+    {
+      name: "cannot list another user's requests",
+      area: 'requests',
+      action: 'query',
+      who,
+      op: read(ALICE, BY_CREATED_AT),
+      expect: 'deny',
+    },
     {
       name: "cannot read one of another user's requests",
       area: 'requests',
@@ -47,8 +82,22 @@ export const REQUESTS_READ_CASES: RulesCase[] = [
     op: read(`requests/${UNVERIFIED}`, BY_CREATED_AT),
     expect: 'allow',
   },
-  { name: 'Google user lists own requests', area: 'requests', action: 'query', who: 'google', op: read(`requests/${GOOGLE}`, BY_CREATED_AT), expect: 'allow' },
-  { name: "cannot read everybody's requests", area: 'requests', action: 'read', who: 'owner', op: read('requests'), expect: 'deny' },
+  {
+    name: 'Google user lists own requests',
+    area: 'requests',
+    action: 'query',
+    who: 'google',
+    op: read(`requests/${GOOGLE}`, BY_CREATED_AT),
+    expect: 'allow',
+  },
+  {
+    name: "cannot read everybody's requests",
+    area: 'requests',
+    action: 'read',
+    who: 'owner',
+    op: read('requests'),
+    expect: 'deny',
+  },
   {
     name: 'cannot query across users',
     area: 'requests',

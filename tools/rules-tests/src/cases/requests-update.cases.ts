@@ -10,7 +10,12 @@ const PAID = `requests/${OWNER}/${REQ.ownerPaid}`;
 const CUSTOM = `requests/${OWNER}/${REQ.ownerCustom}`;
 const EDIT = { description: 'Please add a splash screen', updatedAt: SERVER_NOW, updatedAtISO: CLIENT_ISO };
 
-function ownerUpdates(name: string, patch: Record<string, unknown>, expect: 'allow' | 'deny', path = UNPAID): RulesCase {
+function ownerUpdates(
+  name: string,
+  patch: Record<string, unknown>,
+  expect: 'allow' | 'deny',
+  path = UNPAID,
+): RulesCase {
   return { name, area: 'requests', action: 'update', who: 'owner', op: update(path, patch), expect };
 }
 
@@ -29,10 +34,23 @@ function fromRoot(extra: Record<string, unknown>): Record<string, unknown> {
 
 const allowed: RulesCase[] = [
   ownerUpdates('owner edits the description while unpaid', EDIT, 'allow'),
-  ownerUpdates('owner edits the extra instructions while unpaid', { extraInstructions: 'Dark theme', updatedAt: SERVER_NOW, updatedAtISO: CLIENT_ISO }, 'allow'),
-  ownerUpdates('owner clears the description', { description: '', updatedAt: SERVER_NOW, updatedAtISO: CLIENT_ISO }, 'allow'),
+  ownerUpdates(
+    'owner edits the extra instructions while unpaid',
+    { extraInstructions: 'Dark theme', updatedAt: SERVER_NOW, updatedAtISO: CLIENT_ISO },
+    'allow',
+  ),
+  ownerUpdates(
+    'owner clears the description',
+    { description: '', updatedAt: SERVER_NOW, updatedAtISO: CLIENT_ISO },
+    'allow',
+  ),
   ownerUpdates('owner edits a custom-plan request (no amount)', EDIT, 'allow', CUSTOM),
-  ownerUpdates('owner edits a request the server moved to in_review, still unpaid', EDIT, 'allow', `requests/${OWNER}/${REQ.ownerInReview}`),
+  ownerUpdates(
+    'owner edits a request the server moved to in_review, still unpaid',
+    EDIT,
+    'allow',
+    `requests/${OWNER}/${REQ.ownerInReview}`,
+  ),
   {
     name: 'owner rewrites the whole request changing only the description',
     area: 'requests',
@@ -41,8 +59,22 @@ const allowed: RulesCase[] = [
     op: set(UNPAID, requestWith(storedUnpaid(), EDIT)),
     expect: 'allow',
   },
-  { name: 'owner edits through a multi-path update from the root', area: 'requests', action: 'update', who: 'owner', op: update('', fromRoot({})), expect: 'allow' },
-  { name: 'Google user edits own unpaid request', area: 'requests', action: 'update', who: 'google', op: update(`requests/${GOOGLE}/${REQ.googleUnpaid}`, EDIT), expect: 'allow' },
+  {
+    name: 'owner edits through a multi-path update from the root',
+    area: 'requests',
+    action: 'update',
+    who: 'owner',
+    op: update('', fromRoot({})),
+    expect: 'allow',
+  },
+  {
+    name: 'Google user edits own unpaid request',
+    area: 'requests',
+    action: 'update',
+    who: 'google',
+    op: update(`requests/${GOOGLE}/${REQ.googleUnpaid}`, EDIT),
+    expect: 'allow',
+  },
   {
     name: 'unverified user edits own unpaid request (only creating needs a verified email)',
     area: 'requests',
@@ -80,7 +112,11 @@ const serverFields: RulesCase[] = [
   ownerUpdates('cannot lower amountInr after creation', { ...EDIT, amountInr: 1 }, 'deny'),
   ownerUpdates('cannot remove amountInr after creation', { ...EDIT, amountInr: null }, 'deny'),
   ownerUpdates('cannot add an amount to a custom-plan request', { ...EDIT, amountInr: 1 }, 'deny', CUSTOM),
-  ownerUpdates('cannot switch to a cheaper plan with its own price', { ...EDIT, planId: 'apk_basic', planName: 'Fully Customized & Ads Free APK', amountInr: 1 }, 'deny'),
+  ownerUpdates(
+    'cannot switch to a cheaper plan with its own price',
+    { ...EDIT, planId: 'apk_basic', planName: 'Fully Customized & Ads Free APK', amountInr: 1 },
+    'deny',
+  ),
   ownerUpdates('cannot change createdAt', { ...EDIT, createdAt: SERVER_NOW }, 'deny'),
   ownerUpdates('cannot change createdAtISO', { ...EDIT, createdAtISO: CLIENT_ISO }, 'deny'),
   ownerUpdates('cannot change the id', { ...EDIT, id: 'another-id' }, 'deny'),
@@ -94,14 +130,18 @@ const fixedFields: RulesCase[] = [
   ownerUpdates('cannot change the phone', { ...EDIT, phone: '+91 11111 11111' }, 'deny'),
   ownerUpdates('cannot remove the phone', { ...EDIT, phone: null }, 'deny'),
   ownerUpdates('cannot change the icon', { ...EDIT, iconDataUrl: iconDataUrl('png', 64) }, 'deny'),
-  ownerUpdates('cannot remove a required field (description)', { description: null, updatedAt: SERVER_NOW, updatedAtISO: CLIENT_ISO }, 'deny'),
+  ownerUpdates(
+    'cannot remove a required field (description)',
+    { description: null, updatedAt: SERVER_NOW, updatedAtISO: CLIENT_ISO },
+    'deny',
+  ),
   ownerUpdates('cannot add a key outside the data model', { ...EDIT, hacked: true }, 'deny'),
   ownerUpdates('an edit must stamp updatedAt with the server time', { description: 'No timestamp' }, 'deny'),
   ownerUpdates('cannot backdate updatedAt', { ...EDIT, updatedAt: PAST }, 'deny'),
   ownerUpdates('description of 5001 characters is refused', { ...EDIT, description: 'd'.repeat(5001) }, 'deny'),
   ownerUpdates('updatedAtISO must be shaped like an ISO date', { ...EDIT, updatedAtISO: 'now' }, 'deny'),
   {
-    name: "cannot rewrite the whole request as paid",
+    name: 'cannot rewrite the whole request as paid',
     area: 'requests',
     action: 'update',
     who: 'owner',
@@ -129,4 +169,11 @@ const sneaked: RulesCase[] = [
   expect: 'deny' as const,
 }));
 
-export const REQUESTS_UPDATE_CASES: RulesCase[] = [...allowed, ...othersRequest, ...paid, ...serverFields, ...fixedFields, ...sneaked];
+export const REQUESTS_UPDATE_CASES: RulesCase[] = [
+  ...allowed,
+  ...othersRequest,
+  ...paid,
+  ...serverFields,
+  ...fixedFields,
+  ...sneaked,
+];

@@ -25,7 +25,16 @@ const SERVER_PATHS: ServerPath[] = [
     record: () => 'orders/order_Seeded000001',
     planted: (uid) => ({
       path: 'orders/order_Fake00000001',
-      value: { orderId: 'order_Fake00000001', uid, requestId: 'r', planId: 'apk_basic', amount: 100, currency: 'INR', status: 'paid', createdAt: SERVER_NOW },
+      value: {
+        orderId: 'order_Fake00000001',
+        uid,
+        requestId: 'r',
+        planId: 'apk_basic',
+        amount: 100,
+        currency: 'INR',
+        status: 'paid',
+        createdAt: SERVER_NOW,
+      },
     }),
     change: { amount: 1 },
   },
@@ -35,7 +44,15 @@ const SERVER_PATHS: ServerPath[] = [
     record: () => 'payments/pay_Seeded000001',
     planted: (uid) => ({
       path: 'payments/pay_Fake00000001',
-      value: { paymentId: 'pay_Fake00000001', orderId: 'order_Fake00000001', uid, requestId: 'r', amount: 100, source: 'checkout', verifiedAt: SERVER_NOW },
+      value: {
+        paymentId: 'pay_Fake00000001',
+        orderId: 'order_Fake00000001',
+        uid,
+        requestId: 'r',
+        amount: 100,
+        source: 'checkout',
+        verifiedAt: SERVER_NOW,
+      },
     }),
     change: { amount: 1 },
   },
@@ -60,7 +77,10 @@ const SERVER_PATHS: ServerPath[] = [
     area: 'webhookEvents',
     list: 'webhookEvents',
     record: () => 'webhookEvents/evt_Seeded000001',
-    planted: () => ({ path: 'webhookEvents/evt_Future0000001', value: { receivedAt: SERVER_NOW, type: 'payment.captured' } }),
+    planted: () => ({
+      path: 'webhookEvents/evt_Future0000001',
+      value: { receivedAt: SERVER_NOW, type: 'payment.captured' },
+    }),
     change: { type: 'refund.processed' },
   },
 ];
@@ -71,11 +91,41 @@ function casesFor(server: ServerPath, who: Who): RulesCase[] {
   const area = server.area;
   return [
     { name: `cannot read ${area}`, area, action: 'read', who, op: read(server.list), expect: 'deny' },
-    { name: `cannot read a record in ${area}`, area, action: 'read', who, op: read(server.record(uid)), expect: 'deny' },
-    { name: `cannot create a record in ${area}`, area, action: 'create', who, op: set(planted.path, planted.value), expect: 'deny' },
-    { name: `cannot change a record in ${area}`, area, action: 'update', who, op: update(server.record(uid), server.change), expect: 'deny' },
-    { name: `cannot delete a record in ${area}`, area, action: 'delete', who, op: remove(server.record(uid)), expect: 'deny' },
+    {
+      name: `cannot read a record in ${area}`,
+      area,
+      action: 'read',
+      who,
+      op: read(server.record(uid)),
+      expect: 'deny',
+    },
+    {
+      name: `cannot create a record in ${area}`,
+      area,
+      action: 'create',
+      who,
+      op: set(planted.path, planted.value),
+      expect: 'deny',
+    },
+    {
+      name: `cannot change a record in ${area}`,
+      area,
+      action: 'update',
+      who,
+      op: update(server.record(uid), server.change),
+      expect: 'deny',
+    },
+    {
+      name: `cannot delete a record in ${area}`,
+      area,
+      action: 'delete',
+      who,
+      op: remove(server.record(uid)),
+      expect: 'deny',
+    },
   ];
 }
 
-export const SERVER_ONLY_CASES: RulesCase[] = SERVER_PATHS.flatMap((server) => ALL_WHO.flatMap((who) => casesFor(server, who)));
+export const SERVER_ONLY_CASES: RulesCase[] = SERVER_PATHS.flatMap((server) =>
+  ALL_WHO.flatMap((who) => casesFor(server, who)),
+);

@@ -15,7 +15,14 @@ const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
 const bob = IDENTITIES.other.email;
 
 export const USERS_CASES: RulesCase[] = [
-  { name: 'owner reads own user record', area: 'users', action: 'read', who: 'owner', op: read(ALICE), expect: 'allow' },
+  {
+    name: 'owner reads own user record',
+    area: 'users',
+    action: 'read',
+    who: 'owner',
+    op: read(ALICE),
+    expect: 'allow',
+  },
   ...strangers.map((who): RulesCase => ({
     name: "cannot read another user's record",
     area: 'users',
@@ -33,9 +40,23 @@ export const USERS_CASES: RulesCase[] = [
     seed: carolSeed,
     expect: 'allow',
   },
-  { name: 'cannot list every user', area: 'users', action: 'query', who: 'owner', op: read('users', { orderByChild: 'email' }), expect: 'deny' },
+  {
+    name: 'cannot list every user',
+    area: 'users',
+    action: 'query',
+    who: 'owner',
+    op: read('users', { orderByChild: 'email' }),
+    expect: 'deny',
+  },
 
-  { name: 'creates own record with server timestamps', area: 'users', action: 'create', who: 'other', op: set(BOB, fresh(bob)), expect: 'allow' },
+  {
+    name: 'creates own record with server timestamps',
+    area: 'users',
+    action: 'create',
+    who: 'other',
+    op: set(BOB, fresh(bob)),
+    expect: 'allow',
+  },
   {
     name: 'unverified user creates own record right after sign-up',
     area: 'users',
@@ -52,8 +73,22 @@ export const USERS_CASES: RulesCase[] = [
     op: set(`users/${IDENTITIES.google.uid}`, fresh(IDENTITIES.google.email)),
     expect: 'allow',
   },
-  { name: "cannot create another user's record", area: 'users', action: 'create', who: 'owner', op: set(BOB, fresh(bob)), expect: 'deny' },
-  { name: 'signed out cannot create a user record', area: 'users', action: 'create', who: 'signedOut', op: set(BOB, fresh(bob)), expect: 'deny' },
+  {
+    name: "cannot create another user's record",
+    area: 'users',
+    action: 'create',
+    who: 'owner',
+    op: set(BOB, fresh(bob)),
+    expect: 'deny',
+  },
+  {
+    name: 'signed out cannot create a user record',
+    area: 'users',
+    action: 'create',
+    who: 'signedOut',
+    op: set(BOB, fresh(bob)),
+    expect: 'deny',
+  },
   {
     name: 'cannot backdate createdAt',
     area: 'users',
@@ -70,8 +105,22 @@ export const USERS_CASES: RulesCase[] = [
     op: set(BOB, { ...fresh(bob), updatedAt: FUTURE }),
     expect: 'deny',
   },
-  { name: 'cannot omit createdAt', area: 'users', action: 'create', who: 'other', op: set(BOB, { email: bob, updatedAt: SERVER_NOW }), expect: 'deny' },
-  { name: 'cannot omit email', area: 'users', action: 'create', who: 'other', op: set(BOB, { createdAt: SERVER_NOW, updatedAt: SERVER_NOW }), expect: 'deny' },
+  {
+    name: 'cannot omit createdAt',
+    area: 'users',
+    action: 'create',
+    who: 'other',
+    op: set(BOB, { email: bob, updatedAt: SERVER_NOW }),
+    expect: 'deny',
+  },
+  {
+    name: 'cannot omit email',
+    area: 'users',
+    action: 'create',
+    who: 'other',
+    op: set(BOB, { createdAt: SERVER_NOW, updatedAt: SERVER_NOW }),
+    expect: 'deny',
+  },
   {
     name: 'cannot add a key outside the data model (role)',
     area: 'users',
@@ -96,7 +145,14 @@ export const USERS_CASES: RulesCase[] = [
     op: set(BOB, fresh(`${'b'.repeat(309)}@example.com`)),
     expect: 'deny',
   },
-  { name: 'email must be a string', area: 'users', action: 'create', who: 'other', op: set(BOB, { ...fresh(bob), email: 42 }), expect: 'deny' },
+  {
+    name: 'email must be a string',
+    area: 'users',
+    action: 'create',
+    who: 'other',
+    op: set(BOB, { ...fresh(bob), email: 42 }),
+    expect: 'deny',
+  },
 
   {
     name: 'owner updates email with a server-time updatedAt',
@@ -148,7 +204,14 @@ export const USERS_CASES: RulesCase[] = [
     expect: 'deny',
   })),
 
-  { name: 'owner deletes own record', area: 'users', action: 'delete', who: 'owner', op: remove(ALICE), expect: 'allow' },
+  {
+    name: 'owner deletes own record',
+    area: 'users',
+    action: 'delete',
+    who: 'owner',
+    op: remove(ALICE),
+    expect: 'allow',
+  },
   ...strangers.map((who): RulesCase => ({
     name: "cannot delete another user's record",
     area: 'users',

@@ -23,12 +23,19 @@ export class EmulatorEvaluator {
   /** With the real database.rules.json, or with the given rules (the mutant tests' weakened copies). */
   static async start(rules?: DatabaseRules): Promise<EmulatorEvaluator> {
     const host = '127.0.0.1';
-    const emulator = await startRtdbEmulator(rules ? { port: 0, host, rules } : { port: 0, host, rulesPath: DATABASE_RULES_PATH });
+    const emulator = await startRtdbEmulator(
+      rules ? { port: 0, host, rules } : { port: 0, host, rulesPath: DATABASE_RULES_PATH },
+    );
     const adminApp = initializeApp(
       { projectId: PROJECT_ID, databaseURL: `http://${host}:${emulator.port}?ns=${NAMESPACE}` },
       `rules-tests-admin-${process.pid}-${Date.now()}`,
     );
-    return new EmulatorEvaluator(() => emulator.stop(), adminApp, getDatabase(adminApp), new SdkClients(host, emulator.port));
+    return new EmulatorEvaluator(
+      () => emulator.stop(),
+      adminApp,
+      getDatabase(adminApp),
+      new SdkClients(host, emulator.port),
+    );
   }
 
   /** Empties the database; awaited before every case so no case sees another's writes. */

@@ -43,7 +43,9 @@ export class SdkClients {
         database,
         host,
         port,
-        identity ? { mockUserToken: { sub: identity.uid, iat: issuedAt, exp: issuedAt + 3600, ...tokenClaims(identity) } } : {},
+        identity
+          ? { mockUserToken: { sub: identity.uid, iat: issuedAt, exp: issuedAt + 3600, ...tokenClaims(identity) } }
+          : {},
       );
       this.apps.push(app);
       this.databases.set(who, database);
@@ -58,18 +60,27 @@ export class SdkClients {
     try {
       if (op.kind === 'read') {
         const target: Query = op.query
-          ? query(location, orderByChild(op.query.orderByChild), ...(op.query.limitToLast ? [limitToLast(op.query.limitToLast)] : []))
+          ? query(
+              location,
+              orderByChild(op.query.orderByChild),
+              ...(op.query.limitToLast ? [limitToLast(op.query.limitToLast)] : []),
+            )
           : location;
         const snapshot = await get(target);
         const value: unknown = snapshot.val();
-        return { allowed: true, detail: `read ${op.path || '/'} returned ${snapshot.exists() ? 'data' : 'null'}`, value };
+        return {
+          allowed: true,
+          detail: `read ${op.path || '/'} returned ${snapshot.exists() ? 'data' : 'null'}`,
+          value,
+        };
       }
       if (op.kind === 'set') await set(location, op.value);
       else if (op.kind === 'update') await update(location, op.patch);
       else await remove(location);
       return { allowed: true, detail: `${op.kind} ${op.path || '/'} succeeded` };
     } catch (error) {
-      if (isPermissionDenied(error)) return { allowed: false, detail: `${op.kind} ${op.path || '/'}: ${String(error)}` };
+      if (isPermissionDenied(error))
+        return { allowed: false, detail: `${op.kind} ${op.path || '/'}: ${String(error)}` };
       throw error;
     }
   }

@@ -12,7 +12,10 @@ const bucket = () => getStorage(app).bucket();
 beforeAll(async () => {
   emulator = await startStorageEmulator({ port: 0 });
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${emulator.port}`;
-  app = initializeApp({ projectId: 'demo-storage-test', storageBucket: 'demo-storage-test.appspot.com' }, 'storage-emulator-test');
+  app = initializeApp(
+    { projectId: 'demo-storage-test', storageBucket: 'demo-storage-test.appspot.com' },
+    'storage-emulator-test',
+  );
 });
 
 afterAll(async () => {
@@ -45,7 +48,11 @@ describe('storage emulator through firebase-admin', () => {
     const bytes = randomBytes(600 * 1024);
     const file = bucket().file('users/u1/big.bin');
     await new Promise<void>((resolve, reject) => {
-      const stream = file.createWriteStream({ resumable: true, chunkSize: 256 * 1024, contentType: 'application/octet-stream' });
+      const stream = file.createWriteStream({
+        resumable: true,
+        chunkSize: 256 * 1024,
+        contentType: 'application/octet-stream',
+      });
       stream.on('error', reject).on('finish', resolve);
       stream.end(bytes);
     });
@@ -80,7 +87,8 @@ describe('storage emulator through firebase-admin', () => {
   });
 
   it('deletes one file, and every file under a prefix', async () => {
-    for (const name of ['users/u3/a', 'users/u3/b/c', 'users/u30/keep']) await bucket().file(name).save('x', { resumable: false });
+    for (const name of ['users/u3/a', 'users/u3/b/c', 'users/u30/keep'])
+      await bucket().file(name).save('x', { resumable: false });
     await bucket().file('users/u3/a').delete();
     expect((await bucket().file('users/u3/a').exists())[0]).toBe(false);
     await expect(bucket().file('users/u3/a').delete()).rejects.toMatchObject({ code: 404 });
@@ -92,7 +100,9 @@ describe('storage emulator through firebase-admin', () => {
   it('honours ifGenerationMatch=0 (create only)', async () => {
     const file = bucket().file('users/u4/once');
     await file.save('first', { resumable: false, preconditionOpts: { ifGenerationMatch: 0 } });
-    await expect(file.save('second', { resumable: false, preconditionOpts: { ifGenerationMatch: 0 } })).rejects.toMatchObject({ code: 412 });
+    await expect(
+      file.save('second', { resumable: false, preconditionOpts: { ifGenerationMatch: 0 } }),
+    ).rejects.toMatchObject({ code: 412 });
     expect((await file.download())[0].toString()).toBe('first');
   });
 

@@ -13,11 +13,19 @@ afterAll(() => emulator.stop());
 
 describe('routes', () => {
   it('accepts the emulator-mode and the full JSON API paths', () => {
-    expect(parseOperation('/b/bk/o/users%2Fu1%2Fa.apk')).toEqual({ kind: 'object', bucket: 'bk', name: 'users/u1/a.apk' });
+    expect(parseOperation('/b/bk/o/users%2Fu1%2Fa.apk')).toEqual({
+      kind: 'object',
+      bucket: 'bk',
+      name: 'users/u1/a.apk',
+    });
     expect(parseOperation('/storage/v1/b/bk/o/a')).toEqual({ kind: 'object', bucket: 'bk', name: 'a' });
     expect(parseOperation('/storage/v1/b/bk/o')).toEqual({ kind: 'list-objects', bucket: 'bk' });
     expect(parseOperation('/upload/storage/v1/b/bk/o')).toEqual({ kind: 'upload', bucket: 'bk' });
-    expect(parseOperation('/download/storage/v1/b/bk/o/a%20b')).toEqual({ kind: 'download', bucket: 'bk', name: 'a b' });
+    expect(parseOperation('/download/storage/v1/b/bk/o/a%20b')).toEqual({
+      kind: 'download',
+      bucket: 'bk',
+      name: 'a b',
+    });
     expect(parseOperation('/storage/v1/b')).toEqual({ kind: 'list-buckets' });
     expect(parseOperation('/b/bk/o/%E0%A4%A')).toEqual({ kind: 'unknown' });
     expect(parseOperation('/elsewhere')).toEqual({ kind: 'unknown' });
@@ -28,7 +36,9 @@ describe('multipart/related', () => {
   it('splits binary parts exactly', () => {
     const media = Buffer.from([0, 13, 10, 45, 45, 255]);
     const body = Buffer.concat([
-      Buffer.from('--xyz\r\nContent-Type: application/json\r\n\r\n{"name":"a"}\r\n--xyz\r\nContent-Type: application/octet-stream\r\n\r\n'),
+      Buffer.from(
+        '--xyz\r\nContent-Type: application/json\r\n\r\n{"name":"a"}\r\n--xyz\r\nContent-Type: application/octet-stream\r\n\r\n',
+      ),
       media,
       Buffer.from('\r\n--xyz--'),
     ]);
@@ -73,7 +83,9 @@ describe('REST surface', () => {
 describe('CLI', () => {
   it('prints the ready line and exits 0 on SIGTERM', async () => {
     const cli = fileURLToPath(new URL('../cli.ts', import.meta.url));
-    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const line = await new Promise<string>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => resolve(chunk.toString()));
       child.on('exit', (code) => reject(new Error(`exited ${code}`)));

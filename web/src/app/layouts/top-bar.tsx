@@ -19,7 +19,13 @@ export function TopBar() {
         <nav className="topbar__nav" aria-label="Main">
           {session.status === 'signed-in' ? (
             <>
-              <ButtonLink to={paths.dashboard} variant="secondary" size="sm" icon={<GridIcon size={16} />} className="topbar__dashboard">
+              <ButtonLink
+                to={paths.dashboard}
+                variant="secondary"
+                size="sm"
+                icon={<GridIcon size={16} />}
+                className="topbar__dashboard"
+              >
                 Dashboard
               </ButtonLink>
               <UserMenu user={session.user} />

@@ -24,7 +24,11 @@ async function logoutThroughMenu() {
   const button = screen.getByRole('button', { name: 'Account menu' });
   fireEvent.keyDown(button, { key: 'ArrowDown' });
   const menu = screen.getByRole('menu');
-  expect(Array.from(menu.querySelectorAll('[role="menuitem"]')).map((item) => item.textContent?.trim())).toEqual(['Dashboard', 'Profile', 'Logout']);
+  expect(Array.from(menu.querySelectorAll('[role="menuitem"]')).map((item) => item.textContent?.trim())).toEqual([
+    'Dashboard',
+    'Profile',
+    'Logout',
+  ]);
   fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
   const dialog = screen.getByRole('alertdialog', { name: 'Confirm logout' });
   expect(dialog.textContent).toContain('Are you sure you want to logout?');

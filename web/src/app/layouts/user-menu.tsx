@@ -88,14 +88,33 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <ChevronDownIcon size={16} />
       </button>
       {open ? (
-        <div className="user-menu__list" role="menu" id={menuId} aria-label="Account" ref={menuRef} onKeyDown={onMenuKey}>
+        <div
+          className="user-menu__list"
+          role="menu"
+          id={menuId}
+          aria-label="Account"
+          ref={menuRef}
+          onKeyDown={onMenuKey}
+        >
           <p className="user-menu__header" role="none">
             Signed in as <strong>{user.email}</strong>
           </p>
-          <Link role="menuitem" tabIndex={-1} to={paths.dashboard} className="user-menu__item" onClick={() => setOpen(false)}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={paths.dashboard}
+            className="user-menu__item"
+            onClick={() => setOpen(false)}
+          >
             <GridIcon size={16} /> Dashboard
           </Link>
-          <Link role="menuitem" tabIndex={-1} to={paths.profile} className="user-menu__item" onClick={() => setOpen(false)}>
+          <Link
+            role="menuitem"
+            tabIndex={-1}
+            to={paths.profile}
+            className="user-menu__item"
+            onClick={() => setOpen(false)}
+          >
             <UserIcon size={16} /> Profile
           </Link>
           <button

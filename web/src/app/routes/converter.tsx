@@ -20,7 +20,11 @@ export default function ConverterPage() {
     <>
       <title>{`Converter · ${brand.name}`}</title>
       <Suspense fallback={<PageLoader />}>
-        <Workspace eyebrow="Converter" title="Turn your website into an Android app" lead="Preview your site on a phone, download a free APK, or send us a request for a store-ready app." />
+        <Workspace
+          eyebrow="Converter"
+          title="Turn your website into an Android app"
+          lead="Preview your site on a phone, download a free APK, or send us a request for a store-ready app."
+        />
       </Suspense>
     </>
   );

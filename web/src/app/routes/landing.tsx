@@ -3,7 +3,14 @@ import { AboutBlock } from '@/components/about-block';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { ConverterHero } from '@/features/converter';
-import { Faq, GetStartedCta, HowEasyItIs, PricingStructuredData, Resources, SuccessStories } from '@/features/marketing';
+import {
+  Faq,
+  GetStartedCta,
+  HowEasyItIs,
+  PricingStructuredData,
+  Resources,
+  SuccessStories,
+} from '@/features/marketing';
 import { PricingCards } from '@/features/plans';
 
 /** The converter home for visitors who are not signed in (spec §2 "Home", its blocks in the spec's order). */
@@ -12,7 +19,10 @@ export default function LandingPage() {
   return (
     <>
       <title>{`${brand.name}: turn your website into an Android app`}</title>
-      <meta name="description" content="Preview your website on a phone and download a signed, installable Android APK in seconds. Plans for Play Store bundles and publishing." />
+      <meta
+        name="description"
+        content="Preview your website on a phone and download a signed, installable Android APK in seconds. Plans for Play Store bundles and publishing."
+      />
       <PricingStructuredData />
       <ConverterHero
         eyebrow="Website to Android app"

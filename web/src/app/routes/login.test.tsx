@@ -21,7 +21,9 @@ function visit(session: Session, entry: { pathname: string; search?: string; sta
 describe('/login (spec §2 login screen, §4 access rule)', () => {
   it('shows the error a guard sent an unverified user here with, verbatim', () => {
     visit(signedIn({ emailVerified: false }), { pathname: '/login', state: { notice: 'unverified' } });
-    expect(screen.getByRole('alert').textContent).toBe('Please verify your email to continue. Check your inbox for a verification link.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please verify your email to continue. Check your inbox for a verification link.',
+    );
     expect(screen.getByText(/is not verified yet/).textContent).toContain('asha@example.com');
   });
 

@@ -13,7 +13,11 @@ function modeFrom(value: string | null): AuthMode {
   return value === 'signup' || value === 'reset' ? value : 'login';
 }
 
-const benefits = ['Free signed APK for any website', 'Live tracking of every request', 'Pay securely in INR with Razorpay'];
+const benefits = [
+  'Free signed APK for any website',
+  'Live tracking of every request',
+  'Pay securely in INR with Razorpay',
+];
 
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -44,7 +48,8 @@ export default function LoginPage() {
           {pendingEmail && mode === 'login' ? (
             <div className="login-page__pending">
               <Notice tone="info">
-                {pendingEmail} is not verified yet. Open the link we emailed you, then log in. No email? <Link to={paths.profile}>Resend it from your profile</Link>.
+                {pendingEmail} is not verified yet. Open the link we emailed you, then log in. No email?{' '}
+                <Link to={paths.profile}>Resend it from your profile</Link>.
               </Notice>
             </div>
           ) : null}

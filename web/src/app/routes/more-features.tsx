@@ -12,7 +12,9 @@ export default function MoreFeaturesPage() {
         <div className="container">
           <p className="eyebrow">More Features</p>
           <h1>Go beyond the free APK</h1>
-          <p>Make the app fully yours, get the bundle Google Play asks for, and let us publish it with a 2-day guarantee.</p>
+          <p>
+            Make the app fully yours, get the bundle Google Play asks for, and let us publish it with a 2-day guarantee.
+          </p>
           <div className="page-hero__actions">
             <ButtonLink to={paths.login} size="lg">
               Login

@@ -12,14 +12,17 @@ export default function PlansPage() {
         <div className="container">
           <p className="eyebrow">Plans</p>
           <h1>Pick the plan that gets your app where it needs to be</h1>
-          <p>One-time prices in INR. The APK itself is always free; plans add customisation, store bundles and publishing by our team.</p>
+          <p>
+            One-time prices in INR. The APK itself is always free; plans add customisation, store bundles and publishing
+            by our team.
+          </p>
         </div>
       </header>
       <div className="container">
         <PricingCards />
         <p className="page-note">
-          Need something else? Choose the custom plan and <Link to={paths.contact}>contact us</Link>; we quote after reviewing your requirement.
-          Refunds follow our <Link to={paths.refund}>refund policy</Link>.
+          Need something else? Choose the custom plan and <Link to={paths.contact}>contact us</Link>; we quote after
+          reviewing your requirement. Refunds follow our <Link to={paths.refund}>refund policy</Link>.
         </p>
       </div>
     </>

@@ -22,7 +22,18 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Lo
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant, size, block, loading = false, icon, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  block,
+  loading = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

@@ -7,10 +7,22 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 }
 
 export function Card({ as: Tag = 'div', padded = true, className, ...rest }: CardProps) {
-  return <Tag className={['card', padded ? 'card--padded' : '', className ?? ''].filter(Boolean).join(' ')} {...rest} />;
+  return (
+    <Tag className={['card', padded ? 'card--padded' : '', className ?? ''].filter(Boolean).join(' ')} {...rest} />
+  );
 }
 
-export function CardHeader({ title, subtitle, action, titleId }: { title: ReactNode; subtitle?: ReactNode; action?: ReactNode; titleId?: string }) {
+export function CardHeader({
+  title,
+  subtitle,
+  action,
+  titleId,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  action?: ReactNode;
+  titleId?: string;
+}) {
   return (
     <div className="card__header">
       <div>

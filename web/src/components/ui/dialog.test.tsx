@@ -9,7 +9,12 @@ function Harness() {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Request Details" footer={<Button onClick={() => setOpen(false)}>Done</Button>}>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Request Details"
+        footer={<Button onClick={() => setOpen(false)}>Done</Button>}
+      >
         <input aria-label="Description" />
       </Dialog>
     </>

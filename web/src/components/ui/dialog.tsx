@@ -42,7 +42,19 @@ export function Dialog(props: DialogProps) {
   return createPortal(<DialogPanel {...props} />, document.body);
 }
 
-function DialogPanel({ onClose, title, description, children, footer, size = 'md', initialFocus, returnFocus, hideClose, role = 'dialog', testId }: DialogProps) {
+function DialogPanel({
+  onClose,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  initialFocus,
+  returnFocus,
+  hideClose,
+  role = 'dialog',
+  testId,
+}: DialogProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();

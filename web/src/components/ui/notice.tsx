@@ -7,7 +7,17 @@ export type NoticeTone = 'info' | 'warning' | 'danger' | 'success';
 const icons = { info: InfoIcon, warning: AlertIcon, danger: CrossCircleIcon, success: CheckCircleIcon };
 
 /** An inline message box. `live` makes it announce itself (role=alert) when it appears. */
-export function Notice({ tone = 'info', title, children, live = false }: { tone?: NoticeTone; title?: ReactNode; children?: ReactNode; live?: boolean }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+  live = false,
+}: {
+  tone?: NoticeTone;
+  title?: ReactNode;
+  children?: ReactNode;
+  live?: boolean;
+}) {
   const Icon = icons[tone];
   return (
     <div className={`notice notice--${tone}`} role={live ? 'alert' : undefined}>

@@ -5,11 +5,13 @@ import { Toaster } from './toaster';
 
 describe('toastDuration (spec §2/§9)', () => {
   it('is 3 s on the login and app pages', () => {
-    for (const path of ['/', '/converter', '/login', '/dashboard', '/profile', '/dashboard/']) expect(toastDuration(path)).toBe(3000);
+    for (const path of ['/', '/converter', '/login', '/dashboard', '/profile', '/dashboard/'])
+      expect(toastDuration(path)).toBe(3000);
   });
 
   it('is 5 s elsewhere', () => {
-    for (const path of ['/plans', '/terms', '/privacy-policy', '/blog/website-to-app-guide']) expect(toastDuration(path)).toBe(5000);
+    for (const path of ['/plans', '/terms', '/privacy-policy', '/blog/website-to-app-guide'])
+      expect(toastDuration(path)).toBe(5000);
   });
 
   it('keeps an explicit duration, including sticky', () => {

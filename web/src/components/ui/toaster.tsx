@@ -37,11 +37,20 @@ function ToastItem({ entry, pathname, store }: { entry: ToastEntry; pathname: st
     >
       <ToastIcon entry={entry} />
       <p className="toast__message">{entry.message}</p>
-      <button type="button" className="toast__close" aria-label="Close notification" onClick={() => store.dismiss(entry.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Close notification"
+        onClick={() => store.dismiss(entry.id)}
+      >
         <CrossIcon size={16} />
       </button>
       {typeof duration === 'number' ? (
-        <span className="toast__timer" style={{ animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' }} aria-hidden="true" />
+        <span
+          className="toast__timer"
+          style={{ animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' }}
+          aria-hidden="true"
+        />
       ) : null}
     </li>
   );

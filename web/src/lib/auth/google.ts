@@ -17,7 +17,10 @@ export interface GoogleIdentity {
 }
 
 /** Asks the person which Google identity to use; null when they cancel. Used only with emulators. */
-export type GoogleIdentityPrompt = (purpose: 'sign-in' | 'reauthenticate', suggestedEmail?: string) => Promise<GoogleIdentity | null>;
+export type GoogleIdentityPrompt = (
+  purpose: 'sign-in' | 'reauthenticate',
+  suggestedEmail?: string,
+) => Promise<GoogleIdentity | null>;
 
 export class GoogleSignInCancelled extends Error {
   constructor() {

@@ -12,10 +12,7 @@ export interface SessionUser {
   providerIds: readonly string[];
 }
 
-export type Session =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser };
+export type Session = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: SessionUser };
 
 export interface SessionContextValue {
   session: Session;

@@ -31,9 +31,45 @@ export class Random {
 
 /** Pieces app names are made of: Latin, accents, Devanagari, Arabic and Hebrew (RTL), CJK, emoji (with ZWJ and skin tones). */
 const NAME_PIECES = [
-  'Shop', 'my', 'App', 'café', 'Crème', 'ß', 'Ærø', 'हिन्दी', 'समाचार', 'खबर', 'عربي', 'متجر', 'עברית', 'חנות', '中文', '商店',
-  '日本語', 'ストア', '한국어', 'Ελληνικά', 'Москва', 'Tiếng Việt', '🍕', '👩‍👩‍👧', '👍🏽', '🇮🇳', '✓', '42', '&', "l'app", '"q"', '<b>',
-  'a\u0301', 'ｆｕｌｌ', '\u200f', ' ', '-', 'Δ', 'ñ',
+  'Shop',
+  'my',
+  'App',
+  'café',
+  'Crème',
+  'ß',
+  'Ærø',
+  'हिन्दी',
+  'समाचार',
+  'खबर',
+  'عربي',
+  'متجر',
+  'עברית',
+  'חנות',
+  '中文',
+  '商店',
+  '日本語',
+  'ストア',
+  '한국어',
+  'Ελληνικά',
+  'Москва',
+  'Tiếng Việt',
+  '🍕',
+  '👩‍👩‍👧',
+  '👍🏽',
+  '🇮🇳',
+  '✓',
+  '42',
+  '&',
+  "l'app",
+  '"q"',
+  '<b>',
+  'a\u0301',
+  'ｆｕｌｌ',
+  '\u200f',
+  ' ',
+  '-',
+  'Δ',
+  'ñ',
 ];
 
 /** A random app name of 1..200 characters (code points), never blank. */
@@ -46,8 +82,22 @@ export function randomAppName(random: Random): string {
 }
 
 const HOSTS = [
-  'example.com', 'www.example.co.in', 'shop.example.org', 'bücher.example', 'www.köln.de', 'пример.рф', '例子.中国',
-  'मेरी.भारत', '123go.io', 'new.app', 'int.example.com', 'my-site.net', 'localhost', '127.0.0.1', '[::1]', 'a.b.c.d.e.example.com',
+  'example.com',
+  'www.example.co.in',
+  'shop.example.org',
+  'bücher.example',
+  'www.köln.de',
+  'пример.рф',
+  '例子.中国',
+  'मेरी.भारत',
+  '123go.io',
+  'new.app',
+  'int.example.com',
+  'my-site.net',
+  'localhost',
+  '127.0.0.1',
+  '[::1]',
+  'a.b.c.d.e.example.com',
 ];
 
 export function randomUrl(random: Random): string {

@@ -14,12 +14,36 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function sampleConfigs(): Promise<AppConfig[]> {
   return [
     { url: 'https://example.com', appName: 'Test App' },
-    { url: 'http://shop.example.org:8080/a?b=c', appName: 'दुकान 🛒', labels: { en: 'Shop', 'pt-BR': 'Loja' }, permissions: { camera: true, microphone: true, location: true } },
-    { url: 'https://example.com', appName: "It's \"quoted\" \\ and long ".repeat(7).slice(0, 190), orientation: 'landscape', themeColor: '#fe0' },
-    { url: 'https://bücher.example/', appName: 'متجر الكتب', icon: await testImage({ width: 512, height: 512, format: 'png', variant: 'rgba' }) },
-    { url: 'https://example.com', appName: 'JPEG icon', icon: await testImage({ width: 640, height: 480, format: 'jpeg', variant: 'progressive' }), versionCode: 2_100_000_000, versionName: '2.0-beta' },
+    {
+      url: 'http://shop.example.org:8080/a?b=c',
+      appName: 'दुकान 🛒',
+      labels: { en: 'Shop', 'pt-BR': 'Loja' },
+      permissions: { camera: true, microphone: true, location: true },
+    },
+    {
+      url: 'https://example.com',
+      appName: 'It\'s "quoted" \\ and long '.repeat(7).slice(0, 190),
+      orientation: 'landscape',
+      themeColor: '#fe0',
+    },
+    {
+      url: 'https://bücher.example/',
+      appName: 'متجر الكتب',
+      icon: await testImage({ width: 512, height: 512, format: 'png', variant: 'rgba' }),
+    },
+    {
+      url: 'https://example.com',
+      appName: 'JPEG icon',
+      icon: await testImage({ width: 640, height: 480, format: 'jpeg', variant: 'progressive' }),
+      versionCode: 2_100_000_000,
+      versionName: '2.0-beta',
+    },
     // Long Indic names: the resource table's value pool is then written in UTF-16 (smaller than UTF-8).
-    { url: 'https://news.example.in', appName: 'हिन्दी समाचार '.repeat(12).trim(), labels: { mr: 'मराठी बातम्या '.repeat(8).trim(), ta: 'தமிழ் செய்திகள் '.repeat(6).trim() } },
+    {
+      url: 'https://news.example.in',
+      appName: 'हिन्दी समाचार '.repeat(12).trim(),
+      labels: { mr: 'मराठी बातम्या '.repeat(8).trim(), ta: 'தமிழ் செய்திகள் '.repeat(6).trim() },
+    },
   ];
 }
 
@@ -37,7 +61,10 @@ describe.skipIf(tools.apksigner.skip)('apksigner on a sample APK', () => {
 
 describe.skipIf(tools.apksigner.skip)('apksigner on an imported key with an unusual certificate', () => {
   it('finds the v1 signer of a certificate whose serial number is negative (repeated verbatim, not re-encoded)', async () => {
-    const apk = await buildApk({ url: 'https://example.com', appName: 'Old Key' }, withSerial(testKey(), [0x85, 0x01, 0x02]));
+    const apk = await buildApk(
+      { url: 'https://example.com', appName: 'Old Key' },
+      withSerial(testKey(), [0x85, 0x01, 0x02]),
+    );
     const path = join(dir, 'negative-serial.apk');
     writeFileSync(path, apk.bytes);
     expect(await apksignerVerify(path, 23)).toMatchObject({ verifies: true, v1: true, v2: true, v3: true });
@@ -59,7 +86,11 @@ describe.skipIf(tools.aapt.skip)('aapt on a sample APK', () => {
     expect(tree.stdout).toContain('E: activity');
     expect(tree.stdout).toContain('A: android:enableOnBackInvokedCallback(0x0101066c)=(type 0x12)0xffffffff');
     expect(tree.stdout).toContain('A: android:autoVerify(0x010104ee)=(type 0x12)0xffffffff');
-    for (const res of ['res/drawable/apkforge_splash.xml', 'res/mipmap-anydpi-v26/ic_launcher.xml', 'res/mipmap-anydpi/ic_launcher.xml']) {
+    for (const res of [
+      'res/drawable/apkforge_splash.xml',
+      'res/mipmap-anydpi-v26/ic_launcher.xml',
+      'res/mipmap-anydpi/ic_launcher.xml',
+    ]) {
       expect((await aaptXmltree(path, res)).code).toBe(0);
     }
   });
@@ -69,10 +100,17 @@ describe('every sample APK passes every check (ours, apksigner, aapt, zipalign, 
   it('has no issues', async () => {
     const configs = await sampleConfigs();
     const key = testKey();
-    const apks = await Promise.all(configs.map(async (config) => {
-      const built = await buildApk(config, key);
-      return { bytes: built.bytes, packageName: built.packageName, versionCode: built.versionCode, label: config.appName.trim() };
-    }));
+    const apks = await Promise.all(
+      configs.map(async (config) => {
+        const built = await buildApk(config, key);
+        return {
+          bytes: built.bytes,
+          packageName: built.packageName,
+          versionCode: built.versionCode,
+          label: config.appName.trim(),
+        };
+      }),
+    );
     expect(await checkApks(apks)).toEqual(apks.map(() => []));
   }, 120_000);
 });

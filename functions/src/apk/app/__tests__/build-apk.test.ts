@@ -34,8 +34,14 @@ describe('buildApk', () => {
     const host = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(50), 'example', 'co', 'in'].join('.');
     const url = `https://${host}/`.padEnd(2044, 'p') + '?q=1';
     const largest: AppConfig = {
-      url, appName: `W${'🍕'.repeat(199)}`, versionName: 'v'.repeat(100), versionCode: 2_100_000_000, orientation: 'portrait',
-      themeColor: '#123456', backgroundColor: '#fedcba', permissions: { camera: true, microphone: true, location: true },
+      url,
+      appName: `W${'🍕'.repeat(199)}`,
+      versionName: 'v'.repeat(100),
+      versionCode: 2_100_000_000,
+      orientation: 'portrait',
+      themeColor: '#123456',
+      backgroundColor: '#fedcba',
+      permissions: { camera: true, microphone: true, location: true },
     };
     const key = await generateSigningKey({ commonName: 'W'.repeat(200), organization: 'W'.repeat(200) });
     expect(url).toHaveLength(2048);
@@ -53,7 +59,16 @@ describe('buildApk', () => {
   });
 
   it('writes the manifest and resources of the shell contract', async () => {
-    const apk = await buildApk({ ...config, url: 'http://example.com', permissions: { camera: true, location: true }, orientation: 'portrait', labels: { hi: 'टेस्ट' } }, testKey());
+    const apk = await buildApk(
+      {
+        ...config,
+        url: 'http://example.com',
+        permissions: { camera: true, location: true },
+        orientation: 'portrait',
+        labels: { hi: 'टेस्ट' },
+      },
+      testKey(),
+    );
     const files = readZip(apk.bytes);
     const manifest = readBinaryXml(files.get('AndroidManifest.xml')!).root;
     const names = (tag: string) => JSON.stringify(manifest).match(new RegExp(`"name":"${tag}"`, 'g'))?.length ?? 0;
@@ -64,9 +79,14 @@ describe('buildApk', () => {
     expect(value(Attr.usesCleartextTraffic)).toEqual({ type: 0x12, data: 0xffffffff });
     expect(value(Attr.enableOnBackInvokedCallback)).toEqual({ type: 0x12, data: 0xffffffff });
     const activity = app.children.find((c) => c.name === 'activity')!;
-    expect(activity.attributes.find((a) => a.resourceId === Attr.screenOrientation)?.value).toEqual({ type: 0x10, data: 1 });
+    expect(activity.attributes.find((a) => a.resourceId === Attr.screenOrientation)?.value).toEqual({
+      type: 0x10,
+      data: 1,
+    });
     const provider = app.children.find((c) => c.name === 'provider')!;
-    expect(provider.attributes.find((a) => a.resourceId === Attr.authorities)?.value).toBe('com.example.app.apkforge.capture');
+    expect(provider.attributes.find((a) => a.resourceId === Attr.authorities)?.value).toBe(
+      'com.example.app.apkforge.capture',
+    );
     const table = readResourceTable(files.get('resources.arsc')!);
     expect(table.types.map((t) => t.name)).toEqual(['color', 'drawable', 'mipmap', 'string', 'style']);
     const strings = table.types.find((t) => t.name === 'string')!;
@@ -87,11 +107,22 @@ describe('buildApk', () => {
 
   it('turns a PNG or JPEG icon into square and round launcher icons at every density, stored', async () => {
     for (const format of ['png', 'jpeg'] as const) {
-      const icon = await testImage({ width: 300, height: 200, format, variant: format === 'png' ? 'rgba' : 'progressive' });
+      const icon = await testImage({
+        width: 300,
+        height: 200,
+        format,
+        variant: format === 'png' ? 'rgba' : 'progressive',
+      });
       const apk = await buildApk({ ...config, icon }, testKey());
       const files = readZip(apk.bytes);
       const entries = readZipEntries(apk.bytes);
-      for (const [bucket, size] of [['mdpi', 48], ['hdpi', 72], ['xhdpi', 96], ['xxhdpi', 144], ['xxxhdpi', 192]] as const) {
+      for (const [bucket, size] of [
+        ['mdpi', 48],
+        ['hdpi', 72],
+        ['xhdpi', 96],
+        ['xxhdpi', 144],
+        ['xxxhdpi', 192],
+      ] as const) {
         for (const name of ['ic_launcher', 'ic_launcher_round']) {
           const path = `res/mipmap-${bucket}/${name}.png`;
           const image = decodePng(files.get(path)!);
@@ -105,7 +136,12 @@ describe('buildApk', () => {
 
   it('takes icons up to 4096x4096, PNG and JPEG', async () => {
     for (const format of ['png', 'jpeg'] as const) {
-      const icon = await testImage({ width: 4096, height: 4096, format, variant: format === 'png' ? 'rgba' : 'baseline' });
+      const icon = await testImage({
+        width: 4096,
+        height: 4096,
+        format,
+        variant: format === 'png' ? 'rgba' : 'baseline',
+      });
       const apk = await buildApk({ ...config, icon }, testKey());
       expect(verifyApk(apk.bytes).issues).toEqual([]);
     }

@@ -17,21 +17,27 @@ const GOLDEN_DIR = new URL('../../__fixtures__/golden/', import.meta.url);
 const update = process.env.APKFORGE_UPDATE_GOLDENS === '1';
 
 const cases: [string, () => AppConfig][] = [
-  ['no-icon', () => ({
-    url: 'https://www.example.co.in/start?utm=app',
-    appName: 'Golden App',
-    versionCode: 7,
-    versionName: '1.2.3',
-    themeColor: '#0a7a5c',
-    labels: { hi: 'गोल्डन ऐप', 'pt-BR': 'App Dourado' },
-    permissions: { camera: true },
-  })],
-  ['png-icon', () => ({
-    url: 'http://example.com:8080/',
-    appName: 'Icon App',
-    orientation: 'portrait',
-    icon: encodePng({ width: 120, height: 90, data: new Uint8Array(pattern(120, 90)) }),
-  })],
+  [
+    'no-icon',
+    () => ({
+      url: 'https://www.example.co.in/start?utm=app',
+      appName: 'Golden App',
+      versionCode: 7,
+      versionName: '1.2.3',
+      themeColor: '#0a7a5c',
+      labels: { hi: 'गोल्डन ऐप', 'pt-BR': 'App Dourado' },
+      permissions: { camera: true },
+    }),
+  ],
+  [
+    'png-icon',
+    () => ({
+      url: 'http://example.com:8080/',
+      appName: 'Icon App',
+      orientation: 'portrait',
+      icon: encodePng({ width: 120, height: 90, data: new Uint8Array(pattern(120, 90)) }),
+    }),
+  ],
 ];
 
 describe('golden APKs', () => {
@@ -48,8 +54,9 @@ describe('golden APKs', () => {
         // Name the entries that differ before failing on the whole file.
         const expected = readZip(golden);
         const actual = readZip(apk.bytes);
-        const changed = [...new Set([...expected.keys(), ...actual.keys()])].filter((entry) =>
-          Buffer.compare(Buffer.from(expected.get(entry) ?? []), Buffer.from(actual.get(entry) ?? [])) !== 0);
+        const changed = [...new Set([...expected.keys(), ...actual.keys()])].filter(
+          (entry) => Buffer.compare(Buffer.from(expected.get(entry) ?? []), Buffer.from(actual.get(entry) ?? [])) !== 0,
+        );
         expect(changed).toEqual([]);
       }
       expect(apk.bytes).toEqual(golden);

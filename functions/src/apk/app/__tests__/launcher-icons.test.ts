@@ -23,7 +23,9 @@ describe('raster launcher icons', () => {
       const files = rasterIconFiles(source);
       for (const [bucket, size] of LAUNCHER_SIZES) {
         const ours = icon(files, bucket);
-        const reference = await decodeWithSharp(new Uint8Array(await sharp(encodePng(source)).resize(size, size, { kernel: 'lanczos3' }).png().toBuffer()));
+        const reference = await decodeWithSharp(
+          new Uint8Array(await sharp(encodePng(source)).resize(size, size, { kernel: 'lanczos3' }).png().toBuffer()),
+        );
         // Area averaging vs libvips' lanczos differ at hard edges (most where 1600 px stripes alias at 48 px),
         // never by much on average.
         expect(maxAndMeanDifference(ours.data, reference.data).mean, `${side} px at ${bucket}`).toBeLessThan(5);

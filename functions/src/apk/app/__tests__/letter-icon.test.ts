@@ -16,7 +16,10 @@ function inkBox(alpha: Uint8Array, size: number) {
     for (let x = 0; x < size; x++) {
       if (alpha[(y * size + x) * 4 + 3]! > 127) {
         ink++;
-        minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
+        minX = Math.min(minX, x);
+        maxX = Math.max(maxX, x);
+        minY = Math.min(minY, y);
+        maxY = Math.max(maxY, y);
       }
     }
   }
@@ -49,7 +52,10 @@ describe('letter icon', () => {
       expect(Math.abs(cx - size / 2)).toBeLessThan(3);
       expect(Math.abs(cy - size / 2)).toBeLessThan(3);
       // Inside the 66/108 safe circle.
-      const corner = Math.hypot(Math.max(size / 2 - box.minX, box.maxX + 1 - size / 2), Math.max(size / 2 - box.minY, box.maxY + 1 - size / 2));
+      const corner = Math.hypot(
+        Math.max(size / 2 - box.minX, box.maxX + 1 - size / 2),
+        Math.max(size / 2 - box.minY, box.maxY + 1 - size / 2),
+      );
       expect(corner).toBeLessThan((size * 33) / 108);
     }
   });
@@ -63,20 +69,28 @@ describe('letter icon', () => {
       const scale = Math.min((108 * 0.4) / (box.maxX - box.minX), (108 * 0.36) / (box.maxY - box.minY));
       const dx = 54 - ((box.minX + box.maxX) / 2) * scale;
       const dy = 54 + ((box.minY + box.maxY) / 2) * scale;
-      const at = (p: { x: number; y: number }) => `${Math.round((p.x * scale + dx) * 10) / 10} ${Math.round((dy - p.y * scale) * 10) / 10}`;
-      const absolute = letter.contours.filter((c) => c.length > 1).map((contour) => {
-        const first = contour.findIndex((p) => p.on);
-        const start = first >= 0 ? contour[first]! : { x: (contour[0]!.x + contour[1]!.x) / 2, y: (contour[0]!.y + contour[1]!.y) / 2 };
-        const rest = first >= 0 ? [...contour.slice(first + 1), ...contour.slice(0, first)] : [...contour.slice(1), contour[0]!];
-        let d = `M${at(start)}`;
-        let control: { x: number; y: number } | null = null;
-        for (const p of [...rest, { ...start, on: true }]) {
-          if (p.on) d += control ? `Q${at(control)} ${at(p)}` : `L${at(p)}`;
-          else if (control) d += `Q${at(control)} ${at({ x: (control.x + p.x) / 2, y: (control.y + p.y) / 2 })}`;
-          control = p.on ? null : p;
-        }
-        return `${d}Z`;
-      }).join('');
+      const at = (p: { x: number; y: number }) =>
+        `${Math.round((p.x * scale + dx) * 10) / 10} ${Math.round((dy - p.y * scale) * 10) / 10}`;
+      const absolute = letter.contours
+        .filter((c) => c.length > 1)
+        .map((contour) => {
+          const first = contour.findIndex((p) => p.on);
+          const start =
+            first >= 0
+              ? contour[first]!
+              : { x: (contour[0]!.x + contour[1]!.x) / 2, y: (contour[0]!.y + contour[1]!.y) / 2 };
+          const rest =
+            first >= 0 ? [...contour.slice(first + 1), ...contour.slice(0, first)] : [...contour.slice(1), contour[0]!];
+          let d = `M${at(start)}`;
+          let control: { x: number; y: number } | null = null;
+          for (const p of [...rest, { ...start, on: true }]) {
+            if (p.on) d += control ? `Q${at(control)} ${at(p)}` : `L${at(p)}`;
+            else if (control) d += `Q${at(control)} ${at({ x: (control.x + p.x) / 2, y: (control.y + p.y) / 2 })}`;
+            control = p.on ? null : p;
+          }
+          return `${d}Z`;
+        })
+        .join('');
       expect(compact.length).toBeLessThan(absolute.length * 0.75);
       const [ours, reference] = await Promise.all([render(compact, 216), render(absolute, 216)]);
       let worst = 0;

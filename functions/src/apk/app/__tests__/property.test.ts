@@ -15,9 +15,13 @@ async function randomConfig(random: Random): Promise<AppConfig> {
   if (random.chance(0.3)) config.themeColor = randomColor(random);
   if (random.chance(0.2)) config.backgroundColor = randomColor(random);
   if (random.chance(0.2)) config.orientation = random.pick(['any', 'portrait', 'landscape'] as const);
-  if (random.chance(0.3)) config.permissions = { camera: random.chance(0.5), microphone: random.chance(0.5), location: random.chance(0.5) };
+  if (random.chance(0.3))
+    config.permissions = { camera: random.chance(0.5), microphone: random.chance(0.5), location: random.chance(0.5) };
   if (random.chance(0.2)) config.versionCode = random.int(1, 2_100_000_000);
-  if (random.chance(0.2)) config.labels = Object.fromEntries(random.pick([['hi'], ['ar', 'he'], ['pt-BR', 'zh-Hant-TW', 'es-419']]).map((tag) => [tag, randomAppName(random)]));
+  if (random.chance(0.2))
+    config.labels = Object.fromEntries(
+      random.pick([['hi'], ['ar', 'he'], ['pt-BR', 'zh-Hant-TW', 'es-419']]).map((tag) => [tag, randomAppName(random)]),
+    );
   if (random.chance(0.45)) config.icon = await testImage(randomImageSpec(random), random.int(1, 99));
   return config;
 }
@@ -33,10 +37,18 @@ describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY
       expect(() => validatePackageName(built.packageName)).not.toThrow();
       const json = JSON.parse(new TextDecoder().decode(readZip(built.bytes).get('assets/config.json')));
       expect(json.startUrl).toBe(new URL(config.url).href);
-      apks.push({ bytes: built.bytes, packageName: built.packageName, versionCode: built.versionCode, label: config.appName.normalize('NFC').trim(), config });
+      apks.push({
+        bytes: built.bytes,
+        packageName: built.packageName,
+        versionCode: built.versionCode,
+        label: config.appName.normalize('NFC').trim(),
+        config,
+      });
     }
     const results = await checkApks(apks);
-    const failures = results.flatMap((issues, i) => (issues.length ? [{ index: i, url: apks[i]!.config.url, name: apks[i]!.config.appName, issues }] : []));
+    const failures = results.flatMap((issues, i) =>
+      issues.length ? [{ index: i, url: apks[i]!.config.url, name: apks[i]!.config.appName, issues }] : [],
+    );
     expect(failures).toEqual([]);
   }, 600_000);
 });

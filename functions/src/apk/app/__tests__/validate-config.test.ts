@@ -33,7 +33,10 @@ describe('normalizeConfig', () => {
   it('uses the spec wording for URL and name errors', () => {
     expect(errorOf({ url: '' })).toMatchObject({ field: 'url', message: 'Please enter a valid URL.' });
     expect(errorOf({ url: 'https://' })).toMatchObject({ field: 'url', message: 'Please enter a valid URL.' });
-    expect(errorOf({ url: 'ftp://example.com' })).toMatchObject({ field: 'url', message: 'URL must start with http:// or https://' });
+    expect(errorOf({ url: 'ftp://example.com' })).toMatchObject({
+      field: 'url',
+      message: 'URL must start with http:// or https://',
+    });
     expect(errorOf({ url: 'example.com' }).message).toBe('URL must start with http:// or https://');
     expect(errorOf({ url: 'https://exa mple.com' }).field).toBe('url');
     expect(errorOf({ url: 'https://user:pw@example.com' }).message).toMatch(/user name or password/);
@@ -63,21 +66,37 @@ describe('normalizeConfig', () => {
 
   it('answers wrongly typed fields (JSON from any caller) with ApkConfigError, never a TypeError', () => {
     const wrong: Record<string, unknown>[] = [
-      { url: 5 }, { appName: 5 }, { packageName: 5 }, { versionCode: '2' }, { versionName: 5 }, { themeColor: 0x0a7a5c },
-      { backgroundColor: [] }, { orientation: 1 }, { labels: 'hi' }, { labels: { hi: 5 } }, { icon: 'data:image/png;base64,' },
+      { url: 5 },
+      { appName: 5 },
+      { packageName: 5 },
+      { versionCode: '2' },
+      { versionName: 5 },
+      { themeColor: 0x0a7a5c },
+      { backgroundColor: [] },
+      { orientation: 1 },
+      { labels: 'hi' },
+      { labels: { hi: 5 } },
+      { icon: 'data:image/png;base64,' },
     ];
     for (const fields of wrong) expect(errorOf(fields), JSON.stringify(fields)).toBeInstanceOf(ApkConfigError);
     expect(() => normalizeConfig(null as unknown as AppConfig)).toThrow(ApkConfigError);
   });
 
   it('accepts #rgb colours and locale variants with scripts and regions', () => {
-    const c = normalizeConfig({ ...base, themeColor: '#0a7', labels: { hi: 'नमस्ते', 'pt-br': 'Olá', 'zh-hant-TW': '你好', 'es-419': 'Hola' } });
+    const c = normalizeConfig({
+      ...base,
+      themeColor: '#0a7',
+      labels: { hi: 'नमस्ते', 'pt-br': 'Olá', 'zh-hant-TW': '你好', 'es-419': 'Hola' },
+    });
     expect(c.themeColor).toBe(0xff00aa77);
     expect(c.labels.map((l) => l.tag)).toEqual(['hi', 'pt-BR', 'zh-Hant-TW', 'es-419']);
   });
 
   it('rejects icons that are not PNG/JPEG, too large, or corrupt, with the spec wording', async () => {
-    expect(errorOf({ icon: new TextEncoder().encode('GIF89a...') })).toMatchObject({ field: 'icon', message: 'Invalid file format. Please upload a PNG or JPG image.' });
+    expect(errorOf({ icon: new TextEncoder().encode('GIF89a...') })).toMatchObject({
+      field: 'icon',
+      message: 'Invalid file format. Please upload a PNG or JPG image.',
+    });
     expect(errorOf({ icon: new Uint8Array(0) }).message).toBe('Invalid file format. Please upload a PNG or JPG image.');
     const png = await testImage({ width: 20, height: 20, format: 'png', variant: 'rgba' });
     expect(errorOf({ icon: png.subarray(0, 60) }).message).toMatch(/could not be read/);

@@ -31,24 +31,32 @@ describe('verifyApk catches what apksigner, aapt and zipalign miss', () => {
   });
 
   it('a missing or fake classes.dex', () => {
-    expect(verifyBroken((e) => replace(e, 'classes.dex', () => null)).issues).toContain('classes.dex missing or not a dex file');
-    expect(verifyBroken((e) => replace(e, 'classes.dex', (x) => ({ ...x, data: new Uint8Array(10) }))).issues).toContain('classes.dex missing or not a dex file');
+    expect(verifyBroken((e) => replace(e, 'classes.dex', () => null)).issues).toContain(
+      'classes.dex missing or not a dex file',
+    );
+    expect(
+      verifyBroken((e) => replace(e, 'classes.dex', (x) => ({ ...x, data: new Uint8Array(10) }))).issues,
+    ).toContain('classes.dex missing or not a dex file');
   });
 
   it('an empty label and a missing icon file', () => {
-    const result = verifyBroken((e) => replace(e, 'resources.arsc', (x) => {
-      const table = readResourceTable(x.data);
-      const strings = table.types.find((t) => t.name === 'string')!;
-      strings.configs[0]!.values.set(0, { value: '  ' });
-      return { ...x, data: writeResourceTable(table) };
-    }));
+    const result = verifyBroken((e) =>
+      replace(e, 'resources.arsc', (x) => {
+        const table = readResourceTable(x.data);
+        const strings = table.types.find((t) => t.name === 'string')!;
+        strings.configs[0]!.values.set(0, { value: '  ' });
+        return { ...x, data: writeResourceTable(table) };
+      }),
+    );
     expect(result.issues).toContain('application label is missing or empty');
     const noIcon = verifyBroken((e) => replace(e, 'res/mipmap-anydpi/ic_launcher_round.xml', () => null));
     expect(noIcon.issues).toContain('roundIcon (anydpi) file missing');
   });
 
   it('a missing config.json and an unsigned or damaged archive', () => {
-    expect(verifyBroken((e) => replace(e, 'assets/config.json', () => null)).issues).toContain('assets/config.json missing or not JSON');
+    expect(verifyBroken((e) => replace(e, 'assets/config.json', () => null)).issues).toContain(
+      'assets/config.json missing or not JSON',
+    );
     expect(verifyApk(new Uint8Array(100)).issues[0]).toMatch(/unreadable APK/);
   });
 });

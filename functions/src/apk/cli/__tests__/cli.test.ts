@@ -23,7 +23,9 @@ describe('npm run apk', () => {
   it('builds an APK, creates a keystore beside it and reuses it next time', async () => {
     const first = await cli(['https://example.com', '--name', 'Test App', '--out', 't.apk']);
     expect(first.code).toBe(ExitCode.ok);
-    expect(first.err).toMatch(/Created signing keystore .*t\.keystore\.p12 \(password saved in .*t\.keystore\.p12\.password\)/);
+    expect(first.err).toMatch(
+      /Created signing keystore .*t\.keystore\.p12 \(password saved in .*t\.keystore\.p12\.password\)/,
+    );
     const apk = new Uint8Array(readFileSync(join(dir, 't.apk')));
     expect(verifyApk(apk).ok).toBe(true);
     expect(first.out).toContain(`size:        ${apk.length} bytes`);
@@ -40,9 +42,26 @@ describe('npm run apk', () => {
   it('signs with a given keystore and password, and takes icon, package and theme', async () => {
     const keystore = join(dir, 'given.p12');
     writeFileSync(keystore, readFileSync(TEST_KEYSTORE_URL));
-    writeFileSync(join(dir, 'icon.jpg'), await testImage({ width: 300, height: 300, format: 'jpeg', variant: 'progressive' }));
-    const result = await cli(['https://example.com', '--icon', 'icon.jpg', '--package', 'com.acme.shop', '--theme', '#0a7', '--key', 'given.p12', '--label', 'hi=दुकान'],
-      { APKFORGE_KEYSTORE_PASSWORD: TEST_KEYSTORE_PASSWORD });
+    writeFileSync(
+      join(dir, 'icon.jpg'),
+      await testImage({ width: 300, height: 300, format: 'jpeg', variant: 'progressive' }),
+    );
+    const result = await cli(
+      [
+        'https://example.com',
+        '--icon',
+        'icon.jpg',
+        '--package',
+        'com.acme.shop',
+        '--theme',
+        '#0a7',
+        '--key',
+        'given.p12',
+        '--label',
+        'hi=दुकान',
+      ],
+      { APKFORGE_KEYSTORE_PASSWORD: TEST_KEYSTORE_PASSWORD },
+    );
     expect(result.code).toBe(ExitCode.ok);
     expect(result.out).toContain('package:     com.acme.shop');
     expect(result.out).toContain(certificateFingerprint(testKey().certificate));
@@ -57,9 +76,13 @@ describe('npm run apk', () => {
     expect(badUrl.err).toBe('URL: URL must start with http:// or https://');
     expect((await cli(['https://example.com', '--name', ' '])).err).toBe('--name: Please enter an app name.');
     expect((await cli(['https://example.com', '--theme', 'red'])).err).toMatch(/^--theme: Invalid colour "red"/);
-    expect((await cli(['https://example.com', '--label', 'xx-yy-zz=Foo'])).err).toMatch(/^--label: Unsupported language code/);
+    expect((await cli(['https://example.com', '--label', 'xx-yy-zz=Foo'])).err).toMatch(
+      /^--label: Unsupported language code/,
+    );
     writeFileSync(join(dir, 'not-an-image.png'), 'hello');
-    expect((await cli(['https://example.com', '--icon', 'not-an-image.png'])).err).toBe('--icon: Invalid file format. Please upload a PNG or JPG image.');
+    expect((await cli(['https://example.com', '--icon', 'not-an-image.png'])).err).toBe(
+      '--icon: Invalid file format. Please upload a PNG or JPG image.',
+    );
     expect((await cli(['https://example.com', '--icon', 'missing.png'])).err).toMatch(/Cannot read the icon file/);
     const keystore = join(dir, 'given2.p12');
     writeFileSync(keystore, readFileSync(TEST_KEYSTORE_URL));

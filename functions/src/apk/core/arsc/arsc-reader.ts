@@ -4,7 +4,13 @@ import { readResValue, type ResValue, ValueType } from '../res/res-value.js';
 import { readStringPool } from '../res/string-pool.js';
 import { ENTRY_FLAG_COMPLEX, NO_ENTRY, PACKAGE_NAME_UNITS } from './arsc-chunks.js';
 import { readResConfig } from './res-config.js';
-import { APP_PACKAGE_ID, type ResourceTable, type TableEntryValue, type TableType, type TableValue } from './table-model.js';
+import {
+  APP_PACKAGE_ID,
+  type ResourceTable,
+  type TableEntryValue,
+  type TableType,
+  type TableValue,
+} from './table-model.js';
 
 export class ResourceTableFormatError extends FormatError {}
 
@@ -80,7 +86,11 @@ export function readResourceTable(bytes: Uint8Array): ReadResourceTable {
       const entries = new Map<number, TableEntryValue>();
       offsets.forEach((offset, index) => {
         if (offset === NO_ENTRY) return;
-        const at = new ByteReader(bytes.subarray(0, chunk.start + chunk.size), fail, chunk.start + entriesStart + offset);
+        const at = new ByteReader(
+          bytes.subarray(0, chunk.start + chunk.size),
+          fail,
+          chunk.start + entriesStart + offset,
+        );
         const size = at.u16();
         const flags = at.u16();
         const key = keyNames[at.u32()];

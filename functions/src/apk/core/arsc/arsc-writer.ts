@@ -15,7 +15,13 @@ import {
   TYPE_SPEC_HEADER_SIZE,
 } from './arsc-chunks.js';
 import { configFlags, RES_CONFIG_SIZE, writeResConfig } from './res-config.js';
-import { APP_PACKAGE_ID, type ResourceTable, type TableEntryValue, type TableType, type TableValue } from './table-model.js';
+import {
+  APP_PACKAGE_ID,
+  type ResourceTable,
+  type TableEntryValue,
+  type TableType,
+  type TableValue,
+} from './table-model.js';
 
 function entrySize(value: TableEntryValue): number {
   return 'bag' in value ? MAP_ENTRY_SIZE + value.bag.items.length * MAP_ITEM_SIZE : SIMPLE_ENTRY_SIZE + RES_VALUE_SIZE;
@@ -83,16 +89,29 @@ export function writeResourceTable(table: ResourceTable): Uint8Array {
   if (table.packageName.length >= PACKAGE_NAME_UNITS) throw new Error('package name too long for the resource table');
   for (let i = 0; i < PACKAGE_NAME_UNITS; i++) out.u16(table.packageName.charCodeAt(i) || 0);
   out.u32(PACKAGE_HEADER_SIZE).u32(table.types.length);
-  out.u32(PACKAGE_HEADER_SIZE + typePool.length).u32(keys.strings.length).u32(0);
+  out
+    .u32(PACKAGE_HEADER_SIZE + typePool.length)
+    .u32(keys.strings.length)
+    .u32(0);
   out.raw(typePool).raw(keyPool);
   table.types.forEach((type, index) => {
     const typeId = index + 1;
-    writeChunkHeader(out, ChunkType.TABLE_TYPE_SPEC, TYPE_SPEC_HEADER_SIZE, TYPE_SPEC_HEADER_SIZE + type.entries.length * 4);
+    writeChunkHeader(
+      out,
+      ChunkType.TABLE_TYPE_SPEC,
+      TYPE_SPEC_HEADER_SIZE,
+      TYPE_SPEC_HEADER_SIZE + type.entries.length * 4,
+    );
     out.u8(typeId).u8(0).u16(type.configs.length).u32(type.entries.length);
     for (const flags of specFlags(type)) out.u32(flags);
     for (const config of type.configs) {
       writeChunkHeader(out, ChunkType.TABLE_TYPE, typeHeaderSize, typeChunkSize(type, config.values));
-      out.u8(typeId).u8(0).u16(0).u32(type.entries.length).u32(typeHeaderSize + type.entries.length * 4);
+      out
+        .u8(typeId)
+        .u8(0)
+        .u16(0)
+        .u32(type.entries.length)
+        .u32(typeHeaderSize + type.entries.length * 4);
       writeResConfig(out, config.config);
       let offset = 0;
       for (let entry = 0; entry < type.entries.length; entry++) {

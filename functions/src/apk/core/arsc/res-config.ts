@@ -52,7 +52,10 @@ export function writeResConfig(out: ByteWriter, config: ResConfig): void {
   const [l0, l1] = packCode(config.language, 0x61);
   const [r0, r1] = packCode(config.region, 0x30);
   out.u8(l0).u8(l1).u8(r0).u8(r1);
-  out.u8(0).u8(0).u16(config.density ?? 0);
+  out
+    .u8(0)
+    .u8(0)
+    .u16(config.density ?? 0);
   out.u32(0).u32(0);
   out.u16(config.sdkVersion ?? 0).u16(0);
   out.u32(0).u32(0);
@@ -94,7 +97,10 @@ export function configFlags(a: ResConfig, b: ResConfig): number {
 
 export function describeConfig(config: ResConfig): string {
   const parts: string[] = [];
-  if (config.language) parts.push(config.language + (config.script ? `-${config.script}` : '') + (config.region ? `-r${config.region}` : ''));
+  if (config.language)
+    parts.push(
+      config.language + (config.script ? `-${config.script}` : '') + (config.region ? `-r${config.region}` : ''),
+    );
   const density = Object.entries(Density).find(([, v]) => v === config.density)?.[0];
   if (density) parts.push(density);
   if (config.sdkVersion) parts.push(`v${config.sdkVersion}`);

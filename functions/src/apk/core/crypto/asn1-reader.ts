@@ -56,7 +56,11 @@ export class Asn1Node {
     this.expect(Tag.INTEGER);
     const c = this.content;
     let start = 0;
-    while (start < c.length - 1 && ((c[start] === 0 && c[start + 1]! < 0x80) || (c[start] === 0xff && c[start + 1]! >= 0x80))) start++;
+    while (
+      start < c.length - 1 &&
+      ((c[start] === 0 && c[start + 1]! < 0x80) || (c[start] === 0xff && c[start + 1]! >= 0x80))
+    )
+      start++;
     return c.subarray(start);
   }
 
@@ -73,7 +77,8 @@ export class Asn1Node {
     for (const byte of this.content) {
       value = value * 128 + (byte & 0x7f);
       if (!(byte & 0x80)) {
-        if (parts.length === 0) parts.push(value < 80 ? Math.floor(value / 40) : 2, value < 80 ? value % 40 : value - 80);
+        if (parts.length === 0)
+          parts.push(value < 80 ? Math.floor(value / 40) : 2, value < 80 ? value % 40 : value - 80);
         else parts.push(value);
         value = 0;
       }
@@ -96,7 +101,8 @@ export class Asn1Node {
   text(): string {
     if (this.tag === Tag.BMP_STRING) {
       let s = '';
-      for (let i = 0; i + 1 < this.content.length; i += 2) s += String.fromCharCode((this.content[i]! << 8) | this.content[i + 1]!);
+      for (let i = 0; i + 1 < this.content.length; i += 2)
+        s += String.fromCharCode((this.content[i]! << 8) | this.content[i + 1]!);
       return s;
     }
     return new TextDecoder().decode(this.content);
@@ -108,7 +114,9 @@ export class Asn1Node {
     if (!match || (this.tag === Tag.UTC_TIME) !== (match[1]!.length === 2)) throw fail(`bad time ${text}`);
     let year = Number(match[1]);
     if (this.tag === Tag.UTC_TIME) year += year < 50 ? 2000 : 1900;
-    return new Date(Date.UTC(year, Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])));
+    return new Date(
+      Date.UTC(year, Number(match[2]) - 1, Number(match[3]), Number(match[4]), Number(match[5]), Number(match[6])),
+    );
   }
 }
 

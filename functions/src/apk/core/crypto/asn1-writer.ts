@@ -90,7 +90,8 @@ export function bmpString(text: string): Uint8Array {
 /** RFC 5280 4.1.2.5: UTCTime through 2049, GeneralizedTime from 2050; always UTC, whole seconds. */
 export function time(date: Date): Uint8Array {
   const iso = date.toISOString();
-  const digits = iso.slice(0, 4) + iso.slice(5, 7) + iso.slice(8, 10) + iso.slice(11, 13) + iso.slice(14, 16) + iso.slice(17, 19);
+  const digits =
+    iso.slice(0, 4) + iso.slice(5, 7) + iso.slice(8, 10) + iso.slice(11, 13) + iso.slice(14, 16) + iso.slice(17, 19);
   const year = date.getUTCFullYear();
   if (year < 1950 || year > 9999) throw new Error(`certificate year ${year} out of range`);
   return year < 2050

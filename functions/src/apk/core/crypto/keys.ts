@@ -7,7 +7,10 @@ export const RSA_KEY_BITS = 2048;
 
 /** A fresh RSA-2048 key pair (exponent 65537); the private key as PKCS#8 DER. */
 export async function generateRsaKey(): Promise<{ privateKeyPkcs8: Uint8Array; publicKeySpki: Uint8Array }> {
-  const { privateKey, publicKey } = await generateKeyPairAsync('rsa', { modulusLength: RSA_KEY_BITS, publicExponent: 65537 });
+  const { privateKey, publicKey } = await generateKeyPairAsync('rsa', {
+    modulusLength: RSA_KEY_BITS,
+    publicExponent: 65537,
+  });
   return {
     privateKeyPkcs8: new Uint8Array(privateKey.export({ format: 'der', type: 'pkcs8' })),
     publicKeySpki: new Uint8Array(publicKey.export({ format: 'der', type: 'spki' })),

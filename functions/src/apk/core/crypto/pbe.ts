@@ -23,7 +23,10 @@ export const PBES2_ITERATIONS = 10000;
 export const MAX_PBE_ITERATIONS = 10_000_000;
 
 /** AlgorithmIdentifier for PBES2 with fresh salt and IV, and the encrypted bytes. */
-export function pbes2Encrypt(password: string, plaintext: Uint8Array): { algorithm: Uint8Array; ciphertext: Uint8Array } {
+export function pbes2Encrypt(
+  password: string,
+  plaintext: Uint8Array,
+): { algorithm: Uint8Array; ciphertext: Uint8Array } {
   const salt = randomBytes(16);
   const iv = randomBytes(16);
   const key = pbkdf2Sync(Buffer.from(password, 'utf8'), salt, PBES2_ITERATIONS, 32, 'sha256');
@@ -42,7 +45,12 @@ const AES: Record<string, { cipher: string; keyLength: number }> = {
   [Oid.aes256Cbc]: { cipher: 'aes-256-cbc', keyLength: 32 },
   [Oid.desEde3Cbc]: { cipher: 'des-ede3-cbc', keyLength: 24 },
 };
-const PRF: Record<string, string> = { [Oid.hmacWithSha256]: 'sha256', [Oid.hmacWithSha1]: 'sha1', '1.2.840.113549.2.10': 'sha384', '1.2.840.113549.2.11': 'sha512' };
+const PRF: Record<string, string> = {
+  [Oid.hmacWithSha256]: 'sha256',
+  [Oid.hmacWithSha1]: 'sha1',
+  '1.2.840.113549.2.10': 'sha384',
+  '1.2.840.113549.2.11': 'sha512',
+};
 
 function decipher(name: string, key: Uint8Array, iv: Uint8Array, data: Uint8Array): Uint8Array {
   try {

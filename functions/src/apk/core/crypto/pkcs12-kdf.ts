@@ -23,13 +23,20 @@ function repeatTo(source: Uint8Array, v: number): Uint8Array {
 }
 
 /** The PKCS#12 key derivation function (RFC 7292 Appendix B.2). */
-export function pkcs12Kdf(hash: string, password: Uint8Array, salt: Uint8Array, id: number, iterations: number, length: number): Uint8Array {
+export function pkcs12Kdf(
+  hash: string,
+  password: Uint8Array,
+  salt: Uint8Array,
+  id: number,
+  iterations: number,
+  length: number,
+): Uint8Array {
   const v = BLOCK_SIZE[hash];
   if (!v) throw new Error(`PKCS#12 KDF: unsupported hash ${hash}`);
   const d = new Uint8Array(v).fill(id);
   const input = new Uint8Array([...repeatTo(salt, v), ...repeatTo(password, v)]);
   const out = new Uint8Array(length);
-  for (let produced = 0; produced < length; ) {
+  for (let produced = 0; produced < length;) {
     let a = createHash(hash).update(d).update(input).digest();
     for (let i = 1; i < iterations; i++) a = createHash(hash).update(a).digest();
     out.set(a.subarray(0, Math.min(a.length, length - produced)), produced);

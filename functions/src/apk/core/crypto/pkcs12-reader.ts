@@ -29,7 +29,8 @@ function verifyMac(macData: Asn1Node, content: Uint8Array, password: string): vo
   if (iterations > MAX_PBE_ITERATIONS) throw new UnsupportedAlgorithmError('MAC iteration count too large');
   const key = pkcs12Kdf(hash.name, bmpPassword(password), salt, Pkcs12KeyId.mac, iterations, hash.length);
   const actual = createHmac(hash.name, key).update(content).digest();
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw new DecryptionError('wrong keystore password');
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected))
+    throw new DecryptionError('wrong keystore password');
 }
 
 /** The SafeBags of every safe in the AuthenticatedSafe, decrypting encrypted safes with the password. */
@@ -41,7 +42,10 @@ function safeBags(authenticatedSafe: Asn1Node, password: string): Asn1Node[] {
       const encrypted = contentInfo.child(1).child(0).child(1);
       const ciphertextNode = encrypted.child(2);
       // [0] IMPLICIT OCTET STRING: primitive (0x80) or, in BER, constructed (0xa0).
-      const ciphertext = ciphertextNode.tag === 0x80 ? ciphertextNode.content : ciphertextNode.children.map((c) => c.octets()).reduce((a, b) => Buffer.concat([a, b]), Buffer.alloc(0));
+      const ciphertext =
+        ciphertextNode.tag === 0x80
+          ? ciphertextNode.content
+          : ciphertextNode.children.map((c) => c.octets()).reduce((a, b) => Buffer.concat([a, b]), Buffer.alloc(0));
       return parseDer(pbeDecrypt(encrypted.child(1), password, ciphertext)).children;
     }
     throw new Pkcs12FormatError(`PKCS#12: unsupported safe content type ${type}`);
@@ -52,11 +56,15 @@ function safeBags(authenticatedSafe: Asn1Node, password: string): Asn1Node[] {
  * Reads the private key and its certificate from a PKCS#12 keystore (keytool, openssl, Android Studio):
  * checks the MAC, decrypts PBES2 or legacy PBE bags, and pairs the key with the certificate holding its public key.
  */
-export function readPkcs12(p12: Uint8Array, password: string): { privateKeyPkcs8: Uint8Array; certificate: Uint8Array; certificates: Uint8Array[] } {
+export function readPkcs12(
+  p12: Uint8Array,
+  password: string,
+): { privateKeyPkcs8: Uint8Array; certificate: Uint8Array; certificates: Uint8Array[] } {
   const pfx = parseDer(p12).expect(Tag.SEQUENCE);
   if (pfx.child(0).integer() !== 3) throw new Pkcs12FormatError('PKCS#12: unsupported version');
   const authSafe = pfx.child(1);
-  if (authSafe.child(0).oid() !== Oid.pkcs7Data) throw new Pkcs12FormatError('PKCS#12: public-key integrity mode is not supported');
+  if (authSafe.child(0).oid() !== Oid.pkcs7Data)
+    throw new Pkcs12FormatError('PKCS#12: public-key integrity mode is not supported');
   const content = authSafe.child(1).child(0).octets();
   const macData = pfx.children[2];
   if (macData) verifyMac(macData, content, password);
@@ -67,7 +75,8 @@ export function readPkcs12(p12: Uint8Array, password: string): { privateKeyPkcs8
     const value = bag.child(1).child(0);
     if (type === Oid.keyBag) keys.push(value.encoded);
     else if (type === Oid.pkcs8ShroudedKeyBag) keys.push(pbeDecrypt(value.child(0), password, value.child(1).octets()));
-    else if (type === Oid.certBag && value.child(0).oid() === Oid.x509Certificate) certificates.push(value.child(1).child(0).octets());
+    else if (type === Oid.certBag && value.child(0).oid() === Oid.x509Certificate)
+      certificates.push(value.child(1).child(0).octets());
   }
   if (keys.length === 0) throw new Pkcs12FormatError('PKCS#12: the keystore holds no private key');
   if (keys.length > 1) throw new Pkcs12FormatError('PKCS#12: the keystore holds more than one private key');

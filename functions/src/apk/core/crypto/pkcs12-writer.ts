@@ -1,5 +1,15 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { algorithm, bmpString, explicit, implicitPrimitive, integer, octetString, oid, sequence, setOf } from './asn1-writer.js';
+import {
+  algorithm,
+  bmpString,
+  explicit,
+  implicitPrimitive,
+  integer,
+  octetString,
+  oid,
+  sequence,
+  setOf,
+} from './asn1-writer.js';
 import { Oid } from './oids.js';
 import { pbes2Encrypt } from './pbe.js';
 import { bmpPassword, Pkcs12KeyId, pkcs12Kdf } from './pkcs12-kdf.js';
@@ -20,7 +30,12 @@ const dataContentInfo = (content: Uint8Array) => sequence(oid(Oid.pkcs7Data), ex
  * A PKCS#12 keystore as modern keytool writes it: the key in a PBES2 (PBKDF2-HMAC-SHA256, AES-256-CBC)
  * shrouded bag, the certificate in a PBES2-encrypted safe, and an HMAC-SHA256 integrity MAC.
  */
-export function writePkcs12(privateKeyPkcs8: Uint8Array, certificate: Uint8Array, password: string, alias = DEFAULT_KEY_ALIAS): Uint8Array {
+export function writePkcs12(
+  privateKeyPkcs8: Uint8Array,
+  certificate: Uint8Array,
+  password: string,
+  alias = DEFAULT_KEY_ALIAS,
+): Uint8Array {
   const localKeyId = createHash('sha1').update(certificate).digest();
   const attributes = bagAttributes(alias, localKeyId);
   const shroudedKey = pbes2Encrypt(password, privateKeyPkcs8);
@@ -37,12 +52,22 @@ export function writePkcs12(privateKeyPkcs8: Uint8Array, certificate: Uint8Array
   const encryptedCerts = pbes2Encrypt(password, sequence(certBag));
   const certSafe = sequence(
     oid(Oid.pkcs7EncryptedData),
-    explicit(0, sequence(integer(0), sequence(oid(Oid.pkcs7Data), encryptedCerts.algorithm, implicitPrimitive(0, encryptedCerts.ciphertext)))),
+    explicit(
+      0,
+      sequence(
+        integer(0),
+        sequence(oid(Oid.pkcs7Data), encryptedCerts.algorithm, implicitPrimitive(0, encryptedCerts.ciphertext)),
+      ),
+    ),
   );
   const authenticatedSafe = sequence(certSafe, dataContentInfo(sequence(keyBag)));
   const macSalt = randomBytes(20);
   const macKey = pkcs12Kdf('sha256', bmpPassword(password), macSalt, Pkcs12KeyId.mac, PKCS12_MAC_ITERATIONS, 32);
   const mac = createHmac('sha256', macKey).update(authenticatedSafe).digest();
-  const macData = sequence(sequence(algorithm(Oid.sha256), octetString(mac)), octetString(macSalt), integer(PKCS12_MAC_ITERATIONS));
+  const macData = sequence(
+    sequence(algorithm(Oid.sha256), octetString(mac)),
+    octetString(macSalt),
+    integer(PKCS12_MAC_ITERATIONS),
+  );
   return sequence(integer(3), dataContentInfo(authenticatedSafe), macData);
 }

@@ -2,7 +2,17 @@ import { sign, verify, type KeyObject } from 'node:crypto';
 import { FormatError } from '../bytes/byte-reader.js';
 import { equalBytes } from '../bytes/byte-writer.js';
 import { parseDer } from './asn1-reader.js';
-import { algorithm, explicit, implicitConstructed, integer, octetString, oid, sequence, setOf, Tag } from './asn1-writer.js';
+import {
+  algorithm,
+  explicit,
+  implicitConstructed,
+  integer,
+  octetString,
+  oid,
+  sequence,
+  setOf,
+  Tag,
+} from './asn1-writer.js';
 import { Oid } from './oids.js';
 import { parseCertificate, type ParsedCertificate } from './x509.js';
 
@@ -13,7 +23,11 @@ export class Pkcs7FormatError extends FormatError {}
  * SHA-256 digest, RSA signature, one certificate, no signed attributes (so the signature covers
  * the .SF bytes directly, which every Android version accepts).
  */
-export function createDetachedSignedData(content: Uint8Array, certificateDer: Uint8Array, privateKey: KeyObject): Uint8Array {
+export function createDetachedSignedData(
+  content: Uint8Array,
+  certificateDer: Uint8Array,
+  privateKey: KeyObject,
+): Uint8Array {
   const cert = parseCertificate(certificateDer);
   const signature = new Uint8Array(sign('sha256', content, privateKey));
   const signerInfo = sequence(
@@ -36,7 +50,13 @@ export function createDetachedSignedData(content: Uint8Array, certificateDer: Ui
 
 export interface ParsedSignedData {
   certificates: ParsedCertificate[];
-  signers: { digestAlgorithm: string; signatureAlgorithm: string; signature: Uint8Array; hasSignedAttributes: boolean; certificate?: ParsedCertificate }[];
+  signers: {
+    digestAlgorithm: string;
+    signatureAlgorithm: string;
+    signature: Uint8Array;
+    hasSignedAttributes: boolean;
+    certificate?: ParsedCertificate;
+  }[];
 }
 
 const fail = (message: string) => new Pkcs7FormatError(`PKCS#7: ${message}`);
@@ -56,14 +76,19 @@ export function parseSignedData(der: Uint8Array): ParsedSignedData {
     // IssuerAndSerialNumber: the same issuer name and the same serial number value (sign included).
     const sid = si.child(1);
     const serial = sid.child(1).signedIntegerBytes();
-    const certificate = certificates.find((c) =>
-      equalBytes(c.issuer, sid.child(0).encoded) && equalBytes(parseDer(c.serialDer).signedIntegerBytes(), serial));
+    const certificate = certificates.find(
+      (c) =>
+        equalBytes(c.issuer, sid.child(0).encoded) && equalBytes(parseDer(c.serialDer).signedIntegerBytes(), serial),
+    );
     const rest = si.children.slice(2);
     const hasSignedAttributes = rest[1]?.tag === 0xa0;
     const offset = hasSignedAttributes ? 1 : 0;
     const signer = {
       digestAlgorithm: si.child(2).child(0).oid(),
-      signatureAlgorithm: si.child(3 + offset).child(0).oid(),
+      signatureAlgorithm: si
+        .child(3 + offset)
+        .child(0)
+        .oid(),
       signature: si.child(4 + offset).octets(),
       hasSignedAttributes,
     };
@@ -73,17 +98,25 @@ export function parseSignedData(der: Uint8Array): ParsedSignedData {
 }
 
 /** Verifies a detached signature without signed attributes; returns the issues found. */
-export function verifyDetachedSignedData(der: Uint8Array, content: Uint8Array): { issues: string[]; certificate?: ParsedCertificate } {
+export function verifyDetachedSignedData(
+  der: Uint8Array,
+  content: Uint8Array,
+): { issues: string[]; certificate?: ParsedCertificate } {
   const parsed = parseSignedData(der);
   const signer = parsed.signers[0];
-  if (!signer || parsed.signers.length !== 1) return { issues: [`expected one signer, found ${parsed.signers.length}`] };
+  if (!signer || parsed.signers.length !== 1)
+    return { issues: [`expected one signer, found ${parsed.signers.length}`] };
   const issues: string[] = [];
   if (!signer.certificate) return { issues: ['signer certificate not found in the signature block'] };
   if (signer.hasSignedAttributes) issues.push('signed attributes are not expected');
-  if (signer.digestAlgorithm !== Oid.sha256) issues.push(`digest algorithm ${signer.digestAlgorithm}, expected SHA-256`);
-  if (![Oid.rsaEncryption, Oid.sha256WithRsaEncryption].includes(signer.signatureAlgorithm as typeof Oid.rsaEncryption)) {
+  if (signer.digestAlgorithm !== Oid.sha256)
+    issues.push(`digest algorithm ${signer.digestAlgorithm}, expected SHA-256`);
+  if (
+    ![Oid.rsaEncryption, Oid.sha256WithRsaEncryption].includes(signer.signatureAlgorithm as typeof Oid.rsaEncryption)
+  ) {
     issues.push(`signature algorithm ${signer.signatureAlgorithm}, expected RSA`);
   }
-  if (!verify('sha256', content, signer.certificate.publicKey, signer.signature)) issues.push('signature does not verify');
+  if (!verify('sha256', content, signer.certificate.publicKey, signer.signature))
+    issues.push('signature does not verify');
   return { issues, certificate: signer.certificate };
 }

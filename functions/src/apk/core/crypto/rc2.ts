@@ -3,11 +3,14 @@
  * pbeWithSHAAnd40BitRC2-CBC; OpenSSL 3 (and so node:crypto) no longer provides RC2 by default.
  */
 const PITABLE = Uint8Array.from(
-  ('d978f9c419ddb5ed28e9fd794aa0d89dc67e37832b76538e624c6488448bfba2179a59f587b34f1361456d8d09817d32bd8f40eb86b77b0bf09521225c6b4e82' +
+  (
+    'd978f9c419ddb5ed28e9fd794aa0d89dc67e37832b76538e624c6488448bfba2179a59f587b34f1361456d8d09817d32bd8f40eb86b77b0bf09521225c6b4e82' +
     '54d66593ce60b21c7356c014a78cf1dc1275ca1f3bbee4d1423dd430a33cb6266fbf0eda4669075727f21d9bbc944303f811c7f690ef3ee706c3d52fc8661ed7' +
     '08e8eade8052eef784aa72ac354d6a2a961ad2715a1549744b9fd05e0418a4ecc2e0416e0f51cbcc2491af50a1f47039997c3a8523b8b47afc02365b25559731' +
-    '2d5dfa98e38a92ae05df2910676cbac9d300e6cfe19ea82c6316013f58e289a90d38341bab33ffb0bb480c5fb9b1cd2ec5f3db47e5a59c770aa62068fe7fc1ad')
-    .match(/../g)!.map((h) => parseInt(h, 16)),
+    '2d5dfa98e38a92ae05df2910676cbac9d300e6cfe19ea82c6316013f58e289a90d38341bab33ffb0bb480c5fb9b1cd2ec5f3db47e5a59c770aa62068fe7fc1ad'
+  )
+    .match(/../g)!
+    .map((h) => parseInt(h, 16)),
 );
 
 /** Key expansion (RFC 2268 section 2) to 64 16-bit subkeys. */
@@ -34,7 +37,9 @@ function decryptBlock(k: Uint16Array, block: Uint8Array): Uint8Array {
   const rMix = () => {
     for (let i = 3; i >= 0; i--) {
       r[i] = rotateRight(r[i]!, s[i]!);
-      r[i] = (r[i]! - k[j--]! - (r[(i + 3) % 4]! & r[(i + 2) % 4]!) - (~r[(i + 3) % 4]! & r[(i + 1) % 4]! & 0xffff)) & 0xffff;
+      r[i] =
+        (r[i]! - k[j--]! - (r[(i + 3) % 4]! & r[(i + 2) % 4]!) - (~r[(i + 3) % 4]! & r[(i + 1) % 4]! & 0xffff)) &
+        0xffff;
     }
   };
   const rMash = () => {

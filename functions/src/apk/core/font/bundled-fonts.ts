@@ -13,7 +13,12 @@ let fonts: TrueTypeFont[] | undefined;
 
 function loadFonts(): TrueTypeFont[] {
   const require = createRequire(import.meta.url);
-  return SUBSETS.map((subset) => new TrueTypeFont(readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff`))));
+  return SUBSETS.map(
+    (subset) =>
+      new TrueTypeFont(
+        readFileSync(require.resolve(`@fontsource/noto-sans/files/noto-sans-${subset}-700-normal.woff`)),
+      ),
+  );
 }
 
 /** The first bundled font that has a glyph for the code point, with that glyph's index. */

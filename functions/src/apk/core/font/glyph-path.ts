@@ -99,13 +99,17 @@ class PathText {
 export function contoursToPathData(contours: Contour[], scale: number, dx: number, dy: number): string {
   const path = new PathText();
   const map = (p: { x: number; y: number }): [number, number] => [tenths(p.x * scale + dx), tenths(dy - p.y * scale)];
-  const mid = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+  const mid = (a: { x: number; y: number }, b: { x: number; y: number }) => ({
+    x: (a.x + b.x) / 2,
+    y: (a.y + b.y) / 2,
+  });
   for (const contour of contours) {
     if (contour.length < 2) continue;
     const firstOn = contour.findIndex((p) => p.on);
     // Rotate so the contour starts on the curve (or at an implied point between two off-curve points).
     const start = firstOn >= 0 ? contour[firstOn]! : mid(contour[0]!, contour[1]!);
-    const ordered = firstOn >= 0 ? [...contour.slice(firstOn + 1), ...contour.slice(0, firstOn)] : [...contour.slice(1), contour[0]!];
+    const ordered =
+      firstOn >= 0 ? [...contour.slice(firstOn + 1), ...contour.slice(0, firstOn)] : [...contour.slice(1), contour[0]!];
     path.moveTo(...map(start));
     let control: (typeof contour)[number] | null = null;
     for (const p of [...ordered, { ...start, on: true }]) {

@@ -23,7 +23,9 @@ export class TrueTypeFont {
     const maxp = requireTable(tables, 'maxp');
     const glyphCount = maxp.getUint16(4);
     const loca = requireTable(tables, 'loca');
-    this.loca = Array.from({ length: glyphCount + 1 }, (_, i) => (longOffsets ? loca.getUint32(i * 4) : loca.getUint16(i * 2) * 2));
+    this.loca = Array.from({ length: glyphCount + 1 }, (_, i) =>
+      longOffsets ? loca.getUint32(i * 4) : loca.getUint16(i * 2) * 2,
+    );
     this.glyf = requireTable(tables, 'glyf');
     this.cmap = readCmap(requireTable(tables, 'cmap'));
   }
@@ -104,7 +106,9 @@ export class TrueTypeFont {
       const offsetX = flags & 2 ? dx : 0;
       const offsetY = flags & 2 ? dy : 0;
       for (const contour of this.contours(glyph, depth + 1)) {
-        contours.push(contour.map((p) => ({ x: p.x * a + p.y * c + offsetX, y: p.x * b + p.y * d + offsetY, on: p.on })));
+        contours.push(
+          contour.map((p) => ({ x: p.x * a + p.y * c + offsetX, y: p.x * b + p.y * d + offsetY, on: p.on })),
+        );
       }
       if (!(flags & 0x20)) break;
     }
@@ -119,7 +123,8 @@ function readCmap(cmap: DataView): Map<number, number> {
     encoding: cmap.getUint16(6 + i * 8),
     offset: cmap.getUint32(8 + i * 8),
   }));
-  const pick = subtables.find((s) => cmap.getUint16(s.offset) === 12) ?? subtables.find((s) => cmap.getUint16(s.offset) === 4);
+  const pick =
+    subtables.find((s) => cmap.getUint16(s.offset) === 12) ?? subtables.find((s) => cmap.getUint16(s.offset) === 4);
   if (!pick) throw new FontFormatError('font: no Unicode cmap (format 4 or 12)');
   const map = new Map<number, number>();
   const at = pick.offset;

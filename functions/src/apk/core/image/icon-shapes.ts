@@ -11,7 +11,8 @@ export function fitSquare(image: RgbaImage, size: number): RgbaImage {
   const out = createImage(size, size);
   const x0 = Math.floor((size - w) / 2);
   const y0 = Math.floor((size - h) / 2);
-  for (let y = 0; y < h; y++) out.data.set(scaled.data.subarray(y * w * 4, (y + 1) * w * 4), ((y0 + y) * size + x0) * 4);
+  for (let y = 0; y < h; y++)
+    out.data.set(scaled.data.subarray(y * w * 4, (y + 1) * w * 4), ((y0 + y) * size + x0) * 4);
   return out;
 }
 

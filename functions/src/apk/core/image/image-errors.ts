@@ -5,7 +5,10 @@ export class ImageDecodeError extends FormatError {}
 
 /** The declared dimensions or decoded size exceed our limits (checked before decoding anything). */
 export class ImageTooLargeError extends Error {
-  constructor(readonly width: number, readonly height: number) {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
     super(`image is ${width}x${height}, larger than ${MAX_IMAGE_SIDE}x${MAX_IMAGE_SIDE}`);
     this.name = 'ImageTooLargeError';
   }

@@ -17,19 +17,26 @@ export function planesToRgba(planes: readonly Uint8Array[], space: JpegColorSpac
   switch (space) {
     case 'grey':
       for (let i = 0, o = 0; i < n; i++, o += 4) {
-        out[o] = out[o + 1] = out[o + 2] = p0[i]!; out[o + 3] = 255;
+        out[o] = out[o + 1] = out[o + 2] = p0[i]!;
+        out[o + 3] = 255;
       }
       return;
     case 'rgb':
       for (let i = 0, o = 0; i < n; i++, o += 4) {
-        out[o] = p0[i]!; out[o + 1] = p1[i]!; out[o + 2] = p2[i]!; out[o + 3] = 255;
+        out[o] = p0[i]!;
+        out[o + 1] = p1[i]!;
+        out[o + 2] = p2[i]!;
+        out[o + 3] = 255;
       }
       return;
     case 'cmyk':
       // Adobe CMYK is stored inverted, so R = C' * K' / 255 with the stored values.
       for (let i = 0, o = 0; i < n; i++, o += 4) {
         const k = p3[i]!;
-        out[o] = toByte((p0[i]! * k) / 255); out[o + 1] = toByte((p1[i]! * k) / 255); out[o + 2] = toByte((p2[i]! * k) / 255); out[o + 3] = 255;
+        out[o] = toByte((p0[i]! * k) / 255);
+        out[o + 1] = toByte((p1[i]! * k) / 255);
+        out[o + 2] = toByte((p2[i]! * k) / 255);
+        out[o + 3] = 255;
       }
       return;
     default:
@@ -43,9 +50,14 @@ export function planesToRgba(planes: readonly Uint8Array[], space: JpegColorSpac
         if (space === 'ycck') {
           // YCCK: YCbCr of the inverted CMY, then the same K' product as CMYK.
           const k = p3[i]!;
-          r = toByte((r * k) / 255); g = toByte((g * k) / 255); b = toByte((b * k) / 255);
+          r = toByte((r * k) / 255);
+          g = toByte((g * k) / 255);
+          b = toByte((b * k) / 255);
         }
-        out[o] = r; out[o + 1] = g; out[o + 2] = b; out[o + 3] = 255;
+        out[o] = r;
+        out[o + 1] = g;
+        out[o + 2] = b;
+        out[o + 3] = 255;
       }
   }
 }

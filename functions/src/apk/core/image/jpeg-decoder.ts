@@ -7,7 +7,19 @@ import { applyOrientation, readExifOrientation } from './orientation.js';
 import { createImage, type RgbaImage } from './raster.js';
 
 /** Marker codes (ITU T.81 Table B.1). */
-const Marker = { SOF0: 0xc0, SOF1: 0xc1, SOF2: 0xc2, DHT: 0xc4, SOI: 0xd8, EOI: 0xd9, SOS: 0xda, DQT: 0xdb, DRI: 0xdd, APP1: 0xe1, APP14: 0xee } as const;
+const Marker = {
+  SOF0: 0xc0,
+  SOF1: 0xc1,
+  SOF2: 0xc2,
+  DHT: 0xc4,
+  SOI: 0xd8,
+  EOI: 0xd9,
+  SOS: 0xda,
+  DQT: 0xdb,
+  DRI: 0xdd,
+  APP1: 0xe1,
+  APP14: 0xee,
+} as const;
 
 /**
  * Scans we decode per image. Encoders write 1-3 (sequential) or about 10 (progressive: libjpeg's default
@@ -49,7 +61,14 @@ function readTables(segment: Uint8Array, marker: number, tables: Tables): void {
  * A component plane at full image resolution. Subsampled planes are interpolated bilinearly between
  * sample centres (for 2x this is libjpeg's "fancy" triangle filter), so saturated edges don't turn blocky.
  */
-function upsample(plane: Uint8Array, stride: number, sx: number, sy: number, width: number, height: number): Uint8Array {
+function upsample(
+  plane: Uint8Array,
+  stride: number,
+  sx: number,
+  sy: number,
+  width: number,
+  height: number,
+): Uint8Array {
   const out = new Uint8Array(width * height);
   if (sx === 1 && sy === 1) {
     for (let y = 0; y < height; y++) out.set(plane.subarray(y * stride, y * stride + width), y * width);
@@ -87,7 +106,13 @@ function upsample(plane: Uint8Array, stride: number, sx: number, sy: number, wid
 }
 
 /** Each 8x8 block becomes (8 / scale)^2 samples: its exact area average when scale > 1 (the DC alone for 8). */
-function componentPlane(coefficients: Int16Array, blocksPerLine: number, blocksPerColumn: number, quant: Float32Array, scale: number) {
+function componentPlane(
+  coefficients: Int16Array,
+  blocksPerLine: number,
+  blocksPerColumn: number,
+  quant: Float32Array,
+  scale: number,
+) {
   const size = 8 / scale;
   const stride = blocksPerLine * size;
   const plane = new Uint8Array(stride * blocksPerColumn * size);
@@ -108,7 +133,8 @@ function componentPlane(coefficients: Int16Array, blocksPerLine: number, blocksP
       for (let y = 0; y < size; y++) {
         for (let x = 0; x < size; x++) {
           let sum = 0;
-          for (let dy = 0; dy < scale; dy++) for (let dx = 0; dx < scale; dx++) sum += block[(y * scale + dy) * 8 + x * scale + dx]!;
+          for (let dy = 0; dy < scale; dy++)
+            for (let dx = 0; dx < scale; dx++) sum += block[(y * scale + dy) * 8 + x * scale + dx]!;
           plane[(row * size + y) * stride + col * size + x] = Math.round(sum / (scale * scale));
         }
       }
@@ -121,17 +147,34 @@ function toRgba(frame: Frame, tables: Tables, adobeTransform: number | null, sca
   const planes = frame.components.map((c) => {
     const table = tables.quant[c.quantTable];
     if (!table) throw fail('missing quantisation table');
-    const { plane, stride } = componentPlane(c.coefficients, c.blocksPerLine, c.blocksPerColumn, scaleQuantTable(table), scale);
+    const { plane, stride } = componentPlane(
+      c.coefficients,
+      c.blocksPerLine,
+      c.blocksPerColumn,
+      scaleQuantTable(table),
+      scale,
+    );
     return { plane, stride, sx: c.h / frame.maxH, sy: c.v / frame.maxV };
   });
   const width = Math.ceil(frame.width / scale);
   const height = Math.ceil(frame.height / scale);
   const image = createImage(width, height);
   const ids = frame.components.map((c) => c.id);
-  const space: JpegColorSpace = planes.length === 1 ? 'grey'
-    : planes.length === 4 ? (adobeTransform === 2 ? 'ycck' : 'cmyk')
-    : adobeTransform === 0 || (adobeTransform === null && ids.join() === '82,71,66') ? 'rgb' : 'ycbcr';
-  planesToRgba(planes.map((p) => upsample(p.plane, p.stride, p.sx, p.sy, width, height)), space, image.data);
+  const space: JpegColorSpace =
+    planes.length === 1
+      ? 'grey'
+      : planes.length === 4
+        ? adobeTransform === 2
+          ? 'ycck'
+          : 'cmyk'
+        : adobeTransform === 0 || (adobeTransform === null && ids.join() === '82,71,66')
+          ? 'rgb'
+          : 'ycbcr';
+  planesToRgba(
+    planes.map((p) => upsample(p.plane, p.stride, p.sx, p.sy, width, height)),
+    space,
+    image.data,
+  );
   return image;
 }
 
@@ -166,18 +209,20 @@ export function decodeJpeg(data: Uint8Array, options: JpegDecodeOptions = {}): R
     if (marker === Marker.SOF0 || marker === Marker.SOF1 || marker === Marker.SOF2) {
       if (frame) throw fail('more than one frame');
       frame = parseFrame(segment, marker === Marker.SOF2);
-    } else if ((marker >= 0xc3 && marker <= 0xcf && marker !== Marker.DHT && marker !== 0xc8 && marker !== 0xcc)) {
+    } else if (marker >= 0xc3 && marker <= 0xcf && marker !== Marker.DHT && marker !== 0xc8 && marker !== 0xcc) {
       throw fail('lossless, hierarchical and arithmetic-coded JPEGs are not supported');
     } else if (marker === Marker.DQT || marker === Marker.DHT) readTables(segment, marker, tables);
     else if (marker === Marker.DRI) restartInterval = (segment[0]! << 8) | segment[1]!;
-    else if (marker === Marker.APP14 && String.fromCharCode(...segment.subarray(0, 5)) === 'Adobe') adobeTransform = segment[11] ?? 0;
+    else if (marker === Marker.APP14 && String.fromCharCode(...segment.subarray(0, 5)) === 'Adobe')
+      adobeTransform = segment[11] ?? 0;
     else if (marker === Marker.APP1) orientation = readExifOrientation(segment) ?? orientation;
     else if (marker === Marker.SOS) {
       if (!frame) throw fail('scan before frame');
       // Every scan walks the whole frame: a cap keeps a small file of many scans from costing minutes.
       if (++scans > MAX_SCANS) throw fail(`more than ${MAX_SCANS} scans`);
       const count = segment[0] ?? 0;
-      if (count < 1 || count > frame.components.length || segment.length < 4 + count * 2) throw fail(`bad scan header (${count} components)`);
+      if (count < 1 || count > frame.components.length || segment.length < 4 + count * 2)
+        throw fail(`bad scan header (${count} components)`);
       const components = Array.from({ length: count }, (_, i) => {
         const id = segment[1 + i * 2]!;
         const selector = segment[2 + i * 2]!;
@@ -199,6 +244,6 @@ export function decodeJpeg(data: Uint8Array, options: JpegDecodeOptions = {}): R
   }
   if (!frame) throw fail('no frame');
   const longest = Math.max(frame.width, frame.height);
-  const scale = options.minSide ? [8, 4, 2].find((s) => Math.ceil(longest / s) >= options.minSide!) ?? 1 : 1;
+  const scale = options.minSide ? ([8, 4, 2].find((s) => Math.ceil(longest / s) >= options.minSide!) ?? 1) : 1;
   return applyOrientation(toRgba(frame, tables, adobeTransform, scale), orientation);
 }

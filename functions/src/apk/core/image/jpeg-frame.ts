@@ -4,9 +4,9 @@ export const fail = (message: string) => new ImageDecodeError(`JPEG: ${message}`
 
 /** Natural (row-major) index of the n-th coefficient in zig-zag order (ITU T.81 Figure A.6). */
 export const ZIGZAG = Uint8Array.from([
-  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21,
-  28, 35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61,
-  54, 47, 55, 62, 63,
+  0, 1, 8, 16, 9, 2, 3, 10, 17, 24, 32, 25, 18, 11, 4, 5, 12, 19, 26, 33, 40, 48, 41, 34, 27, 20, 13, 6, 7, 14, 21, 28,
+  35, 42, 49, 56, 57, 50, 43, 36, 29, 22, 15, 23, 30, 37, 44, 51, 58, 59, 52, 45, 38, 31, 39, 46, 53, 60, 61, 54, 47,
+  55, 62, 63,
 ]);
 
 /** Bytes of coefficient storage we accept (all components, Int16): a 4096x4096 4:4:4 image needs ~100 MB. */

@@ -121,7 +121,14 @@ export class BitReader {
     this.buffer = 0;
     this.invented = 0;
     if (this.marker < 0) {
-      while (this.position + 1 < this.data.length && !(this.data[this.position] === 0xff && this.data[this.position + 1]! >= 0xd0 && this.data[this.position + 1]! <= 0xd7)) {
+      while (
+        this.position + 1 < this.data.length &&
+        !(
+          this.data[this.position] === 0xff &&
+          this.data[this.position + 1]! >= 0xd0 &&
+          this.data[this.position + 1]! <= 0xd7
+        )
+      ) {
         this.position++;
       }
       if (this.position + 1 >= this.data.length) return false;

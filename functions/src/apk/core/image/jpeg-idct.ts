@@ -17,8 +17,14 @@ const workspace = new Float32Array(64);
 
 /** The AAN 8-point inverse DCT over `ws[at + k * step]`, k = 0..7, in place. */
 function idct8(ws: Float32Array, at: number, step: number): void {
-  const i0 = ws[at]!, i1 = ws[at + step]!, i2 = ws[at + 2 * step]!, i3 = ws[at + 3 * step]!;
-  const i4 = ws[at + 4 * step]!, i5 = ws[at + 5 * step]!, i6 = ws[at + 6 * step]!, i7 = ws[at + 7 * step]!;
+  const i0 = ws[at]!,
+    i1 = ws[at + step]!,
+    i2 = ws[at + 2 * step]!,
+    i3 = ws[at + 3 * step]!;
+  const i4 = ws[at + 4 * step]!,
+    i5 = ws[at + 5 * step]!,
+    i6 = ws[at + 6 * step]!,
+    i7 = ws[at + 7 * step]!;
   // Even part.
   const tmp10 = i0 + i4;
   const tmp11 = i0 - i4;
@@ -66,13 +72,18 @@ export function idctBlock(
 ): void {
   for (let col = 0; col < 8; col++) {
     let acZero = true;
-    for (let row = 1; row < 8; row++) if (coefficients[at + row * 8 + col] !== 0) { acZero = false; break; }
+    for (let row = 1; row < 8; row++)
+      if (coefficients[at + row * 8 + col] !== 0) {
+        acZero = false;
+        break;
+      }
     if (acZero) {
       const dc = coefficients[at + col]! * quant[col]!;
       for (let row = 0; row < 8; row++) workspace[row * 8 + col] = dc;
       continue;
     }
-    for (let row = 0; row < 8; row++) workspace[row * 8 + col] = coefficients[at + row * 8 + col]! * quant[row * 8 + col]!;
+    for (let row = 0; row < 8; row++)
+      workspace[row * 8 + col] = coefficients[at + row * 8 + col]! * quant[row * 8 + col]!;
     idct8(workspace, col, 8);
   }
   for (let row = 0; row < 8; row++) {

@@ -34,7 +34,7 @@ export function decodeScan(data: Uint8Array, start: number, frame: Frame, scan: 
     sc.component.dcPredictor += r.receiveExtend(t);
     c[at] = sc.component.dcPredictor;
     const ac = table(sc.acTable, 'AC');
-    for (let k = 1; k < 64; ) {
+    for (let k = 1; k < 64;) {
       const rs = r.decode(ac);
       const s = rs & 15;
       const run = rs >> 4;
@@ -63,7 +63,7 @@ export function decodeScan(data: Uint8Array, start: number, frame: Frame, scan: 
       return;
     }
     const ac = table(sc.acTable, 'AC');
-    for (let k = ss; k <= se; ) {
+    for (let k = ss; k <= se;) {
       const rs = r.decode(ac);
       const s = rs & 15;
       const run = rs >> 4;
@@ -92,7 +92,7 @@ export function decodeScan(data: Uint8Array, start: number, frame: Frame, scan: 
     };
     if (eobRun <= 0) {
       const ac = table(sc.acTable, 'AC');
-      for (; k <= se; ) {
+      for (; k <= se;) {
         const rs = r.decode(ac);
         const s = rs & 15;
         let run = rs >> 4;
@@ -129,15 +129,21 @@ export function decodeScan(data: Uint8Array, start: number, frame: Frame, scan: 
   const decoder: BlockDecoder = !frame.progressive
     ? decodeBaseline
     : ss === 0
-      ? ah === 0 ? decodeDcFirst : decodeDcRefine
-      : ah === 0 ? decodeAcFirst : decodeAcRefine;
+      ? ah === 0
+        ? decodeDcFirst
+        : decodeDcRefine
+      : ah === 0
+        ? decodeAcFirst
+        : decodeAcRefine;
   if (frame.progressive && ((ss === 0 && se !== 0) || (ss > 0 && scan.components.length !== 1) || se > 63 || ss > se)) {
     throw fail('invalid progressive scan parameters');
   }
   const reader = new BitReader(data, start);
   const single = scan.components.length === 1;
   const first = scan.components[0]!.component;
-  const totalMcus = single ? first.usedBlocksPerLine * first.usedBlocksPerColumn : frame.mcusPerLine * frame.mcusPerColumn;
+  const totalMcus = single
+    ? first.usedBlocksPerLine * first.usedBlocksPerColumn
+    : frame.mcusPerLine * frame.mcusPerColumn;
   const blockAt = (c: Component, row: number, col: number) => (row * c.blocksPerLine + col) * 64;
   for (const sc of scan.components) sc.component.dcPredictor = 0;
   for (let mcu = 0; mcu < totalMcus; mcu++) {
@@ -158,13 +164,18 @@ export function decodeScan(data: Uint8Array, start: number, frame: Frame, scan: 
     for (const sc of scan.components) {
       const c = sc.component;
       for (let v = 0; v < c.v; v++) {
-        for (let h = 0; h < c.h; h++) decoder(reader, sc, c.coefficients, blockAt(c, mcuRow * c.v + v, mcuCol * c.h + h));
+        for (let h = 0; h < c.h; h++)
+          decoder(reader, sc, c.coefficients, blockAt(c, mcuRow * c.v + v, mcuCol * c.h + h));
       }
     }
   }
   if (reader.overran) throw fail('scan data ends before its last block');
   // Find the marker that ends the scan (skipping padding bits and any stray bytes).
   let end = reader.position;
-  while (end + 1 < data.length && !(data[end] === 0xff && data[end + 1] !== 0 && !(data[end + 1]! >= 0xd0 && data[end + 1]! <= 0xd7))) end++;
+  while (
+    end + 1 < data.length &&
+    !(data[end] === 0xff && data[end + 1] !== 0 && !(data[end + 1]! >= 0xd0 && data[end + 1]! <= 0xd7))
+  )
+    end++;
   return end;
 }

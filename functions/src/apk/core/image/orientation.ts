@@ -41,12 +41,19 @@ export function applyOrientation(image: RgbaImage, orientation: number): RgbaIma
 /** Source pixel of output pixel (x, y) for each EXIF orientation (TIFF 6.0 / EXIF 2.3 tag 274). */
 function sourceOf(orientation: number, x: number, y: number, w: number, h: number): [number, number] {
   switch (orientation) {
-    case 2: return [w - 1 - x, y];
-    case 3: return [w - 1 - x, h - 1 - y];
-    case 4: return [x, h - 1 - y];
-    case 5: return [y, x];
-    case 6: return [y, h - 1 - x];
-    case 7: return [w - 1 - y, h - 1 - x];
-    default: return [w - 1 - y, x];
+    case 2:
+      return [w - 1 - x, y];
+    case 3:
+      return [w - 1 - x, h - 1 - y];
+    case 4:
+      return [x, h - 1 - y];
+    case 5:
+      return [y, x];
+    case 6:
+      return [y, h - 1 - x];
+    case 7:
+      return [w - 1 - y, h - 1 - x];
+    default:
+      return [w - 1 - y, x];
   }
 }

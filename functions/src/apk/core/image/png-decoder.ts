@@ -8,11 +8,23 @@ const fail = (message: string) => new ImageDecodeError(`PNG: ${message}`);
 
 /** Samples per pixel by colour type (PNG spec 11.2.2): grey, -, RGB, palette, grey+alpha, -, RGBA. */
 const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
-const ALLOWED_DEPTHS: Record<number, number[]> = { 0: [1, 2, 4, 8, 16], 2: [8, 16], 3: [1, 2, 4, 8], 4: [8, 16], 6: [8, 16] };
+const ALLOWED_DEPTHS: Record<number, number[]> = {
+  0: [1, 2, 4, 8, 16],
+  2: [8, 16],
+  3: [1, 2, 4, 8],
+  4: [8, 16],
+  6: [8, 16],
+};
 
 /** Adam7 passes: x start, y start, x step, y step. */
 const ADAM7 = [
-  [0, 0, 8, 8], [4, 0, 8, 8], [0, 4, 4, 8], [2, 0, 4, 4], [0, 2, 2, 4], [1, 0, 2, 2], [0, 1, 1, 2],
+  [0, 0, 8, 8],
+  [4, 0, 8, 8],
+  [0, 4, 4, 8],
+  [2, 0, 4, 4],
+  [0, 2, 2, 4],
+  [1, 0, 2, 2],
+  [0, 1, 1, 2],
 ] as const;
 
 interface Header {
@@ -23,7 +35,12 @@ interface Header {
   interlaced: boolean;
 }
 
-function readChunks(bytes: Uint8Array): { header: Header; palette?: Uint8Array; transparency?: Uint8Array; idat: Uint8Array[] } {
+function readChunks(bytes: Uint8Array): {
+  header: Header;
+  palette?: Uint8Array;
+  transparency?: Uint8Array;
+  idat: Uint8Array[];
+} {
   const reader = new ByteReader(bytes, fail, 8);
   if (!PNG_SIGNATURE.every((b, i) => bytes[i] === b)) throw fail('bad signature');
   let header: Header | undefined;
@@ -42,9 +59,17 @@ function readChunks(bytes: Uint8Array): { header: Header; palette?: Uint8Array; 
     if (!header && type !== 'IHDR') throw fail('IHDR is not the first chunk');
     if (type === 'IHDR') {
       const d = new DataView(data.buffer, data.byteOffset, data.byteLength);
-      header = { width: d.getUint32(0), height: d.getUint32(4), depth: data[8]!, colorType: data[9]!, interlaced: data[12] === 1 };
-      if (!ALLOWED_DEPTHS[header.colorType]?.includes(header.depth)) throw fail(`colour type ${header.colorType} / depth ${header.depth}`);
-      if (data[10] !== 0 || data[11] !== 0 || data[12]! > 1) throw fail('unknown compression, filter or interlace method');
+      header = {
+        width: d.getUint32(0),
+        height: d.getUint32(4),
+        depth: data[8]!,
+        colorType: data[9]!,
+        interlaced: data[12] === 1,
+      };
+      if (!ALLOWED_DEPTHS[header.colorType]?.includes(header.depth))
+        throw fail(`colour type ${header.colorType} / depth ${header.depth}`);
+      if (data[10] !== 0 || data[11] !== 0 || data[12]! > 1)
+        throw fail('unknown compression, filter or interlace method');
       // Decompression-bomb guard: refuse oversized images before inflating anything.
       checkDimensions(header.width, header.height);
     } else if (type === 'PLTE') palette = data;
@@ -65,10 +90,12 @@ function passes(h: Header): { width: number; height: number; x0: number; y0: num
   return ADAM7.map(([x0, y0, dx, dy]) => ({
     width: Math.ceil((h.width - x0) / dx),
     height: Math.ceil((h.height - y0) / dy),
-    x0, y0, dx, dy,
+    x0,
+    y0,
+    dx,
+    dy,
   })).filter((p) => p.width > 0 && p.height > 0);
 }
-
 
 /** Reverses the per-row filters in place; returns each row (a view into `raw`). */
 function unfilter(raw: Uint8Array, at: number, rowBytes: number, rows: number, bpp: number): Uint8Array[] {
@@ -85,17 +112,43 @@ function unfilter(raw: Uint8Array, at: number, rowBytes: number, rows: number, b
 }
 
 /** Fast path for the common 8-bit layouts without a colour key: a tight loop per colour type. */
-function convert8(row: Uint8Array, colorType: number, out: Uint8Array, o: number, width: number, palette?: Uint8Array, alpha?: Uint8Array): void {
+function convert8(
+  row: Uint8Array,
+  colorType: number,
+  out: Uint8Array,
+  o: number,
+  width: number,
+  palette?: Uint8Array,
+  alpha?: Uint8Array,
+): void {
   for (let x = 0; x < width; x++, o += 4) {
     switch (colorType) {
-      case 6: out[o] = row[x * 4]!; out[o + 1] = row[x * 4 + 1]!; out[o + 2] = row[x * 4 + 2]!; out[o + 3] = row[x * 4 + 3]!; break;
-      case 2: out[o] = row[x * 3]!; out[o + 1] = row[x * 3 + 1]!; out[o + 2] = row[x * 3 + 2]!; out[o + 3] = 255; break;
-      case 0: out[o] = out[o + 1] = out[o + 2] = row[x]!; out[o + 3] = 255; break;
-      case 4: out[o] = out[o + 1] = out[o + 2] = row[x * 2]!; out[o + 3] = row[x * 2 + 1]!; break;
+      case 6:
+        out[o] = row[x * 4]!;
+        out[o + 1] = row[x * 4 + 1]!;
+        out[o + 2] = row[x * 4 + 2]!;
+        out[o + 3] = row[x * 4 + 3]!;
+        break;
+      case 2:
+        out[o] = row[x * 3]!;
+        out[o + 1] = row[x * 3 + 1]!;
+        out[o + 2] = row[x * 3 + 2]!;
+        out[o + 3] = 255;
+        break;
+      case 0:
+        out[o] = out[o + 1] = out[o + 2] = row[x]!;
+        out[o + 3] = 255;
+        break;
+      case 4:
+        out[o] = out[o + 1] = out[o + 2] = row[x * 2]!;
+        out[o + 3] = row[x * 2 + 1]!;
+        break;
       default: {
         const index = row[x]!;
         if (index * 3 + 2 >= palette!.length) throw fail(`palette index ${index} out of range`);
-        out[o] = palette![index * 3]!; out[o + 1] = palette![index * 3 + 1]!; out[o + 2] = palette![index * 3 + 2]!;
+        out[o] = palette![index * 3]!;
+        out[o + 1] = palette![index * 3 + 1]!;
+        out[o + 2] = palette![index * 3 + 2]!;
         out[o + 3] = alpha && index < alpha.length ? alpha[index]! : 255;
       }
     }
@@ -122,12 +175,17 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   if (raw.length < expected) throw fail('image data is truncated');
   const image = createImage(h.width, h.height);
   const maxSample = (1 << h.depth) - 1;
-  const to8 = (v: number) => (h.depth === 16 ? (v * 255 + 32895) >> 16 : h.depth === 8 ? v : Math.round((v * 255) / maxSample));
-  const keyGrey = h.colorType === 0 && transparency && transparency.length >= 2 ? (transparency[0]! << 8) | transparency[1]! : -1;
-  const keyRgb = h.colorType === 2 && transparency && transparency.length >= 6
-    ? [0, 2, 4].map((i) => (transparency[i]! << 8) | transparency[i + 1]!) : null;
+  const to8 = (v: number) =>
+    h.depth === 16 ? (v * 255 + 32895) >> 16 : h.depth === 8 ? v : Math.round((v * 255) / maxSample);
+  const keyGrey =
+    h.colorType === 0 && transparency && transparency.length >= 2 ? (transparency[0]! << 8) | transparency[1]! : -1;
+  const keyRgb =
+    h.colorType === 2 && transparency && transparency.length >= 6
+      ? [0, 2, 4].map((i) => (transparency[i]! << 8) | transparency[i + 1]!)
+      : null;
   let at = 0;
-  const fast = h.depth === 8 && !h.interlaced && (h.colorType === 3 || h.colorType === 4 || h.colorType === 6 || !transparency);
+  const fast =
+    h.depth === 8 && !h.interlaced && (h.colorType === 3 || h.colorType === 4 || h.colorType === 6 || !transparency);
   for (const pass of layout) {
     const rowBytes = Math.ceil((pass.width * bitsPerPixel) / 8);
     const rows = unfilter(raw, at, rowBytes, pass.height, bpp);
@@ -146,11 +204,16 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
       for (let px = 0; px < pass.width; px++) {
         const o = ((pass.y0 + py * pass.dy) * h.width + pass.x0 + px * pass.dx) * 4;
         const s = px * channels;
-        let r: number, g: number, b: number, a = 255;
+        let r: number,
+          g: number,
+          b: number,
+          a = 255;
         if (h.colorType === 3) {
           const index = sample(s);
           if (index * 3 + 2 >= palette!.length) throw fail(`palette index ${index} out of range`);
-          r = palette![index * 3]!; g = palette![index * 3 + 1]!; b = palette![index * 3 + 2]!;
+          r = palette![index * 3]!;
+          g = palette![index * 3 + 1]!;
+          b = palette![index * 3 + 2]!;
           a = transparency && index < transparency.length ? transparency[index]! : 255;
         } else if (channels <= 2) {
           const grey = sample(s);
@@ -159,11 +222,16 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
           else if (grey === keyGrey) a = 0;
         } else {
           const [sr, sg, sb] = [sample(s), sample(s + 1), sample(s + 2)];
-          r = to8(sr); g = to8(sg); b = to8(sb);
+          r = to8(sr);
+          g = to8(sg);
+          b = to8(sb);
           if (channels === 4) a = to8(sample(s + 3));
           else if (keyRgb && sr === keyRgb[0] && sg === keyRgb[1] && sb === keyRgb[2]) a = 0;
         }
-        image.data[o] = r; image.data[o + 1] = g; image.data[o + 2] = b; image.data[o + 3] = a;
+        image.data[o] = r;
+        image.data[o + 1] = g;
+        image.data[o + 2] = b;
+        image.data[o + 3] = a;
       }
     });
   }

@@ -54,7 +54,11 @@ const cost = (v: number) => abs((v << 24) >> 24);
 export function chooseFilter(row: Uint8Array, previous: Uint8Array, bpp: number): number {
   const n = row.length;
   const head = Math.min(bpp, n);
-  let none = 0, sub = 0, up = 0, average = 0, paethSum = 0;
+  let none = 0,
+    sub = 0,
+    up = 0,
+    average = 0,
+    paethSum = 0;
   // Left of the first pixel a = c = 0: Sub is the raw byte, Average halves Up, Paeth picks Up.
   for (let i = 0; i < head; i++) {
     const x = row[i]!;
@@ -78,9 +82,18 @@ export function chooseFilter(row: Uint8Array, previous: Uint8Array, bpp: number)
   }
   let best = 0;
   let bestScore = none;
-  if (sub < bestScore) { best = 1; bestScore = sub; }
-  if (up < bestScore) { best = 2; bestScore = up; }
-  if (average < bestScore) { best = 3; bestScore = average; }
+  if (sub < bestScore) {
+    best = 1;
+    bestScore = sub;
+  }
+  if (up < bestScore) {
+    best = 2;
+    bestScore = up;
+  }
+  if (average < bestScore) {
+    best = 3;
+    bestScore = average;
+  }
   if (paethSum < bestScore) best = 4;
   return best;
 }

@@ -79,17 +79,26 @@ export function resize(image: RgbaImage, outW: number, outH: number): RgbaImage 
   const mid = new Float32Array(outW * h * 4);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < outW; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       const base = x * horizontal.stride;
       let i = (y * w + horizontal.first[x]!) * 4;
       for (let t = 0; t < horizontal.count[x]!; t++, i += 4) {
         const alpha = data[i + 3]!;
         const wt = horizontal.weights[base + t]!;
         const wa = (wt * alpha) / 255;
-        r += data[i]! * wa; g += data[i + 1]! * wa; b += data[i + 2]! * wa; a += alpha * wt;
+        r += data[i]! * wa;
+        g += data[i + 1]! * wa;
+        b += data[i + 2]! * wa;
+        a += alpha * wt;
       }
       const o = (y * outW + x) * 4;
-      mid[o] = r; mid[o + 1] = g; mid[o + 2] = b; mid[o + 3] = a;
+      mid[o] = r;
+      mid[o + 1] = g;
+      mid[o + 2] = b;
+      mid[o + 3] = a;
     }
   }
   const vertical = tapsFor(h, outH);
@@ -98,11 +107,17 @@ export function resize(image: RgbaImage, outW: number, outH: number): RgbaImage 
   for (let y = 0; y < outH; y++) {
     const base = y * vertical.stride;
     for (let x = 0; x < outW; x++) {
-      let r = 0, g = 0, b = 0, a = 0;
+      let r = 0,
+        g = 0,
+        b = 0,
+        a = 0;
       let i = (vertical.first[y]! * outW + x) * 4;
       for (let t = 0; t < vertical.count[y]!; t++, i += outW * 4) {
         const wt = vertical.weights[base + t]!;
-        r += mid[i]! * wt; g += mid[i + 1]! * wt; b += mid[i + 2]! * wt; a += mid[i + 3]! * wt;
+        r += mid[i]! * wt;
+        g += mid[i + 1]! * wt;
+        b += mid[i + 2]! * wt;
+        a += mid[i + 3]! * wt;
       }
       const o = (y * outW + x) * 4;
       const alpha = clamp(a);

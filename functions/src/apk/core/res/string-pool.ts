@@ -21,7 +21,8 @@ function encodeLength16(length: number): number[] {
 
 function encodeUtf8Entry(value: string): Uint8Array {
   const bytes = utf8.encode(value);
-  if (value.length > MAX_STRING_LENGTH || bytes.length > MAX_STRING_LENGTH) throw new StringTooLongError('string too long for a UTF-8 string pool');
+  if (value.length > MAX_STRING_LENGTH || bytes.length > MAX_STRING_LENGTH)
+    throw new StringTooLongError('string too long for a UTF-8 string pool');
   // UTF-8 entries record the UTF-16 length first, then the byte length (ResourceTypes.h, ResStringPool::stringAt).
   const prefix = [...encodeLength8(value.length), ...encodeLength8(bytes.length)];
   const entry = new Uint8Array(prefix.length + bytes.length + 1);
@@ -69,7 +70,12 @@ export function writeStringPool(strings: readonly string[], options: { utf8?: bo
   const size = align4(stringsStart + dataSize);
   const out = new ByteWriter(size);
   writeChunkHeader(out, ChunkType.STRING_POOL, STRING_POOL_HEADER_SIZE, size);
-  out.u32(strings.length).u32(0).u32(useUtf8 ? UTF8_FLAG : 0).u32(strings.length ? stringsStart : 0).u32(0);
+  out
+    .u32(strings.length)
+    .u32(0)
+    .u32(useUtf8 ? UTF8_FLAG : 0)
+    .u32(strings.length ? stringsStart : 0)
+    .u32(0);
   let offset = 0;
   for (const entry of entries) {
     out.u32(offset);
@@ -110,12 +116,17 @@ export function readStringPool(reader: ByteReader): StringPool {
   for (let i = 0; i < count; i++) offsets.push(reader.u32());
   const end = header.start + header.size;
   const strings = offsets.map((offset) => {
-    const at = new ByteReader(reader.bytes.subarray(0, end), (m) => reader.error(m), header.start + stringsStart + offset);
+    const at = new ByteReader(
+      reader.bytes.subarray(0, end),
+      (m) => reader.error(m),
+      header.start + stringsStart + offset,
+    );
     if (isUtf8) {
       const units = readLength8(at);
       const byteLength = readLength8(at);
       const value = new TextDecoder('utf-8', { fatal: true }).decode(at.take(byteLength));
-      if (value.length !== units) throw reader.error(`string ${offset}: ${value.length} UTF-16 units, header says ${units}`);
+      if (value.length !== units)
+        throw reader.error(`string ${offset}: ${value.length} UTF-16 units, header says ${units}`);
       if (at.u8() !== 0) throw reader.error(`string ${offset} is not NUL-terminated`);
       return value;
     }

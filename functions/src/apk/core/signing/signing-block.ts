@@ -14,7 +14,11 @@ export function writeSigningBlock(pairs: readonly SigningBlockPair[]): Uint8Arra
   const sizeField = pairsSize + SIGNING_BLOCK_FOOTER_SIZE;
   const out = new ByteWriter(8 + sizeField);
   out.u64(sizeField);
-  for (const pair of pairs) out.u64(4 + pair.value.length).u32(pair.id).raw(pair.value);
+  for (const pair of pairs)
+    out
+      .u64(4 + pair.value.length)
+      .u32(pair.id)
+      .raw(pair.value);
   out.u64(sizeField).raw(SIGNING_BLOCK_MAGIC);
   return out.finish();
 }
@@ -49,7 +53,8 @@ export function findSigningBlock(apk: Uint8Array): LocatedSigningBlock | null {
   const pairs: SigningBlockPair[] = [];
   while (r.offset < cd - SIGNING_BLOCK_FOOTER_SIZE) {
     const length = r.u64();
-    if (length < 4 || r.offset + length > cd - SIGNING_BLOCK_FOOTER_SIZE) throw new SigningBlockFormatError('signing block: bad pair length');
+    if (length < 4 || r.offset + length > cd - SIGNING_BLOCK_FOOTER_SIZE)
+      throw new SigningBlockFormatError('signing block: bad pair length');
     const id = r.u32();
     pairs.push({ id, value: r.take(length - 4) });
   }

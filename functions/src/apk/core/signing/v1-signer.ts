@@ -2,7 +2,13 @@ import { createHash, type KeyObject } from 'node:crypto';
 import { utf8 } from '../bytes/byte-writer.js';
 import { createDetachedSignedData } from '../crypto/pkcs7.js';
 import { writeSection } from './jar-manifest.js';
-import { CREATED_BY, V1_APK_SIGNED_HEADER, V1_MANIFEST, V1_SIGNATURE_BLOCK, V1_SIGNATURE_FILE } from './signing-constants.js';
+import {
+  CREATED_BY,
+  V1_APK_SIGNED_HEADER,
+  V1_MANIFEST,
+  V1_SIGNATURE_BLOCK,
+  V1_SIGNATURE_FILE,
+} from './signing-constants.js';
 
 const sha256Base64 = (data: Uint8Array | string) => createHash('sha256').update(data).digest('base64');
 
@@ -22,15 +28,19 @@ export function signV1(
   certificate: Uint8Array,
   privateKey: KeyObject,
 ): { name: string; data: Uint8Array }[] {
-  const covered = files.filter((f) => !isV1SignatureFile(f.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const covered = files
+    .filter((f) => !isV1SignatureFile(f.name))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const mainSection = writeSection([
     ['Manifest-Version', '1.0'],
     ['Created-By', CREATED_BY],
   ]);
-  const entrySections = covered.map((f) => writeSection([
-    ['Name', f.name],
-    ['SHA-256-Digest', sha256Base64(f.data)],
-  ]));
+  const entrySections = covered.map((f) =>
+    writeSection([
+      ['Name', f.name],
+      ['SHA-256-Digest', sha256Base64(f.data)],
+    ]),
+  );
   const manifest = mainSection + entrySections.join('');
   const [headerName, headerValue] = V1_APK_SIGNED_HEADER.split(': ') as [string, string];
   const signatureFile =
@@ -41,10 +51,14 @@ export function signV1(
       ['SHA-256-Digest-Manifest-Main-Attributes', sha256Base64(mainSection)],
       [headerName, headerValue],
     ]) +
-    covered.map((f, i) => writeSection([
-      ['Name', f.name],
-      ['SHA-256-Digest', sha256Base64(entrySections[i]!)],
-    ])).join('');
+    covered
+      .map((f, i) =>
+        writeSection([
+          ['Name', f.name],
+          ['SHA-256-Digest', sha256Base64(entrySections[i]!)],
+        ]),
+      )
+      .join('');
   const signatureFileBytes = utf8.encode(signatureFile);
   return [
     { name: V1_MANIFEST, data: utf8.encode(manifest) },

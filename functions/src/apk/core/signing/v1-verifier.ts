@@ -32,7 +32,10 @@ export function verifyV1(files: ReadonlyMap<string, Uint8Array>): V1Verification
     certificate = signature.certificate;
     const mf = parseJarManifest(manifest);
     const sf = parseJarManifest(signatureFile);
-    declaredSchemes = (sf.main.attributes.get('X-Android-APK-Signed') ?? '').split(',').map((s) => Number(s.trim())).filter(Boolean);
+    declaredSchemes = (sf.main.attributes.get('X-Android-APK-Signed') ?? '')
+      .split(',')
+      .map((s) => Number(s.trim()))
+      .filter(Boolean);
     const manifestDigest = sf.main.attributes.get('SHA-256-Digest-Manifest');
     if (manifestDigest !== sha256Base64(manifest)) {
       // Per JAR spec a whole-manifest mismatch falls back to per-section digests.
@@ -47,7 +50,8 @@ export function verifyV1(files: ReadonlyMap<string, Uint8Array>): V1Verification
       if (isV1SignatureFile(name) || name.endsWith('/')) continue;
       const section = mf.entries.get(name);
       if (!section) issues.push(`v1: ${name} is not covered by MANIFEST.MF`);
-      else if (section.attributes.get('SHA-256-Digest') !== sha256Base64(data)) issues.push(`v1: digest of ${name} does not match`);
+      else if (section.attributes.get('SHA-256-Digest') !== sha256Base64(data))
+        issues.push(`v1: digest of ${name} does not match`);
     }
     for (const name of mf.entries.keys()) if (!files.has(name)) issues.push(`v1: ${name} is listed but missing`);
   } catch (error) {

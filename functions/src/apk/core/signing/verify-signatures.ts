@@ -14,7 +14,10 @@ export interface SignatureVerification {
 }
 
 /** Our own verifier: checks v1, v2 and v3, that they agree on the signer, and collects every issue. */
-export function verifySignatures(apk: Uint8Array, files: ReadonlyMap<string, Uint8Array> = readZip(apk)): SignatureVerification {
+export function verifySignatures(
+  apk: Uint8Array,
+  files: ReadonlyMap<string, Uint8Array> = readZip(apk),
+): SignatureVerification {
   const issues: string[] = [];
   const v1 = verifyV1(files);
   issues.push(...v1.issues);
@@ -24,7 +27,10 @@ export function verifySignatures(apk: Uint8Array, files: ReadonlyMap<string, Uin
   const block = findSigningBlock(apk);
   if (!block) issues.push('no APK Signing Block');
   else {
-    for (const [id, scheme] of [[V2_BLOCK_ID, 2], [V3_BLOCK_ID, 3]] as const) {
+    for (const [id, scheme] of [
+      [V2_BLOCK_ID, 2],
+      [V3_BLOCK_ID, 3],
+    ] as const) {
       const pair = block.pairs.find((p) => p.id === id);
       if (!pair) {
         issues.push(`v${scheme}: block missing`);
@@ -41,7 +47,8 @@ export function verifySignatures(apk: Uint8Array, files: ReadonlyMap<string, Uin
     if (!v1.declaredSchemes.includes(scheme)) issues.push(`v1: X-Android-APK-Signed does not name scheme ${scheme}`);
   }
   const first = certificates[0];
-  if (first && certificates.some((c) => !equalBytes(c.der, first.der))) issues.push('schemes are signed by different certificates');
+  if (first && certificates.some((c) => !equalBytes(c.der, first.der)))
+    issues.push('schemes are signed by different certificates');
   const result: SignatureVerification = {
     ok: issues.length === 0 && v1.verified && v2 && v3,
     schemes: { v1: v1.verified, v2, v3 },

@@ -56,7 +56,8 @@ function buildStringTable(doc: XmlDocument): XmlStringTable {
     for (const a of e.attributes) {
       if (a.resourceId === undefined) continue;
       const known = attributes.get(a.resourceId);
-      if (known !== undefined && known !== a.name) throw new Error(`attribute id 0x${a.resourceId.toString(16)} has two names`);
+      if (known !== undefined && known !== a.name)
+        throw new Error(`attribute id 0x${a.resourceId.toString(16)} has two names`);
       attributes.set(a.resourceId, a.name);
     }
   });
@@ -77,7 +78,8 @@ function buildStringTable(doc: XmlDocument): XmlStringTable {
 }
 
 function elementsSize(e: XmlElement): number {
-  const own = XML_NODE_HEADER_SIZE + XML_ATTR_EXT_SIZE + e.attributes.length * XML_ATTRIBUTE_SIZE + XML_END_ELEMENT_CHUNK_SIZE;
+  const own =
+    XML_NODE_HEADER_SIZE + XML_ATTR_EXT_SIZE + e.attributes.length * XML_ATTRIBUTE_SIZE + XML_END_ELEMENT_CHUNK_SIZE;
   return e.children.reduce((sum, child) => sum + elementsSize(child), own);
 }
 
@@ -107,7 +109,11 @@ export function writeBinaryXml(doc: XmlDocument, options: { utf8?: boolean } = {
   const writeElement = (e: XmlElement) => {
     const lineNumber = ++line;
     const attributes = [...e.attributes].sort(compareAttributes);
-    node(ChunkType.XML_START_ELEMENT, XML_NODE_HEADER_SIZE + XML_ATTR_EXT_SIZE + attributes.length * XML_ATTRIBUTE_SIZE, lineNumber);
+    node(
+      ChunkType.XML_START_ELEMENT,
+      XML_NODE_HEADER_SIZE + XML_ATTR_EXT_SIZE + attributes.length * XML_ATTRIBUTE_SIZE,
+      lineNumber,
+    );
     const nsIndex = e.namespace === undefined ? NO_INDEX : table.plain(e.namespace);
     out.u32(nsIndex).u32(table.plain(e.name)).u16(XML_ATTR_EXT_SIZE).u16(XML_ATTRIBUTE_SIZE).u16(attributes.length);
     out.u16(0).u16(0).u16(0);

@@ -46,7 +46,9 @@ export function findEndOfCentralDirectory(bytes: Uint8Array): EndOfCentralDirect
     const centralDirectorySize = reader.u32At(at + 12);
     const centralDirectoryOffset = reader.u32At(at + 16);
     if (centralDirectoryOffset + centralDirectorySize !== at) {
-      throw fail(`central directory (${centralDirectoryOffset}+${centralDirectorySize}) does not end at the EOCD (${at})`);
+      throw fail(
+        `central directory (${centralDirectoryOffset}+${centralDirectorySize}) does not end at the EOCD (${at})`,
+      );
     }
     return { offset: at, entryCount, centralDirectoryOffset, centralDirectorySize };
   }
@@ -101,7 +103,10 @@ export const MAX_ENTRY_SIZE = 256 * 1024 * 1024;
 export function readZipEntryData(bytes: Uint8Array, entry: ZipEntry): Uint8Array {
   if (entry.size > MAX_ENTRY_SIZE) throw fail(`${entry.name}: declared size ${entry.size} is too large`);
   const raw = bytes.subarray(entry.dataOffset, entry.dataOffset + entry.compressedSize);
-  const data = entry.method === METHOD_STORED ? raw : new Uint8Array(inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size) }));
+  const data =
+    entry.method === METHOD_STORED
+      ? raw
+      : new Uint8Array(inflateRawSync(raw, { maxOutputLength: Math.max(1, entry.size) }));
   if (data.length !== entry.size) throw fail(`${entry.name}: size ${data.length}, expected ${entry.size}`);
   if (crc32(data) !== entry.crc) throw fail(`${entry.name}: CRC mismatch`);
   return data;

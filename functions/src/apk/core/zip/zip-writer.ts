@@ -55,7 +55,11 @@ function alignmentExtra(dataStartWithoutExtra: number, alignment: number): Uint8
   const unpadded = dataStartWithoutExtra + ALIGNMENT_EXTRA_MIN_SIZE;
   const padding = (alignment - (unpadded % alignment)) % alignment;
   const extra = new ByteWriter(ALIGNMENT_EXTRA_MIN_SIZE + padding);
-  extra.u16(ALIGNMENT_EXTRA_ID).u16(2 + padding).u16(alignment).zeros(padding);
+  extra
+    .u16(ALIGNMENT_EXTRA_ID)
+    .u16(2 + padding)
+    .u16(alignment)
+    .zeros(padding);
   return extra.finish();
 }
 
@@ -67,7 +71,9 @@ function prepare(entries: readonly ZipEntryInput[]): { prepared: PreparedEntry[]
     const method = entry.stored ? METHOD_STORED : METHOD_DEFLATED;
     const payload = entry.stored ? entry.data : deflate(entry);
     const alignment = entry.alignment ?? 4;
-    const extra = entry.stored ? alignmentExtra(offset + LOCAL_FILE_HEADER_SIZE + name.length, alignment) : new Uint8Array(0);
+    const extra = entry.stored
+      ? alignmentExtra(offset + LOCAL_FILE_HEADER_SIZE + name.length, alignment)
+      : new Uint8Array(0);
     prepared.push({ name, method, crc: crc32(entry.data), size: entry.data.length, payload, extra, offset });
     offset += LOCAL_FILE_HEADER_SIZE + name.length + extra.length + payload.length;
   }

@@ -35,7 +35,10 @@ export class Listen implements Subscriber {
   revoke(): void {
     this.session.listens.delete(this.key);
     // The SDK finds the listen by path and query id; it expects the query object inside an array.
-    this.session.push('c', this.tag === undefined ? { p: pathToWire(this.path) } : { p: pathToWire(this.path), q: [this.wireQuery] });
+    this.session.push(
+      'c',
+      this.tag === undefined ? { p: pathToWire(this.path) } : { p: pathToWire(this.path), q: [this.wireQuery] },
+    );
   }
 
   body(path: Path, data: unknown): Record<string, unknown> {
@@ -66,10 +69,14 @@ export function handleListen(session: Session, request: ClientRequest): void {
   const here = nodeAt(database.root, path);
   const current = query ? windowNode(here, query) : here;
   // The client sends the hash of what it already has; equal data is not sent again.
-  if (hashNode(current) !== request.b.h) listen.deliver({ path, data: toJson(current, { exportFormat: true }), merge: false });
+  if (hashNode(current) !== request.b.h)
+    listen.deliver({ path, data: toJson(current, { exportFormat: true }), merge: false });
   session.listens.set(key, listen);
   database.subscribe(listen);
-  const unindexed = query !== null && (query.index.kind === 'child' || query.index.kind === 'value') && !database.isIndexed(path, indexName(query.index));
+  const unindexed =
+    query !== null &&
+    (query.index.kind === 'child' || query.index.kind === 'value') &&
+    !database.isIndexed(path, indexName(query.index));
   session.reply(request.r, 'ok', unindexed ? { w: ['no_index'] } : {});
 }
 

@@ -93,7 +93,11 @@ export class LongPollChannel implements Transport {
 
   private answer(response: ServerResponse | null, script: string): void {
     if (!response || response.writableEnded) return;
-    response.writeHead(200, { 'Content-Type': 'application/javascript; charset=utf-8', 'Cache-Control': 'no-cache', 'Content-Length': Buffer.byteLength(script) });
+    response.writeHead(200, {
+      'Content-Type': 'application/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      'Content-Length': Buffer.byteLength(script),
+    });
     response.end(script);
   }
 

@@ -17,7 +17,8 @@ const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..
 async function bundleSdk(): Promise<string> {
   const result = await build({
     stdin: {
-      contents: "import { initializeApp } from 'firebase/app'; import * as database from 'firebase/database'; window.fb = { initializeApp, ...database };",
+      contents:
+        "import { initializeApp } from 'firebase/app'; import * as database from 'firebase/database'; window.fb = { initializeApp, ...database };",
       resolveDir: packageDir,
       loader: 'js',
     },
@@ -70,7 +71,9 @@ describe.skipIf(browserTool.skip)('long polling from a real browser', () => {
   });
 
   /** Opens the page and connects the SDK; `setup` runs first (forceLongPolling, localStorage...). */
-  async function open(setup: 'force-long-polling' | 'websocket-failed-before'): Promise<{ tab: Page; websockets: string[]; polls: string[] }> {
+  async function open(
+    setup: 'force-long-polling' | 'websocket-failed-before',
+  ): Promise<{ tab: Page; websockets: string[]; polls: string[] }> {
     const context = await browser.newContext();
     const tab = await context.newPage();
     const websockets: string[] = [];
@@ -87,7 +90,10 @@ describe.skipIf(browserTool.skip)('long polling from a real browser', () => {
         if (mode === 'force-long-polling') fb.forceLongPolling!();
         // What the SDK stores after a websocket that never became healthy: the next start long-polls first.
         else page.localStorage.setItem('firebase:previous_websocket_failure', 'true');
-        const app = fb.initializeApp!({ projectId: 'demo-apkforge', databaseURL: 'https://demo-apkforge-default-rtdb.firebaseio.com' });
+        const app = fb.initializeApp!({
+          projectId: 'demo-apkforge',
+          databaseURL: 'https://demo-apkforge-default-rtdb.firebaseio.com',
+        });
         page.db = fb.getDatabase!(app);
         fb.connectDatabaseEmulator!(page.db, '127.0.0.1', port);
         page.seen = [];
@@ -140,7 +146,9 @@ describe.skipIf(browserTool.skip)('long polling from a real browser', () => {
     await tab.waitForFunction(() => (globalThis as unknown as PageGlobals).seen.at(-1) === 20);
     await expect.poll(() => websockets.some((url) => /[?&]s=/.test(url)), { timeout: 20_000 }).toBe(true);
     // Once the websocket is healthy the SDK forgets the earlier failure.
-    await tab.waitForFunction(() => (globalThis as unknown as PageGlobals).localStorage.getItem('firebase:previous_websocket_failure') === null);
+    await tab.waitForFunction(
+      () => (globalThis as unknown as PageGlobals).localStorage.getItem('firebase:previous_websocket_failure') === null,
+    );
     for (let i = 21; i <= 30; i++) await rest('lp/watched', { method: 'PUT', body: String(i) });
     await tab.waitForFunction(() => (globalThis as unknown as PageGlobals).seen.at(-1) === 30);
     const seen = (await tab.evaluate(() => (globalThis as unknown as PageGlobals).seen)) as number[];

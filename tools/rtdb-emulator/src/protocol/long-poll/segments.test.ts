@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SegmentAssembler } from './segments.js';
 
 /** The SDK's web-safe base64: '-' and '_' for '+' and '/', '.' for padding. */
-const encode = (message: unknown) => Buffer.from(JSON.stringify(message)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '.');
+const encode = (message: unknown) =>
+  Buffer.from(JSON.stringify(message)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=/g, '.');
 
 function params(segments: [seg: number, total: number, data: string][]): URLSearchParams {
   const search = new URLSearchParams({ id: '1', pw: 'x' });
@@ -17,7 +18,14 @@ function params(segments: [seg: number, total: number, data: string][]): URLSear
 describe('long-poll segments', () => {
   it('decodes single-segment messages in order', () => {
     const assembler = new SegmentAssembler();
-    expect(assembler.add(params([[0, 1, encode({ a: 1 })], [1, 1, encode({ b: 'é?>' })]]))).toEqual([{ a: 1 }, { b: 'é?>' }]);
+    expect(
+      assembler.add(
+        params([
+          [0, 1, encode({ a: 1 })],
+          [1, 1, encode({ b: 'é?>' })],
+        ]),
+      ),
+    ).toEqual([{ a: 1 }, { b: 'é?>' }]);
   });
 
   it('waits for missing segments and for earlier messages when requests overtake each other', () => {
@@ -32,6 +40,13 @@ describe('long-poll segments', () => {
   it('ignores a request without data and drops what does not decode', () => {
     const assembler = new SegmentAssembler();
     expect(assembler.add(new URLSearchParams({ id: '1' }))).toEqual([]);
-    expect(assembler.add(params([[0, 1, 'bm90IGpzb24.'], [1, 1, encode(2)]]))).toEqual([2]);
+    expect(
+      assembler.add(
+        params([
+          [0, 1, 'bm90IGpzb24.'],
+          [1, 1, encode(2)],
+        ]),
+      ),
+    ).toEqual([2]);
   });
 });

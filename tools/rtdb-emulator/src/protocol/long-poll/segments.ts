@@ -33,7 +33,10 @@ export class SegmentAssembler {
       }
       for (let i = 0; i < first.total; i++) this.segments.delete(this.next + i);
       this.next += first.total;
-      const text = Buffer.from(parts.join('').replace(/-/g, '+').replace(/_/g, '/').replace(/\./g, '='), 'base64').toString('utf8');
+      const text = Buffer.from(
+        parts.join('').replace(/-/g, '+').replace(/_/g, '/').replace(/\./g, '='),
+        'base64',
+      ).toString('utf8');
       try {
         messages.push(JSON.parse(text));
       } catch {

@@ -12,7 +12,12 @@ import type { LongPollChannel } from './channel.js';
  * everything after that on the socket. The SDK buffers what the socket delivers until it has
  * read that 'n', so no message is reordered.
  */
-export function adoptUpgrade(socket: WebSocket, session: Session, channel: LongPollChannel, onEnd: () => void): (message: unknown) => boolean {
+export function adoptUpgrade(
+  socket: WebSocket,
+  session: Session,
+  channel: LongPollChannel,
+  onEnd: () => void,
+): (message: unknown) => boolean {
   const transport = websocketTransport(socket);
   const assembler = new FrameAssembler();
   let switched = false;

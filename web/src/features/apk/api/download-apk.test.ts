@@ -2,13 +2,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { MissingDownloadUrlError, requestApkBuild } from './download-apk';
 
-const body = { url: 'https://a.in', 'app-name': 'A', 'owner-name': '', 'contact-email': '', 'phone-number': '', userId: 'u' };
-const json = (status: number, value: unknown) => new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
+const body = {
+  url: 'https://a.in',
+  'app-name': 'A',
+  'owner-name': '',
+  'contact-email': '',
+  'phone-number': '',
+  userId: 'u',
+};
+const json = (status: number, value: unknown) =>
+  new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('requestApkBuild (spec §7)', () => {
   it('POSTs the §7 body with the ID token as Bearer', async () => {
     const fetchImpl = vi.fn(async () => json(200, { downloadUrl: '/api/builds/b/download?token=t', buildId: 'b' }));
-    await expect(requestApkBuild(body, 'tok', { fetchImpl })).resolves.toMatchObject({ downloadUrl: '/api/builds/b/download?token=t' });
+    await expect(requestApkBuild(body, 'tok', { fetchImpl })).resolves.toMatchObject({
+      downloadUrl: '/api/builds/b/download?token=t',
+    });
     const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/download-apk');
     expect(init.method).toBe('POST');

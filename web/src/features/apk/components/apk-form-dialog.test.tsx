@@ -5,15 +5,32 @@ import { ApkFormDialog } from './apk-form-dialog';
 
 const generation = vi.hoisted(() => ({ generate: vi.fn(async () => true) }));
 vi.mock('../hooks/use-apk-generation', () => ({
-  useApkGeneration: () => ({ phase: 'idle', progress: 0, statusText: '', detail: null, generate: generation.generate, cancel: vi.fn(), reset: vi.fn() }),
+  useApkGeneration: () => ({
+    phase: 'idle',
+    progress: 0,
+    statusText: '',
+    detail: null,
+    generate: generation.generate,
+    cancel: vi.fn(),
+    reset: vi.fn(),
+  }),
 }));
 
 describe('<ApkFormDialog> (spec §2, §5, §7)', () => {
   it("is titled 'App Configuration' with the spec fields and buttons", () => {
-    render(<ApkFormDialog open initialUrl="https://shop.example.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />);
+    render(
+      <ApkFormDialog
+        open
+        initialUrl="https://shop.example.in"
+        user={fakeUser()}
+        onClose={vi.fn()}
+        onRequireLogin={vi.fn()}
+      />,
+    );
     expect(screen.getByRole('dialog', { name: 'App Configuration' })).toBeTruthy();
     expect((screen.getByLabelText('Website URL') as HTMLInputElement).value).toBe('https://shop.example.in');
-    for (const label of ['App name (optional)', 'Contact email (optional)', 'Phone number (optional)']) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ['App name (optional)', 'Contact email (optional)', 'Phone number (optional)'])
+      expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByLabelText(/App icon/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Generate APK' })).toBeTruthy();
@@ -27,7 +44,15 @@ describe('<ApkFormDialog> (spec §2, §5, §7)', () => {
   });
 
   it('sends the §7 body, deriving the app name when it is left empty', () => {
-    render(<ApkFormDialog open initialUrl="www.my-shop.in" user={fakeUser({ displayName: 'Asha' })} onClose={vi.fn()} onRequireLogin={vi.fn()} />);
+    render(
+      <ApkFormDialog
+        open
+        initialUrl="www.my-shop.in"
+        user={fakeUser({ displayName: 'Asha' })}
+        onClose={vi.fn()}
+        onRequireLogin={vi.fn()}
+      />,
+    );
     fireEvent.change(screen.getByLabelText('Phone number (optional)'), { target: { value: ' 98765 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
     expect(generation.generate).toHaveBeenCalledWith({
@@ -43,7 +68,15 @@ describe('<ApkFormDialog> (spec §2, §5, §7)', () => {
   it('sends signed-out visitors to log in', () => {
     const onRequireLogin = vi.fn();
     generation.generate.mockClear();
-    render(<ApkFormDialog open initialUrl="https://shop.example.in" user={null} onClose={vi.fn()} onRequireLogin={onRequireLogin} />);
+    render(
+      <ApkFormDialog
+        open
+        initialUrl="https://shop.example.in"
+        user={null}
+        onClose={vi.fn()}
+        onRequireLogin={onRequireLogin}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
     expect(onRequireLogin).toHaveBeenCalled();
     expect(generation.generate).not.toHaveBeenCalled();

@@ -87,19 +87,62 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
           <Button variant="secondary" onClick={cancel}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} loading={busy} disabled={generation.phase === 'done'} icon={<DownloadIcon size={18} />}>
+          <Button
+            type="submit"
+            form={formId}
+            loading={busy}
+            disabled={generation.phase === 'done'}
+            icon={<DownloadIcon size={18} />}
+          >
             Generate APK
           </Button>
         </>
       }
     >
       <form id={formId} className="apk-form" onSubmit={submit} noValidate aria-label="App Configuration">
-        <Input ref={urlRef} label="Website URL" type="url" inputMode="url" required value={url} onChange={(e) => setUrl(e.target.value)} error={urlError} disabled={busy} maxLength={2048} />
-        <Input label="App name" value={appName} onChange={(e) => setAppName(e.target.value)} optional disabled={busy} maxLength={100} hint="Shown under the icon on the home screen. We use your site's name if you leave it empty." />
+        <Input
+          ref={urlRef}
+          label="Website URL"
+          type="url"
+          inputMode="url"
+          required
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          error={urlError}
+          disabled={busy}
+          maxLength={2048}
+        />
+        <Input
+          label="App name"
+          value={appName}
+          onChange={(e) => setAppName(e.target.value)}
+          optional
+          disabled={busy}
+          maxLength={100}
+          hint="Shown under the icon on the home screen. We use your site's name if you leave it empty."
+        />
         <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={1024} disabled={busy} />
         <div className="apk-form__pair">
-          <Input label="Contact email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} optional disabled={busy} maxLength={320} />
-          <Input label="Phone number" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} optional disabled={busy} maxLength={32} />
+          <Input
+            label="Contact email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            optional
+            disabled={busy}
+            maxLength={320}
+          />
+          <Input
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            optional
+            disabled={busy}
+            maxLength={32}
+          />
         </div>
         {generation.phase !== 'idle' && generation.phase !== 'failed' ? (
           <div className="apk-form__progress">

@@ -4,12 +4,18 @@ import { InAppBrowserNotice } from './in-app-browser-notice';
 
 describe('<InAppBrowserNotice>', () => {
   it('asks for a normal browser inside an in-app browser', () => {
-    render(<InAppBrowserNotice userAgent="Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 Version/4.0 Chrome/126.0 Mobile Safari/537.36" />);
-    expect(screen.getByText(/Open this site in your device's normal browser/).textContent).toContain('log in to download the APK');
+    render(
+      <InAppBrowserNotice userAgent="Mozilla/5.0 (Linux; Android 14; Pixel 7; wv) AppleWebKit/537.36 Version/4.0 Chrome/126.0 Mobile Safari/537.36" />,
+    );
+    expect(screen.getByText(/Open this site in your device's normal browser/).textContent).toContain(
+      'log in to download the APK',
+    );
   });
 
   it('stays hidden in a normal browser', () => {
-    const { container } = render(<InAppBrowserNotice userAgent="Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" />);
+    const { container } = render(
+      <InAppBrowserNotice userAgent="Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" />,
+    );
     expect(container.textContent).toBe('');
   });
 });

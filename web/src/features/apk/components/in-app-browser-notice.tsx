@@ -8,7 +8,8 @@ export function InAppBrowserNotice({ userAgent }: { userAgent?: string }) {
   if (!app) return null;
   return (
     <Notice tone="warning" title="You are inside an in-app browser">
-      Downloads may not work here. Open this site in your device&apos;s normal browser (Chrome, Safari or Firefox) and log in to download the APK.
+      Downloads may not work here. Open this site in your device&apos;s normal browser (Chrome, Safari or Firefox) and
+      log in to download the APK.
     </Notice>
   );
 }

@@ -63,12 +63,17 @@ describe('useApkGeneration (spec §4, §8)', () => {
   });
 
   it('shows the sticky failure toast with a cross mark and the server detail', async () => {
-    const d = deps(async () => Promise.reject(new ApiError(429, 'rate-limited', 'Too many builds. Try again in 12 minutes.')));
+    const d = deps(async () =>
+      Promise.reject(new ApiError(429, 'rate-limited', 'Too many builds. Try again in 12 minutes.')),
+    );
     const { result } = renderHook(() => useApkGeneration(d));
     await act(() => result.current.generate(body));
     expect(result.current.phase).toBe('failed');
     expect(result.current.detail).toBe('Too many builds. Try again in 12 minutes.');
-    expect(toast.error).toHaveBeenCalledWith('APK generation failed. Please try again.', { duration: 'sticky', icon: 'cross' });
+    expect(toast.error).toHaveBeenCalledWith('APK generation failed. Please try again.', {
+      duration: 'sticky',
+      icon: 'cross',
+    });
     expect(d.download).not.toHaveBeenCalled();
   });
 
@@ -76,11 +81,19 @@ describe('useApkGeneration (spec §4, §8)', () => {
     const d = deps(async () => Promise.reject(new MissingDownloadUrlError()));
     const { result } = renderHook(() => useApkGeneration(d));
     await act(() => result.current.generate(body));
-    expect(toast.error).toHaveBeenCalledWith('No download URL available. Please try again.', { duration: 'sticky', icon: 'cross' });
+    expect(toast.error).toHaveBeenCalledWith('No download URL available. Please try again.', {
+      duration: 'sticky',
+      icon: 'cross',
+    });
   });
 
   it('goes quietly back to idle when cancelled', async () => {
-    const d = deps((_body, _token, options) => new Promise((_resolve, reject) => options?.signal?.addEventListener('abort', () => reject(new Error('aborted')))));
+    const d = deps(
+      (_body, _token, options) =>
+        new Promise((_resolve, reject) =>
+          options?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
+    );
     const { result } = renderHook(() => useApkGeneration(d));
     let finished!: Promise<boolean>;
     act(() => {

@@ -14,7 +14,8 @@ export function detectInAppBrowser(userAgent: string): string | null {
   for (const { name, pattern } of inAppMarkers) if (pattern.test(userAgent)) return name;
   // iOS WKWebView: an Apple mobile device with AppleWebKit but no Safari token (real Safari,
   // Chrome and Firefox on iOS all carry "Safari/").
-  if (/(iPhone|iPod|iPad)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent)) return 'iOS web view';
+  if (/(iPhone|iPod|iPad)/.test(userAgent) && /AppleWebKit/.test(userAgent) && !/Safari\//.test(userAgent))
+    return 'iOS web view';
   return null;
 }
 

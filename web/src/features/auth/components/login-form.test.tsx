@@ -88,7 +88,9 @@ describe('<LoginForm> (spec §2, §4, §5, §8)', () => {
     type('Email', 'asha@example.com');
     type('Password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Please verify your email to continue. Check your inbox for a verification link.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please verify your email to continue. Check your inbox for a verification link.',
+    );
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -111,7 +113,9 @@ describe('<LoginForm> (spec §2, §4, §5, §8)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
     type('Confirm password', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Account created! Please check your email for verification.'));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Account created! Please check your email for verification.'),
+    );
     expect(api.signUp).toHaveBeenCalledWith('asha@example.com', 'secret1');
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(screen.getByRole('button', { name: 'Login' })).toBeTruthy();
@@ -141,4 +145,3 @@ describe('<LoginForm> (spec §2, §4, §5, §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Please verify your email to continue.');
   });
 });
-

@@ -18,8 +18,16 @@ import './login-form.css';
 
 const titles: Record<AuthMode, { title: string; subtitle: string; submit: string }> = {
   login: { title: 'Welcome back', subtitle: 'Log in to build, download and track your Android apps.', submit: 'Login' },
-  signup: { title: 'Create your account', subtitle: 'Free to start. Verify your email, then build your first app.', submit: 'Sign Up' },
-  reset: { title: 'Reset your password', subtitle: 'We will email you a link to choose a new password.', submit: 'Send Reset Email' },
+  signup: {
+    title: 'Create your account',
+    subtitle: 'Free to start. Verify your email, then build your first app.',
+    submit: 'Sign Up',
+  },
+  reset: {
+    title: 'Reset your password',
+    subtitle: 'We will email you a link to choose a new password.',
+    submit: 'Send Reset Email',
+  },
 };
 
 export interface LoginFormProps {
@@ -110,7 +118,16 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
         </div>
       ) : null}
       <form className="login-form__fields" onSubmit={submit} noValidate aria-label={copy.title}>
-        <Input ref={refs.email} label="Email" type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} error={errorFor('email')} />
+        <Input
+          ref={refs.email}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errorFor('email')}
+        />
         {mode !== 'reset' ? (
           <Input
             ref={refs.password}
@@ -124,7 +141,15 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
           />
         ) : null}
         {mode === 'signup' ? (
-          <Input ref={refs.confirmPassword} label="Confirm password" type="password" autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} error={errorFor('confirmPassword')} />
+          <Input
+            ref={refs.confirmPassword}
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+            error={errorFor('confirmPassword')}
+          />
         ) : null}
         {mode === 'login' ? (
           <div className="login-form__row-end">
@@ -142,7 +167,15 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
           <div className="login-form__divider">
             <span>or</span>
           </div>
-          <Button variant="secondary" size="lg" block onClick={google} loading={busy === 'google'} disabled={busy !== null} icon={<GoogleMark />}>
+          <Button
+            variant="secondary"
+            size="lg"
+            block
+            onClick={google}
+            loading={busy === 'google'}
+            disabled={busy !== null}
+            icon={<GoogleMark />}
+          >
             Sign in with Google
           </Button>
         </>

@@ -8,7 +8,15 @@ import { signOutUser } from '../api/sign-out';
 import { authMessages } from '../lib/auth-messages';
 
 /** Spec §2: 'Confirm logout'; afterwards leave only /dashboard and /profile, for /. */
-export function LogoutDialog({ open, onClose, returnFocus }: { open: boolean; onClose: () => void; returnFocus?: RefObject<HTMLElement | null> }) {
+export function LogoutDialog({
+  open,
+  onClose,
+  returnFocus,
+}: {
+  open: boolean;
+  onClose: () => void;
+  returnFocus?: RefObject<HTMLElement | null>;
+}) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [busy, setBusy] = useState(false);

@@ -9,9 +9,15 @@ const values = (overrides: Partial<{ email: string; password: string; confirmPas
 });
 
 describe('validateAuthForm (spec §5)', () => {
-  it.each(['', 'asha', 'asha@example', '@example.com', 'asha@.com ', 'a b@example.com'])('rejects the email %j', (email) => {
-    expect(validateAuthForm('login', values({ email }))).toEqual({ field: 'email', message: 'Please enter a valid email address' });
-  });
+  it.each(['', 'asha', 'asha@example', '@example.com', 'asha@.com ', 'a b@example.com'])(
+    'rejects the email %j',
+    (email) => {
+      expect(validateAuthForm('login', values({ email }))).toEqual({
+        field: 'email',
+        message: 'Please enter a valid email address',
+      });
+    },
+  );
 
   it('accepts text, @, text, dot, text', () => {
     expect(validateAuthForm('login', values({ email: 'a@b.co' }))).toBeNull();
@@ -29,7 +35,10 @@ describe('validateAuthForm (spec §5)', () => {
   });
 
   it('requires the confirmation to match on signup only, after the length check', () => {
-    expect(validateAuthForm('signup', values({ confirmPassword: 'secret2' }))).toEqual({ field: 'confirmPassword', message: 'Passwords do not match' });
+    expect(validateAuthForm('signup', values({ confirmPassword: 'secret2' }))).toEqual({
+      field: 'confirmPassword',
+      message: 'Passwords do not match',
+    });
     expect(validateAuthForm('login', values({ confirmPassword: 'other' }))).toBeNull();
     expect(validateAuthForm('signup', values({ password: '123', confirmPassword: 'x' }))?.field).toBe('password');
   });

@@ -22,8 +22,8 @@ export function WebsiteToAppGuide() {
           <p className="eyebrow">Guide · 8 min read</p>
           <h1 className="article__title">How to turn your website into an Android app</h1>
           <p className="article__lead">
-            A practical walkthrough: what your site needs, how to build and sign an APK in minutes, how to test it on a real phone, and what it
-            takes to get it on Google Play.
+            A practical walkthrough: what your site needs, how to build and sign an APK in minutes, how to test it on a
+            real phone, and what it takes to get it on Google Play.
           </p>
         </div>
       </header>
@@ -42,12 +42,12 @@ export function WebsiteToAppGuide() {
         <section id="why" aria-labelledby="why-title">
           <h2 id="why-title">Why turn a website into an app?</h2>
           <p>
-            Your customers already spend most of their phone time inside apps. An icon on their home screen is one tap away, opens full screen
-            without an address bar, and reminds them of you every time they unlock their phone.
+            Your customers already spend most of their phone time inside apps. An icon on their home screen is one tap
+            away, opens full screen without an address bar, and reminds them of you every time they unlock their phone.
           </p>
           <p>
-            A website-based app (sometimes called a web-view app) shows your live site inside a native Android shell. Every change you make on
-            the website appears in the app immediately, with no new release.
+            A website-based app (sometimes called a web-view app) shows your live site inside a native Android shell.
+            Every change you make on the website appears in the app immediately, with no new release.
           </p>
         </section>
 
@@ -55,7 +55,8 @@ export function WebsiteToAppGuide() {
           <h2 id="ready-title">Is your website ready?</h2>
           <ul>
             <li>
-              <strong>Mobile friendly.</strong> Check your site on a phone: text readable without zooming, buttons big enough to tap.
+              <strong>Mobile friendly.</strong> Check your site on a phone: text readable without zooming, buttons big
+              enough to tap.
             </li>
             <li>
               <strong>HTTPS.</strong> Android blocks plain-HTTP traffic by default; serve your site over https://.
@@ -64,7 +65,8 @@ export function WebsiteToAppGuide() {
               <strong>Fast.</strong> Compress images and avoid heavy pop-ups; an app is judged on its first seconds.
             </li>
             <li>
-              <strong>An icon.</strong> A square PNG or JPG of at least 512x512 pixels with a simple, recognisable shape.
+              <strong>An icon.</strong> A square PNG or JPG of at least 512x512 pixels with a simple, recognisable
+              shape.
             </li>
           </ul>
         </section>
@@ -73,18 +75,21 @@ export function WebsiteToAppGuide() {
           <h2 id="steps-title">Build the APK in four steps</h2>
           <ol className="article__steps">
             <li>
-              <strong>Enter your website URL</strong> on the <Link to={paths.converter}>converter</Link>. We add https:// if you leave it out.
+              <strong>Enter your website URL</strong> on the <Link to={paths.converter}>converter</Link>. We add
+              https:// if you leave it out.
             </li>
             <li>
-              <strong>Preview in mobile.</strong> Your site loads inside a phone so you can see what your users will see. A few sites forbid
-              being shown inside other pages; we tell you when that happens, and the app itself is not affected.
+              <strong>Preview in mobile.</strong> Your site loads inside a phone so you can see what your users will
+              see. A few sites forbid being shown inside other pages; we tell you when that happens, and the app itself
+              is not affected.
             </li>
             <li>
-              <strong>Generate free APK.</strong> Give the app a name and an icon. The build runs on our servers and is signed with a key that
-              belongs to your account, so future updates install over the old version.
+              <strong>Generate free APK.</strong> Give the app a name and an icon. The build runs on our servers and is
+              signed with a key that belongs to your account, so future updates install over the old version.
             </li>
             <li>
-              <strong>Download and share.</strong> The APK downloads to your device, ready to install or to send to testers.
+              <strong>Download and share.</strong> The APK downloads to your device, ready to install or to send to
+              testers.
             </li>
           </ol>
         </section>
@@ -92,22 +97,23 @@ export function WebsiteToAppGuide() {
         <section id="install" aria-labelledby="install-title">
           <h2 id="install-title">Install and test on your phone</h2>
           <p>
-            Open the downloaded file on an Android phone. The first time, Android asks you to allow installs from your browser or file manager:
-            allow it for that app only. Then check the essentials: sign-in, forms, payments, links that open other apps (phone, WhatsApp, maps)
-            and the back button.
+            Open the downloaded file on an Android phone. The first time, Android asks you to allow installs from your
+            browser or file manager: allow it for that app only. Then check the essentials: sign-in, forms, payments,
+            links that open other apps (phone, WhatsApp, maps) and the back button.
           </p>
         </section>
 
         <section id="publish" aria-labelledby="publish-title">
           <h2 id="publish-title">Publish on Google Play</h2>
           <p>
-            Google Play accepts Android App Bundles (AAB) rather than APKs for new apps. You also need a Google Play developer account in your
-            name, which costs a one-time US$25 fee paid to Google, plus a privacy policy URL, screenshots and a store description.
+            Google Play accepts Android App Bundles (AAB) rather than APKs for new apps. You also need a Google Play
+            developer account in your name, which costs a one-time US$25 fee paid to Google, plus a privacy policy URL,
+            screenshots and a store description.
           </p>
           <p>
-            Counting Google&apos;s review and the closed testing period new personal accounts must complete, publishing takes about 3 weeks.
-            Our publishing plan prepares the bundle and the listing for you and comes with a 2-day guarantee for our submission. See the{' '}
-            <Link to={paths.plans}>plans</Link> for details.
+            Counting Google&apos;s review and the closed testing period new personal accounts must complete, publishing
+            takes about 3 weeks. Our publishing plan prepares the bundle and the listing for you and comes with a 2-day
+            guarantee for our submission. See the <Link to={paths.plans}>plans</Link> for details.
           </p>
         </section>
 

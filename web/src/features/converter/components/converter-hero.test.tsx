@@ -9,7 +9,8 @@ vi.mock('../api/check-frame', async (importOriginal) => {
   const { default: useSWR } = await import('swr');
   return {
     ...original,
-    useFrameCheck: (url: string | null) => useSWR(url ? ['frame-check', url] : null, ([, target]: [string, string]) => frameCheck.checkFrame(target)),
+    useFrameCheck: (url: string | null) =>
+      useSWR(url ? ['frame-check', url] : null, ([, target]: [string, string]) => frameCheck.checkFrame(target)),
   };
 });
 
@@ -75,7 +76,9 @@ describe('<ConverterHero> preview (spec §4, §9)', () => {
     expect(screen.queryByTestId('phone-preview-frame')).toBeNull();
     expect(phone().getAttribute('data-state')).toBe('blocked');
     expect(screen.getByText("This site can't be previewed here")).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Open bank.example.com in a new tab/ }).getAttribute('href')).toBe('https://bank.example.com');
+    expect(screen.getByRole('link', { name: /Open bank.example.com in a new tab/ }).getAttribute('href')).toBe(
+      'https://bank.example.com',
+    );
   });
 
   it('still shows the site when the frame check is unavailable', async () => {

@@ -85,14 +85,28 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
               </p>
             )}
             <div className="hero__actions">
-              <Button type="submit" variant="on-ink" size="lg" icon={<SmartphoneIcon size={18} />} loading={preview.phase === 'loading'}>
+              <Button
+                type="submit"
+                variant="on-ink"
+                size="lg"
+                icon={<SmartphoneIcon size={18} />}
+                loading={preview.phase === 'loading'}
+              >
                 Preview in mobile
               </Button>
-              <Button variant="accent" size="lg" icon={<DownloadIcon size={18} />} disabled={!preview.apkReady} onClick={generate}>
+              <Button
+                variant="accent"
+                size="lg"
+                icon={<DownloadIcon size={18} />}
+                disabled={!preview.apkReady}
+                onClick={generate}
+              >
                 Generate free APK
               </Button>
             </div>
-            {!preview.apkReady ? <p className="hero__hint">Preview your site first; the APK button unlocks a moment later.</p> : null}
+            {!preview.apkReady ? (
+              <p className="hero__hint">Preview your site first; the APK button unlocks a moment later.</p>
+            ) : null}
           </form>
           <ul className="hero__highlights">
             {highlights.map((item) => (
@@ -107,7 +121,9 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
           <PhonePreview phase={preview.phase} url={preview.url} frameCheck={frameCheck.data} />
           {unreachable && preview.url ? (
             <div className="hero__device-note">
-              <Notice tone="info">We could not reach {hostOf(preview.url)} from our server. If the preview stays blank, check the address.</Notice>
+              <Notice tone="info">
+                We could not reach {hostOf(preview.url)} from our server. If the preview stays blank, check the address.
+              </Notice>
             </div>
           ) : null}
         </div>

@@ -23,8 +23,8 @@ function BlockedNotice({ url }: { url: string }) {
       <ShieldIcon size={36} />
       <p className="phone__blocked-title">This site can&apos;t be previewed here</p>
       <p className="phone__blocked-text">
-        {host} tells browsers not to show it inside other pages, so a preview would stay blank. Your Android app is not affected: it opens the
-        site directly.
+        {host} tells browsers not to show it inside other pages, so a preview would stay blank. Your Android app is not
+        affected: it opens the site directly.
       </p>
       <a className="phone__blocked-link" href={url} target="_blank" rel="noreferrer noopener">
         Open {host} in a new tab <ExternalLinkIcon size={14} />

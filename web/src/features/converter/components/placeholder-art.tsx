@@ -1,7 +1,13 @@
 // Inline illustration shown in the phone before the first preview (no network images).
 export function PlaceholderArt() {
   return (
-    <svg className="placeholder-art" viewBox="0 0 280 520" role="img" aria-label="Illustration of an app screen" preserveAspectRatio="xMidYMid slice">
+    <svg
+      className="placeholder-art"
+      viewBox="0 0 280 520"
+      role="img"
+      aria-label="Illustration of an app screen"
+      preserveAspectRatio="xMidYMid slice"
+    >
       <defs>
         <linearGradient id="pa-head" x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#4f46e5" />
@@ -15,7 +21,14 @@ export function PlaceholderArt() {
       <rect width="280" height="520" fill="#f6f7fb" />
       <path d="M0 0h280v150c-40 22-90 30-140 30S40 172 0 150Z" fill="url(#pa-head)" />
       <rect x="20" y="34" width="36" height="36" rx="10" fill="#fff" fillOpacity="0.18" />
-      <path d="M30 60l8-16 8 16m-13-5h10" stroke="#fff" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+      <path
+        d="M30 60l8-16 8 16m-13-5h10"
+        stroke="#fff"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        fill="none"
+      />
       <rect x="66" y="40" width="96" height="10" rx="5" fill="#fff" fillOpacity="0.9" />
       <rect x="66" y="56" width="64" height="8" rx="4" fill="#fff" fillOpacity="0.5" />
       <rect x="20" y="96" width="170" height="14" rx="7" fill="#fff" fillOpacity="0.85" />

@@ -2,10 +2,26 @@ import { DownloadIcon, GlobeIcon, SmartphoneIcon, StoreIcon } from '@/components
 import './marketing.css';
 
 const steps = [
-  { icon: GlobeIcon, title: 'Enter your website', text: 'Paste the address of the site you want as an app. No code, no SDK.' },
-  { icon: SmartphoneIcon, title: 'Preview in mobile', text: 'See your site inside a phone exactly as your users will.' },
-  { icon: DownloadIcon, title: 'Generate the APK', text: 'We build and sign it on our servers in seconds. Download it for free.' },
-  { icon: StoreIcon, title: 'Install or publish', text: 'Share the APK, or let us take it to Google Play with a paid plan.' },
+  {
+    icon: GlobeIcon,
+    title: 'Enter your website',
+    text: 'Paste the address of the site you want as an app. No code, no SDK.',
+  },
+  {
+    icon: SmartphoneIcon,
+    title: 'Preview in mobile',
+    text: 'See your site inside a phone exactly as your users will.',
+  },
+  {
+    icon: DownloadIcon,
+    title: 'Generate the APK',
+    text: 'We build and sign it on our servers in seconds. Download it for free.',
+  },
+  {
+    icon: StoreIcon,
+    title: 'Install or publish',
+    text: 'Share the APK, or let us take it to Google Play with a paid plan.',
+  },
 ];
 
 export function HowEasyItIs() {

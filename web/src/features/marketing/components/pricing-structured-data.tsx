@@ -6,7 +6,8 @@ export const pricingStructuredData = {
   '@context': 'https://schema.org',
   '@type': 'Product',
   name: `${brand.name} website to Android app conversion`,
-  description: 'Convert a website into a signed, installable Android app (APK), with plans for app bundles and store publishing.',
+  description:
+    'Convert a website into a signed, installable Android app (APK), with plans for app bundles and store publishing.',
   brand: { '@type': 'Brand', name: brand.name },
   offers: {
     '@type': 'AggregateOffer',

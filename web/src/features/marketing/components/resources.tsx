@@ -4,14 +4,37 @@ import { ArrowRightIcon, ExternalLinkIcon, PackageIcon, ShieldIcon, SparkIcon, S
 import { paths } from '@/config/paths';
 
 const internal = [
-  { to: paths.blogGuide, icon: SparkIcon, title: 'Website to app: the complete guide', text: 'Prepare your site, build, test and publish.' },
-  { to: paths.moreFeatures, icon: PackageIcon, title: 'What paid plans add', text: 'Ads-free builds, app bundles and publishing help.' },
-  { to: paths.refund, icon: ShieldIcon, title: 'Refunds and delivery', text: 'Claim windows, timelines and guarantees.' },
+  {
+    to: paths.blogGuide,
+    icon: SparkIcon,
+    title: 'Website to app: the complete guide',
+    text: 'Prepare your site, build, test and publish.',
+  },
+  {
+    to: paths.moreFeatures,
+    icon: PackageIcon,
+    title: 'What paid plans add',
+    text: 'Ads-free builds, app bundles and publishing help.',
+  },
+  {
+    to: paths.refund,
+    icon: ShieldIcon,
+    title: 'Refunds and delivery',
+    text: 'Claim windows, timelines and guarantees.',
+  },
 ];
 
 const external = [
-  { href: 'https://play.google.com/console/about/', title: 'Google Play Console', text: 'Create your developer account.' },
-  { href: 'https://developer.android.com/guide/app-bundle', title: 'About Android App Bundles', text: 'Why Play asks for AAB files.' },
+  {
+    href: 'https://play.google.com/console/about/',
+    title: 'Google Play Console',
+    text: 'Create your developer account.',
+  },
+  {
+    href: 'https://developer.android.com/guide/app-bundle',
+    title: 'About Android App Bundles',
+    text: 'Why Play asks for AAB files.',
+  },
 ];
 
 export function Resources() {

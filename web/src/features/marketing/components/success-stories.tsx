@@ -6,19 +6,22 @@ const stories = [
   {
     business: 'Neighbourhood bakery, Pune',
     plan: 'AAB Bundle File for Publishing',
-    story: 'Turned their ordering site into an app for regular customers. Repeat orders now arrive through the app icon instead of a bookmarked link.',
+    story:
+      'Turned their ordering site into an app for regular customers. Repeat orders now arrive through the app icon instead of a bookmarked link.',
     result: 'Live on Google Play',
   },
   {
     business: 'Coaching institute, Jaipur',
     plan: 'End-to-End Support',
-    story: 'Students open timetables, notes and test results from one app. The team updates the website and the app follows the same minute.',
+    story:
+      'Students open timetables, notes and test results from one app. The team updates the website and the app follows the same minute.',
     result: 'One app for 3 branches',
   },
   {
     business: 'Community news portal, Kochi',
     plan: 'Fully Customized & Ads Free APK',
-    story: 'Shared a signed APK with volunteers first to test, then moved to a store listing once readers asked for it.',
+    story:
+      'Shared a signed APK with volunteers first to test, then moved to a store listing once readers asked for it.',
     result: 'Tested with volunteers in a day',
   },
 ];

@@ -11,7 +11,12 @@ export function PayNowButton({ request, size = 'sm' }: { request: AppRequest; si
     void pay(request);
   };
   return (
-    <Button size={size} onClick={onClick} loading={payingId === request.id} aria-label={`Pay Now for ${request.appName}`}>
+    <Button
+      size={size}
+      onClick={onClick}
+      loading={payingId === request.id}
+      aria-label={`Pay Now for ${request.appName}`}
+    >
       Pay Now
     </Button>
   );

@@ -1,9 +1,7 @@
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions, RazorpaySuccess } from './razorpay-types';
 
 export type CheckoutOutcome =
-  | { kind: 'success'; response: RazorpaySuccess }
-  | { kind: 'dismissed' }
-  | { kind: 'failed'; description: string };
+  { kind: 'success'; response: RazorpaySuccess } | { kind: 'dismissed' } | { kind: 'failed'; description: string };
 
 export type CheckoutSettings = Omit<RazorpayOptions, 'handler' | 'modal'>;
 
@@ -12,7 +10,11 @@ export type CheckoutSettings = Omit<RazorpayOptions, 'handler' | 'modal'>;
  * modal open after a failed attempt so the person can retry: a failure is reported and the
  * checkout may still end in success or a dismissal afterwards. Nothing is reported after success.
  */
-export function openCheckout(Razorpay: RazorpayConstructor, settings: CheckoutSettings, report: (outcome: CheckoutOutcome) => void): void {
+export function openCheckout(
+  Razorpay: RazorpayConstructor,
+  settings: CheckoutSettings,
+  report: (outcome: CheckoutOutcome) => void,
+): void {
   let succeeded = false;
   const checkout = new Razorpay({
     ...settings,

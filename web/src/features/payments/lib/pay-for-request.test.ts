@@ -58,7 +58,12 @@ describe('payForRequest (spec §4/§5/§8)', () => {
       notes: { requestId: 'req-1', userId: 'user-1' },
       prefill: { email: 'asha@example.com', name: 'Asha' },
     });
-    expect(d.verifyPayment).toHaveBeenCalledWith({ requestId: 'req-1', razorpayOrderId: 'order_1', razorpayPaymentId: 'pay_1', razorpaySignature: 'sig' });
+    expect(d.verifyPayment).toHaveBeenCalledWith({
+      requestId: 'req-1',
+      razorpayOrderId: 'order_1',
+      razorpayPaymentId: 'pay_1',
+      razorpaySignature: 'sig',
+    });
     expect(d.notify.success).toHaveBeenCalledWith('Payment successful');
     expect(d.onPaid).toHaveBeenCalledWith('req-1');
   });
@@ -72,7 +77,8 @@ describe('payForRequest (spec §4/§5/§8)', () => {
   });
 
   it("shows the provider's description when the payment fails", async () => {
-    FakeCheckout.script = (checkout) => checkout.failedHandler?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined' } });
+    FakeCheckout.script = (checkout) =>
+      checkout.failedHandler?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined' } });
     const d = deps();
     await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('failed');
     expect(d.notify.error).toHaveBeenCalledWith('Your card was declined');
@@ -99,7 +105,9 @@ describe('payForRequest (spec §4/§5/§8)', () => {
   });
 
   it("shows the server's failed-precondition message as information", async () => {
-    const error = Object.assign(new Error('Custom plan. Support will contact you for payment.'), { code: 'functions/failed-precondition' });
+    const error = Object.assign(new Error('Custom plan. Support will contact you for payment.'), {
+      code: 'functions/failed-precondition',
+    });
     const d = deps({ createOrder: vi.fn(async () => Promise.reject(error)) });
     await payForRequest(fakeRequest(), payer, d);
     expect(d.notify.info).toHaveBeenCalledWith('Custom plan. Support will contact you for payment.');
@@ -115,10 +123,15 @@ describe('payForRequest (spec §4/§5/§8)', () => {
   });
 
   it("keeps the server's explanation when it gives one", async () => {
-    const error = Object.assign(new Error('The payment service is unavailable right now. Please try again in a minute.'), { code: 'functions/unavailable' });
+    const error = Object.assign(
+      new Error('The payment service is unavailable right now. Please try again in a minute.'),
+      { code: 'functions/unavailable' },
+    );
     const d = deps({ createOrder: vi.fn(async () => Promise.reject(error)) });
     await payForRequest(fakeRequest(), payer, d);
-    expect(d.notify.error).toHaveBeenCalledWith('The payment service is unavailable right now. Please try again in a minute.');
+    expect(d.notify.error).toHaveBeenCalledWith(
+      'The payment service is unavailable right now. Please try again in a minute.',
+    );
   });
 
   it('does nothing for a paid request', async () => {

@@ -15,7 +15,11 @@ export interface PayDeps {
   createOrder: (requestId: string) => Promise<CreatedOrder>;
   verifyPayment: (input: VerifyPaymentInput) => Promise<unknown>;
   loadCheckout: () => Promise<RazorpayConstructor>;
-  notify: { success: (message: string) => unknown; error: (message: string) => unknown; info: (message: string) => unknown };
+  notify: {
+    success: (message: string) => unknown;
+    error: (message: string) => unknown;
+    info: (message: string) => unknown;
+  };
   onPaid: (requestId: string) => void;
   brandName: string;
 }
@@ -23,7 +27,9 @@ export interface PayDeps {
 export type PayResult = 'paid' | 'cancelled' | 'failed' | 'custom' | 'skipped';
 
 function errorCode(error: unknown): string {
-  return typeof error === 'object' && error !== null && 'code' in error ? String((error as { code: unknown }).code) : '';
+  return typeof error === 'object' && error !== null && 'code' in error
+    ? String((error as { code: unknown }).code)
+    : '';
 }
 
 /**

@@ -6,7 +6,12 @@ export interface RazorpaySuccess {
 }
 
 export interface RazorpayFailure {
-  error?: { code?: string; description?: string; reason?: string; metadata?: { order_id?: string; payment_id?: string } };
+  error?: {
+    code?: string;
+    description?: string;
+    reason?: string;
+    metadata?: { order_id?: string; payment_id?: string };
+  };
 }
 
 export interface RazorpayOptions {

@@ -2,8 +2,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { getPlans } from './get-plans';
 
 const catalog = {
-  other: { id: 'other', name: 'Other (Custom Requirement)', description: 'Quote after review', features: ['Anything else'], order: 5 },
-  apk_basic: { id: 'apk_basic', name: 'Fully Customized & Ads Free APK', description: 'APK', priceInr: 1, features: ['Your icon'], order: 1 },
+  other: {
+    id: 'other',
+    name: 'Other (Custom Requirement)',
+    description: 'Quote after review',
+    features: ['Anything else'],
+    order: 5,
+  },
+  apk_basic: {
+    id: 'apk_basic',
+    name: 'Fully Customized & Ads Free APK',
+    description: 'APK',
+    priceInr: 1,
+    features: ['Your icon'],
+    order: 1,
+  },
 };
 
 describe('getPlans', () => {

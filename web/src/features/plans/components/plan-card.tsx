@@ -25,7 +25,11 @@ export function PlanCard({ plan }: { plan: Plan }) {
       <p className="plan-card__description">{plan.description}</p>
       <p className="plan-card__price">
         <span className="plan-card__amount">{formatInr(plan.priceInr)}</span>
-        {custom ? <span className="plan-card__unit">quote after review</span> : <span className="plan-card__unit">one-time</span>}
+        {custom ? (
+          <span className="plan-card__unit">quote after review</span>
+        ) : (
+          <span className="plan-card__unit">one-time</span>
+        )}
       </p>
       <ul className="plan-card__features">
         {plan.features.map((feature) => (

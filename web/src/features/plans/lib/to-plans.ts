@@ -3,7 +3,8 @@ import type { Plan } from '@/types/api';
 function strings(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');
   // RTDB stores arrays as objects with numeric keys when written sparsely.
-  if (value && typeof value === 'object') return Object.values(value).filter((item): item is string => typeof item === 'string');
+  if (value && typeof value === 'object')
+    return Object.values(value).filter((item): item is string => typeof item === 'string');
   return [];
 }
 

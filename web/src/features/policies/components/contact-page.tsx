@@ -13,12 +13,17 @@ export function ContactPage() {
         <div className="container">
           <p className="eyebrow">Contact</p>
           <h1 className="policy__title">Talk to us</h1>
-          <p className="policy__summary">Questions about a build, a custom plan or a payment? Write to us and a person answers.</p>
+          <p className="policy__summary">
+            Questions about a build, a custom plan or a payment? Write to us and a person answers.
+          </p>
         </div>
       </header>
       <div className="container contact__body">
         <div className="contact__cards">
-          <a className="contact__card" href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(`${brand.name} support`)}`}>
+          <a
+            className="contact__card"
+            href={`mailto:${brand.supportEmail}?subject=${encodeURIComponent(`${brand.name} support`)}`}
+          >
             <MailIcon size={24} />
             <h2>Email support</h2>
             <p>{brand.supportEmail}</p>
@@ -37,9 +42,10 @@ export function ContactPage() {
         <section className="contact__custom" aria-labelledby="custom-title">
           <h2 id="custom-title">Custom plans</h2>
           <p>
-            Need something the plans do not cover, such as push notifications, a custom splash screen, several store listings or ongoing
-            maintenance? Choose &ldquo;Other (Custom Requirement)&rdquo; when you submit a request, or email us what you need. We review it and
-            send a quote; payment for custom plans is arranged by our support team.
+            Need something the plans do not cover, such as push notifications, a custom splash screen, several store
+            listings or ongoing maintenance? Choose &ldquo;Other (Custom Requirement)&rdquo; when you submit a request,
+            or email us what you need. We review it and send a quote; payment for custom plans is arranged by our
+            support team.
           </p>
         </section>
         <AboutBlock />

@@ -41,7 +41,12 @@ export function PolicyLayout({ title, summary, sections, aside }: PolicyLayoutPr
         </nav>
         <div className="policy__content">
           {sections.map((section) => (
-            <section key={section.id} id={section.id} className="policy__section" aria-labelledby={`${section.id}-title`}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="policy__section"
+              aria-labelledby={`${section.id}-title`}
+            >
               <h2 id={`${section.id}-title`}>{section.title}</h2>
               {section.body}
             </section>

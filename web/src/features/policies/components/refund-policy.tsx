@@ -29,9 +29,14 @@ export function RefundPolicy() {
           title: 'When you are refunded',
           body: (
             <ul>
-              <li>Non-delivery: a paid build that has not reached you within {f.nonDeliveryMinutes} minutes of payment.</li>
+              <li>
+                Non-delivery: a paid build that has not reached you within {f.nonDeliveryMinutes} minutes of payment.
+              </li>
               <li>Duplicate payment for the same request.</li>
-              <li>We cannot deliver what the plan describes (for example, a technical limit of your website that we confirm).</li>
+              <li>
+                We cannot deliver what the plan describes (for example, a technical limit of your website that we
+                confirm).
+              </li>
               <li>You cancel before we start work on a service plan (publishing or end-to-end support).</li>
             </ul>
           ),
@@ -43,7 +48,9 @@ export function RefundPolicy() {
             <ul>
               <li>A deliverable was delivered as described and works as specified.</li>
               <li>Claims made more than {f.refundClaimDays} days after payment.</li>
-              <li>Store fees paid to Google or Apple (such as the Play developer account fee), which we never receive.</li>
+              <li>
+                Store fees paid to Google or Apple (such as the Play developer account fee), which we never receive.
+              </li>
               <li>Rejection by a store because of the website&apos;s own content or policies.</li>
             </ul>
           ),
@@ -53,15 +60,24 @@ export function RefundPolicy() {
           title: 'How to ask',
           body: (
             <>
-              <p>Write to {brand.supportEmail} within {f.refundClaimDays} days of payment with the email of your account and the Razorpay payment ID shown in the request details.</p>
-              <p>We acknowledge within {f.acknowledgement} and resolve within {f.resolution}. Approved refunds are initiated to the original payment method within {f.refundInitiated}; your bank then takes {f.bankSettlement} to settle them.</p>
+              <p>
+                Write to {brand.supportEmail} within {f.refundClaimDays} days of payment with the email of your account
+                and the Razorpay payment ID shown in the request details.
+              </p>
+              <p>
+                We acknowledge within {f.acknowledgement} and resolve within {f.resolution}. Approved refunds are
+                initiated to the original payment method within {f.refundInitiated}; your bank then takes{' '}
+                {f.bankSettlement} to settle them.
+              </p>
             </>
           ),
         },
         {
           id: 'digital',
           title: 'Digital goods only',
-          body: <p>All plans are digital goods and services. There is nothing to return; a refund closes the request.</p>,
+          body: (
+            <p>All plans are digital goods and services. There is nothing to return; a refund closes the request.</p>
+          ),
         },
       ]}
     />

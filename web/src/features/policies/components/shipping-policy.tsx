@@ -29,8 +29,14 @@ export function ShippingPolicy() {
           body: (
             <ul>
               <li>Free APK builds download straight to your device from the converter once the build finishes.</li>
-              <li>Paid plans are tracked in &ldquo;My Submitted Requests&rdquo; on your dashboard: Submitted, Payment Done, In Review, Accepted and Ready. Deliverables reach you by email and in the request details.</li>
-              <li>Store publishing takes {f.publishingTime} in total because of store reviews; the publishing plan includes a {f.publishingGuarantee} for our submission.</li>
+              <li>
+                Paid plans are tracked in &ldquo;My Submitted Requests&rdquo; on your dashboard: Submitted, Payment
+                Done, In Review, Accepted and Ready. Deliverables reach you by email and in the request details.
+              </li>
+              <li>
+                Store publishing takes {f.publishingTime} in total because of store reviews; the publishing plan
+                includes a {f.publishingGuarantee} for our submission.
+              </li>
             </ul>
           ),
         },
@@ -39,7 +45,9 @@ export function ShippingPolicy() {
           title: 'If something does not arrive',
           body: (
             <p>
-              If a build is not delivered within {f.nonDeliveryMinutes} minutes, write to {brand.supportEmail}. We reply in under {f.supportReplyHours} hours during {f.supportHours}. A deliverable that never arrives is refunded under our refund policy.
+              If a build is not delivered within {f.nonDeliveryMinutes} minutes, write to {brand.supportEmail}. We reply
+              in under {f.supportReplyHours} hours during {f.supportHours}. A deliverable that never arrives is refunded
+              under our refund policy.
             </p>
           ),
         },

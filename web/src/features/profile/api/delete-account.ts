@@ -5,7 +5,8 @@ import { currentFirebaseUser } from '@/lib/auth/session';
 import { firebaseAuth } from '@/lib/firebase';
 import { firebaseFunctions } from '@/lib/firebase-functions';
 
-export type Reauthentication = { method: 'password'; password: string } | { method: 'google'; prompt: GoogleIdentityPrompt };
+export type Reauthentication =
+  { method: 'password'; password: string } | { method: 'google'; prompt: GoogleIdentityPrompt };
 
 /**
  * Spec §7 account deletion: re-authenticate, then the server's one cascade (`deleteAccount`)

@@ -72,8 +72,8 @@ export function DeleteAccountDialog({ user, onClose }: { user: SessionUser; onCl
     >
       <form id={formId} className="stack" onSubmit={submit} noValidate aria-label="Remove account and data">
         <Notice tone="danger" title="This is permanent.">
-          Your account, every app request, your build history and stored APK files are deleted and cannot be recovered. Payment records are
-          kept only as the law requires.
+          Your account, every app request, your build history and stored APK files are deleted and cannot be recovered.
+          Payment records are kept only as the law requires.
         </Notice>
         <Input
           ref={emailRef}

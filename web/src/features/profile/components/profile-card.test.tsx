@@ -7,7 +7,10 @@ import { toast } from '@/lib/toast';
 import { FakeSession, fakeUser } from '@/testing/session';
 import { ProfileCard } from './profile-card';
 
-const api = vi.hoisted(() => ({ resendVerification: vi.fn<() => Promise<void>>(), deleteAccount: vi.fn<(reauth: unknown) => Promise<void>>() }));
+const api = vi.hoisted(() => ({
+  resendVerification: vi.fn<() => Promise<void>>(),
+  deleteAccount: vi.fn<(reauth: unknown) => Promise<void>>(),
+}));
 vi.mock('../api/resend-verification', () => ({ resendVerification: api.resendVerification }));
 vi.mock('../api/delete-account', () => ({ deleteAccount: api.deleteAccount }));
 
@@ -77,7 +80,9 @@ describe('<ProfileCard> (spec §2, §5, §8)', () => {
     expect(screen.queryByLabelText('Password')).toBeNull();
     fireEvent.change(screen.getByLabelText(/Type your account email/), { target: { value: 'asha@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
-    await waitFor(() => expect(api.deleteAccount).toHaveBeenCalledWith({ method: 'google', prompt: expect.any(Function) }));
+    await waitFor(() =>
+      expect(api.deleteAccount).toHaveBeenCalledWith({ method: 'google', prompt: expect.any(Function) }),
+    );
   });
 
   it("reports 'Failed to delete account: {message}'", async () => {
@@ -87,6 +92,8 @@ describe('<ProfileCard> (spec §2, §5, §8)', () => {
     fireEvent.change(screen.getByLabelText(/Type your account email/), { target: { value: 'asha@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete account: Firebase: Error (auth/wrong-password).'));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to delete account: Firebase: Error (auth/wrong-password).'),
+    );
   });
 });

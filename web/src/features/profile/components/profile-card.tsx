@@ -50,7 +50,9 @@ export function ProfileCard() {
             <h2 className="profile__title" id="account-title">
               Account
             </h2>
-            <p className="muted">{isGoogleAccount(user) ? 'Signed in with Google' : 'Signed in with email and password'}</p>
+            <p className="muted">
+              {isGoogleAccount(user) ? 'Signed in with Google' : 'Signed in with email and password'}
+            </p>
           </div>
         </div>
         <dl className="profile__facts">
@@ -77,7 +79,9 @@ export function ProfileCard() {
             </Button>
           ) : null}
         </div>
-        {user.emailVerified ? <p className="profile__note muted">Your email is verified. You have full access to the dashboard.</p> : null}
+        {user.emailVerified ? (
+          <p className="profile__note muted">Your email is verified. You have full access to the dashboard.</p>
+        ) : null}
       </Card>
 
       <Card as="section" aria-labelledby="danger-title" className="profile__danger">

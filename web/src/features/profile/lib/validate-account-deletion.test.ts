@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { validateAccountDeletion } from './validate-account-deletion';
 
 describe('validateAccountDeletion (spec §5)', () => {
-  const base = { accountEmail: 'Asha@Example.com', typedEmail: 'asha@example.com', password: 'secret1', needsPassword: true };
+  const base = {
+    accountEmail: 'Asha@Example.com',
+    typedEmail: 'asha@example.com',
+    password: 'secret1',
+    needsPassword: true,
+  };
 
   it('accepts the account email trimmed and in any case', () => {
     expect(validateAccountDeletion({ ...base, typedEmail: '  ASHA@example.COM ' })).toBeNull();
@@ -16,7 +21,10 @@ describe('validateAccountDeletion (spec §5)', () => {
   });
 
   it('needs the password for password accounts only', () => {
-    expect(validateAccountDeletion({ ...base, password: '' })).toEqual({ field: 'password', message: 'Please enter your password.' });
+    expect(validateAccountDeletion({ ...base, password: '' })).toEqual({
+      field: 'password',
+      message: 'Please enter your password.',
+    });
     expect(validateAccountDeletion({ ...base, password: '', needsPassword: false })).toBeNull();
   });
 

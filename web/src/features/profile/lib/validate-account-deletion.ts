@@ -10,7 +10,9 @@ export interface DeletionInput {
 /** Spec §5: the typed email must equal the account email (trimmed, any case); password accounts need the password. */
 export function validateAccountDeletion(input: DeletionInput): { field: 'email' | 'password'; message: string } | null {
   const expected = (input.accountEmail ?? '').trim().toLowerCase();
-  if (!expected || input.typedEmail.trim().toLowerCase() !== expected) return { field: 'email', message: profileMessages.typeEmail };
-  if (input.needsPassword && input.password === '') return { field: 'password', message: profileMessages.enterPassword };
+  if (!expected || input.typedEmail.trim().toLowerCase() !== expected)
+    return { field: 'email', message: profileMessages.typeEmail };
+  if (input.needsPassword && input.password === '')
+    return { field: 'password', message: profileMessages.enterPassword };
   return null;
 }

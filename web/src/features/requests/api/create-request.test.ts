@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { fakePlans } from '@/testing/requests';
 import { buildRequestRecord } from './create-request';
 
-const values = { url: ' https://shop.example.in ', appName: ' Shop ', email: ' c@x.in ', phone: '', description: ' d ', extraInstructions: ' i ' };
+const values = {
+  url: ' https://shop.example.in ',
+  appName: ' Shop ',
+  email: ' c@x.in ',
+  phone: '',
+  description: ' d ',
+  extraInstructions: ' i ',
+};
 const ts = { '.sv': 'timestamp' };
 
 describe('buildRequestRecord (initial state, common.md data model)', () => {
   it('writes the initial state with the plan name and price from the plan record', () => {
-    const record = buildRequestRecord({ values, iconDataUrl: '', plan: fakePlans[1]!, accountEmail: 'asha@example.com' }, 'req-9', ts, '2026-01-01T00:00:00.000Z');
+    const record = buildRequestRecord(
+      { values, iconDataUrl: '', plan: fakePlans[1]!, accountEmail: 'asha@example.com' },
+      'req-9',
+      ts,
+      '2026-01-01T00:00:00.000Z',
+    );
     expect(record).toEqual({
       id: 'req-9',
       url: 'https://shop.example.in',
@@ -32,14 +44,24 @@ describe('buildRequestRecord (initial state, common.md data model)', () => {
   });
 
   it('leaves amountInr out for the custom plan and uses the contact email without an account email', () => {
-    const record = buildRequestRecord({ values, iconDataUrl: 'data:image/png;base64,AAAA', plan: fakePlans[2]!, accountEmail: null }, 'r', ts, 'now');
+    const record = buildRequestRecord(
+      { values, iconDataUrl: 'data:image/png;base64,AAAA', plan: fakePlans[2]!, accountEmail: null },
+      'r',
+      ts,
+      'now',
+    );
     expect('amountInr' in record).toBe(false);
     expect(record.accountHolderEmail).toBe('c@x.in');
     expect(record.iconDataUrl).toBe('data:image/png;base64,AAAA');
   });
 
   it('never writes payment fields', () => {
-    const record = buildRequestRecord({ values, iconDataUrl: '', plan: fakePlans[0]!, accountEmail: 'a@b.in' }, 'r', ts, 'now');
+    const record = buildRequestRecord(
+      { values, iconDataUrl: '', plan: fakePlans[0]!, accountEmail: 'a@b.in' },
+      'r',
+      ts,
+      'now',
+    );
     expect(Object.keys(record).filter((key) => key.startsWith('razorpay'))).toEqual([]);
   });
 });

@@ -15,7 +15,12 @@ export interface NewRequestInput {
  * The initial state of a request (spec §4, common.md data model): Queued, 0 %, unpaid; plan name
  * and price copied from the plan record (the rules compare them with plans/{planId}).
  */
-export function buildRequestRecord(input: NewRequestInput, id: string, timestamp: object, nowIso: string): Record<string, unknown> {
+export function buildRequestRecord(
+  input: NewRequestInput,
+  id: string,
+  timestamp: object,
+  nowIso: string,
+): Record<string, unknown> {
   const values = trimRequestValues(input.values);
   const record: Record<string, unknown> = {
     id,

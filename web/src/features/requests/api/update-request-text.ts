@@ -4,7 +4,12 @@ import { firebaseDb } from '@/lib/firebase-database';
 export type EditableField = 'description' | 'extraInstructions';
 
 /** Spec §7: description or extraInstructions, plus updatedAt and updatedAtISO; allowed while unpaid. */
-export async function updateRequestText(uid: string, requestId: string, field: EditableField, value: string): Promise<void> {
+export async function updateRequestText(
+  uid: string,
+  requestId: string,
+  field: EditableField,
+  value: string,
+): Promise<void> {
   await update(ref(firebaseDb(), `requests/${uid}/${requestId}`), {
     [field]: value.trim(),
     updatedAt: serverTimestamp(),

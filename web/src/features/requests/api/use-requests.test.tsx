@@ -6,7 +6,11 @@ import type { AppRequest } from '@/types/api';
 import { type SubscribeRequests, useRequests } from './use-requests';
 
 function fakeSubscription() {
-  const listeners: Array<{ onData: (requests: AppRequest[]) => void; onError: (error: Error) => void; closed: boolean }> = [];
+  const listeners: Array<{
+    onData: (requests: AppRequest[]) => void;
+    onError: (error: Error) => void;
+    closed: boolean;
+  }> = [];
   const subscribe: SubscribeRequests = (_uid, onData, onError) => {
     const entry = { onData, onError, closed: false };
     listeners.push(entry);
@@ -37,12 +41,15 @@ describe('useRequests', () => {
     expect(result.current).toEqual({ status: 'error', requests: [fakeRequest()] });
   });
 
-  it.each(['apk-generated', 'payment-completed', 'request-deleted'] as const)('re-reads the list on the page event %s', (name) => {
-    const fake = fakeSubscription();
-    renderHook(() => useRequests('user-1', fake.subscribe));
-    act(() => emitAppEvent(name, name === 'apk-generated' ? { buildId: 'b' } : { requestId: 'r' }));
-    expect(fake.subscribe).toHaveBeenCalledTimes(2);
-    expect(fake.listeners[0]!.closed).toBe(true);
-    expect(fake.listeners[1]!.closed).toBe(false);
-  });
+  it.each(['apk-generated', 'payment-completed', 'request-deleted'] as const)(
+    're-reads the list on the page event %s',
+    (name) => {
+      const fake = fakeSubscription();
+      renderHook(() => useRequests('user-1', fake.subscribe));
+      act(() => emitAppEvent(name, name === 'apk-generated' ? { buildId: 'b' } : { requestId: 'r' }));
+      expect(fake.subscribe).toHaveBeenCalledTimes(2);
+      expect(fake.listeners[0]!.closed).toBe(true);
+      expect(fake.listeners[1]!.closed).toBe(false);
+    },
+  );
 });

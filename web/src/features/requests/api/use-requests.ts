@@ -6,11 +6,13 @@ import type { AppRequest } from '@/types/api';
 import { toRequestList } from '../lib/to-requests';
 
 export type RequestsState =
-  | { status: 'loading' }
-  | { status: 'ready'; requests: AppRequest[] }
-  | { status: 'error'; requests: AppRequest[] };
+  { status: 'loading' } | { status: 'ready'; requests: AppRequest[] } | { status: 'error'; requests: AppRequest[] };
 
-export type SubscribeRequests = (uid: string, onData: (requests: AppRequest[]) => void, onError: (error: Error) => void) => () => void;
+export type SubscribeRequests = (
+  uid: string,
+  onData: (requests: AppRequest[]) => void,
+  onError: (error: Error) => void,
+) => () => void;
 
 export const requestsKey = (uid: string) => `requests/${uid}`;
 

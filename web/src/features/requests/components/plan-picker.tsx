@@ -18,7 +18,14 @@ export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps
       <div className="plan-picker__options">
         {plans.map((plan) => (
           <label key={plan.id} className={`plan-option${plan.id === value ? ' is-selected' : ''}`}>
-            <input type="radio" name="plan" value={plan.id} checked={plan.id === value} onChange={() => onChange(plan.id)} className="plan-option__input" />
+            <input
+              type="radio"
+              name="plan"
+              value={plan.id}
+              checked={plan.id === value}
+              onChange={() => onChange(plan.id)}
+              className="plan-option__input"
+            />
             <span className="plan-option__text">
               <span className="plan-option__name">{plan.name}</span>
               {plan.popular ? <span className="plan-option__tag">Most Popular</span> : null}

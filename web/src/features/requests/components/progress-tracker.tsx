@@ -18,22 +18,33 @@ export function ProgressTracker({ request }: { request: Pick<AppRequest, 'status
   const stage = trackerStage(request);
   return (
     <div className="tracker-wrap">
-    <ol className="tracker" aria-label={`Progress: stage ${stage} of ${trackerSteps.length}`} data-testid="request-tracker" data-stage={stage}>
-      {trackerSteps.map((label, index) => {
-        const state = stepState(index, stage);
-        return (
-          <li key={label} className={`tracker__step tracker__step--${state}`} data-testid="tracker-step" data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <span className="tracker__dot" aria-hidden="true">
-              {state === 'complete' ? <CheckIcon size={14} /> : index + 1}
-            </span>
-            <span className="tracker__label">
-              {label}
-              <span className="visually-hidden">, {stateText[state]}</span>
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+      <ol
+        className="tracker"
+        aria-label={`Progress: stage ${stage} of ${trackerSteps.length}`}
+        data-testid="request-tracker"
+        data-stage={stage}
+      >
+        {trackerSteps.map((label, index) => {
+          const state = stepState(index, stage);
+          return (
+            <li
+              key={label}
+              className={`tracker__step tracker__step--${state}`}
+              data-testid="tracker-step"
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <span className="tracker__dot" aria-hidden="true">
+                {state === 'complete' ? <CheckIcon size={14} /> : index + 1}
+              </span>
+              <span className="tracker__label">
+                {label}
+                <span className="visually-hidden">, {stateText[state]}</span>
+              </span>
+            </li>
+          );
+        })}
+      </ol>
     </div>
   );
 }

@@ -11,7 +11,15 @@ describe('<RequestCards> (mobile list)', () => {
     const onOpen = vi.fn();
     render(<RequestCards requests={[fakeRequest({ status: 'in_review' })]} onOpen={onOpen} payAction={payAction} />);
     const card = screen.getByTestId('request-row');
-    for (const text of ['Shop', 'https://shop.example.in', 'In review', 'AAB Bundle File for Publishing', '₹39', 'Unpaid']) expect(within(card).getByText(text)).toBeTruthy();
+    for (const text of [
+      'Shop',
+      'https://shop.example.in',
+      'In review',
+      'AAB Bundle File for Publishing',
+      '₹39',
+      'Unpaid',
+    ])
+      expect(within(card).getByText(text)).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Pay Now for Shop' }));
     expect(onOpen).not.toHaveBeenCalled();
     fireEvent.click(within(card).getByText('AAB Bundle File for Publishing'));

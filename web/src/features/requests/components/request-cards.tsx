@@ -5,7 +5,15 @@ import { DateCell } from './date-cell';
 import type { PayAction } from './requests-list';
 import { PaymentBadge, StatusBadge } from './status-badge';
 
-export function RequestCards({ requests, onOpen, payAction }: { requests: AppRequest[]; onOpen: (id: string) => void; payAction: PayAction }) {
+export function RequestCards({
+  requests,
+  onOpen,
+  payAction,
+}: {
+  requests: AppRequest[];
+  onOpen: (id: string) => void;
+  payAction: PayAction;
+}) {
   return (
     <ul className="request-cards" aria-label="My Submitted Requests">
       {requests.map((request) => (
@@ -22,7 +30,12 @@ export function RequestCards({ requests, onOpen, payAction }: { requests: AppReq
           <div className="request-card__head">
             <AppAvatar name={request.appName} iconDataUrl={request.iconDataUrl} size={44} />
             <div className="requests__app-text">
-              <button type="button" className="requests__open" onClick={() => onOpen(request.id)} aria-label={`Open details of ${request.appName}`}>
+              <button
+                type="button"
+                className="requests__open"
+                onClick={() => onOpen(request.id)}
+                aria-label={`Open details of ${request.appName}`}
+              >
                 {request.appName}
               </button>
               <span className="requests__url">{request.url}</span>

@@ -38,7 +38,11 @@ describe('<RequestDetailsDialog> (spec §2, §4)', () => {
   it('shows the tracker stage and the payment status', () => {
     const { dialog } = open(fakeRequest({ paymentStatus: 'paid', status: 'in_progress' }));
     expect(within(dialog).getByTestId('request-tracker').getAttribute('data-stage')).toBe('4');
-    expect(within(dialog).getAllByTestId('tracker-step').map((step) => step.getAttribute('data-state'))).toEqual(['complete', 'complete', 'complete', 'current', 'upcoming']);
+    expect(
+      within(dialog)
+        .getAllByTestId('tracker-step')
+        .map((step) => step.getAttribute('data-state')),
+    ).toEqual(['complete', 'complete', 'complete', 'current', 'upcoming']);
     expect(within(dialog).getByText('Paid')).toBeTruthy();
   });
 

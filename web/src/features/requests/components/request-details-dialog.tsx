@@ -79,7 +79,12 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
   ) : (
     <>
       {!paid ? (
-        <Button variant="ghost" className="details__delete" onClick={() => setConfirmingDelete(true)} icon={<TrashIcon size={16} />}>
+        <Button
+          variant="ghost"
+          className="details__delete"
+          onClick={() => setConfirmingDelete(true)}
+          icon={<TrashIcon size={16} />}
+        >
           Delete request
         </Button>
       ) : null}
@@ -126,8 +131,22 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
             </div>
           ) : null}
         </dl>
-        <EditableText key={`d-${request.id}`} label="Description" value={request.description} readOnly={paid} saveLabel="Save description" onSave={(value) => save('description', value)} />
-        <EditableText key={`i-${request.id}`} label="Extra instructions" value={request.extraInstructions} readOnly={paid} saveLabel="Save instructions" onSave={(value) => save('extraInstructions', value)} />
+        <EditableText
+          key={`d-${request.id}`}
+          label="Description"
+          value={request.description}
+          readOnly={paid}
+          saveLabel="Save description"
+          onSave={(value) => save('description', value)}
+        />
+        <EditableText
+          key={`i-${request.id}`}
+          label="Extra instructions"
+          value={request.extraInstructions}
+          readOnly={paid}
+          saveLabel="Save instructions"
+          onSave={(value) => save('extraInstructions', value)}
+        />
       </div>
     </Dialog>
   );

@@ -25,9 +25,12 @@ describe('<RequestForm> (spec §2, §5)', () => {
     expect(screen.getByRole('heading', { name: 'Submit a new app request' })).toBeTruthy();
     expect((screen.getByLabelText('Website URL') as HTMLInputElement).value).toBe('https://');
     expect((screen.getByLabelText('Contact email') as HTMLInputElement).value).toBe('asha@example.com');
-    expect((screen.getByRole('radio', { name: /AAB Bundle File for Publishing/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /AAB Bundle File for Publishing/ }) as HTMLInputElement).checked).toBe(
+      true,
+    );
     expect(screen.getByText('Selected plan').parentElement?.textContent).toContain('AAB Bundle File for Publishing');
-    for (const label of ['Description', 'Extra instructions']) expect(screen.getByLabelText(label).getAttribute('rows')).toBe('3');
+    for (const label of ['Description', 'Extra instructions'])
+      expect(screen.getByLabelText(label).getAttribute('rows')).toBe('3');
   });
 
   it('reports the first problem in the spec order and saves nothing', () => {
@@ -58,7 +61,14 @@ describe('<RequestForm> (spec §2, §5)', () => {
     submit();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Request submitted successfully.'));
     expect(create).toHaveBeenCalledWith('user-1', {
-      values: { url: 'https://shop.example.in', appName: 'Shop', email: 'asha@example.com', phone: '98765', description: 'Menu and orders', extraInstructions: '' },
+      values: {
+        url: 'https://shop.example.in',
+        appName: 'Shop',
+        email: 'asha@example.com',
+        phone: '98765',
+        description: 'Menu and orders',
+        extraInstructions: '',
+      },
       iconDataUrl: '',
       plan: fakePlans[2],
       accountEmail: 'asha@example.com',

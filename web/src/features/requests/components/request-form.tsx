@@ -9,7 +9,12 @@ import { toast } from '@/lib/toast';
 import type { Plan } from '@/types/api';
 import { createRequest } from '../api/create-request';
 import { requestMessages } from '../lib/request-messages';
-import { type RequestField, type RequestFormValues, trimRequestValues, validateRequestForm } from '../lib/validate-request';
+import {
+  type RequestField,
+  type RequestFormValues,
+  trimRequestValues,
+  validateRequestForm,
+} from '../lib/validate-request';
 import { PlanPicker } from './plan-picker';
 import './request-form.css';
 
@@ -85,17 +90,69 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
         <h2 className="request-form__title" id="request-form-title">
           Submit a new app request
         </h2>
-        <p className="request-form__subtitle">Our team builds, signs and (on publishing plans) ships your app to the stores.</p>
+        <p className="request-form__subtitle">
+          Our team builds, signs and (on publishing plans) ships your app to the stores.
+        </p>
       </div>
-      <Input ref={urlRef} label="Website URL" type="url" inputMode="url" value={values.url} onChange={set('url')} error={errorFor('url')} maxLength={2048} required />
-      <Input ref={appNameRef} label="App name" value={values.appName} onChange={set('appName')} error={errorFor('appName')} maxLength={100} required />
+      <Input
+        ref={urlRef}
+        label="Website URL"
+        type="url"
+        inputMode="url"
+        value={values.url}
+        onChange={set('url')}
+        error={errorFor('url')}
+        maxLength={2048}
+        required
+      />
+      <Input
+        ref={appNameRef}
+        label="App name"
+        value={values.appName}
+        onChange={set('appName')}
+        error={errorFor('appName')}
+        maxLength={100}
+        required
+      />
       <div className="request-form__pair">
-        <Input ref={emailRef} label="Contact email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errorFor('email')} maxLength={320} required />
-        <Input label="Phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} optional maxLength={32} />
+        <Input
+          ref={emailRef}
+          label="Contact email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={errorFor('email')}
+          maxLength={320}
+          required
+        />
+        <Input
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          value={values.phone}
+          onChange={set('phone')}
+          optional
+          maxLength={32}
+        />
       </div>
       <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={512} disabled={busy} />
-      <Textarea label="Description" rows={3} value={values.description} onChange={set('description')} maxLength={5000} placeholder="What does your app do, and who is it for?" />
-      <Textarea label="Extra instructions" rows={3} value={values.extraInstructions} onChange={set('extraInstructions')} maxLength={5000} placeholder="Colours, splash screen, store listing notes..." />
+      <Textarea
+        label="Description"
+        rows={3}
+        value={values.description}
+        onChange={set('description')}
+        maxLength={5000}
+        placeholder="What does your app do, and who is it for?"
+      />
+      <Textarea
+        label="Extra instructions"
+        rows={3}
+        value={values.extraInstructions}
+        onChange={set('extraInstructions')}
+        maxLength={5000}
+        placeholder="Colours, splash screen, store listing notes..."
+      />
       {plans.isLoading ? (
         <div className="request-form__plans-state">
           <Spinner size={18} /> Loading plans

@@ -12,7 +12,15 @@ function fromControl(event: MouseEvent): boolean {
   return event.target instanceof Element && event.target.closest('button, a, input') !== null;
 }
 
-export function RequestTable({ requests, onOpen, payAction }: { requests: AppRequest[]; onOpen: (id: string) => void; payAction: PayAction }) {
+export function RequestTable({
+  requests,
+  onOpen,
+  payAction,
+}: {
+  requests: AppRequest[];
+  onOpen: (id: string) => void;
+  payAction: PayAction;
+}) {
   return (
     <Table caption="My Submitted Requests">
       <thead>
@@ -28,12 +36,23 @@ export function RequestTable({ requests, onOpen, payAction }: { requests: AppReq
       </thead>
       <tbody>
         {requests.map((request) => (
-          <tr key={request.id} className="requests__row" data-testid="request-row" data-request-id={request.id} onClick={(event) => !fromControl(event) && onOpen(request.id)}>
+          <tr
+            key={request.id}
+            className="requests__row"
+            data-testid="request-row"
+            data-request-id={request.id}
+            onClick={(event) => !fromControl(event) && onOpen(request.id)}
+          >
             <td>
               <div className="requests__app">
                 <AppAvatar name={request.appName} iconDataUrl={request.iconDataUrl} />
                 <div className="requests__app-text">
-                  <button type="button" className="requests__open" onClick={() => onOpen(request.id)} aria-label={`Open details of ${request.appName}`}>
+                  <button
+                    type="button"
+                    className="requests__open"
+                    onClick={() => onOpen(request.id)}
+                    aria-label={`Open details of ${request.appName}`}
+                  >
                     {request.appName}
                   </button>
                   <span className="requests__url" title={request.url}>

@@ -5,7 +5,9 @@ import type { AppRequest } from '@/types/api';
 import { RequestsList } from './requests-list';
 
 const many = (count: number): AppRequest[] =>
-  Array.from({ length: count }, (_, index) => fakeRequest({ id: `r${index + 1}`, appName: `App ${index + 1}`, createdAt: 1000 - index }));
+  Array.from({ length: count }, (_, index) =>
+    fakeRequest({ id: `r${index + 1}`, appName: `App ${index + 1}`, createdAt: 1000 - index }),
+  );
 
 const payAction = (request: AppRequest) => <button type="button">Pay Now for {request.appName}</button>;
 
@@ -39,14 +41,27 @@ describe('<RequestsList> (spec §2)', () => {
     fireEvent.click(next);
     fireEvent.click(next);
     expect(screen.getByText('Page 3/3, 23 total')).toBeTruthy();
-    expect(screen.getAllByTestId('request-row').map((row) => within(row).getAllByRole('button')[0]?.textContent)).toEqual(['App 21', 'App 22', 'App 23']);
+    expect(
+      screen.getAllByTestId('request-row').map((row) => within(row).getAllByRole('button')[0]?.textContent),
+    ).toEqual(['App 21', 'App 22', 'App 23']);
     expect(next.disabled).toBe(true);
   });
 
   it('has the spec columns and shows Paid or Unpaid with Pay Now', () => {
-    const requests = [fakeRequest({ id: 'a', appName: 'Unpaid app' }), fakeRequest({ id: 'b', appName: 'Paid app', paymentStatus: 'paid' })];
+    const requests = [
+      fakeRequest({ id: 'a', appName: 'Unpaid app' }),
+      fakeRequest({ id: 'b', appName: 'Paid app', paymentStatus: 'paid' }),
+    ];
     render(<RequestsList state={{ status: 'ready', requests }} onOpen={vi.fn()} payAction={payAction} />);
-    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['App', 'Status', 'Plan', 'Amount', 'Payment', 'Updated', 'Created']);
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'App',
+      'Status',
+      'Plan',
+      'Amount',
+      'Payment',
+      'Updated',
+      'Created',
+    ]);
     const [unpaid, paid] = screen.getAllByTestId('request-row');
     expect(within(unpaid!).getByText('Unpaid')).toBeTruthy();
     expect(within(unpaid!).getByRole('button', { name: 'Pay Now for Unpaid app' })).toBeTruthy();
@@ -56,7 +71,9 @@ describe('<RequestsList> (spec §2)', () => {
 
   it('opens the details from a row, but not from its Pay Now button', () => {
     const onOpen = vi.fn();
-    render(<RequestsList state={{ status: 'ready', requests: [fakeRequest()] }} onOpen={onOpen} payAction={payAction} />);
+    render(
+      <RequestsList state={{ status: 'ready', requests: [fakeRequest()] }} onOpen={onOpen} payAction={payAction} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
     expect(onOpen).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));

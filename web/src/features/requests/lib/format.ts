@@ -29,7 +29,13 @@ export function statusTone(status: string): StatusTone {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 
@@ -41,5 +47,7 @@ export function formatDateTime(ms: number): string {
 
 /** Date and time apart, for narrow table cells. */
 export function formatDateParts(ms: number): { date: string; time: string } {
-  return valid(ms) ? { date: dateOnly.format(new Date(ms)), time: timeOnly.format(new Date(ms)) } : { date: '—', time: '' };
+  return valid(ms)
+    ? { date: dateOnly.format(new Date(ms)), time: timeOnly.format(new Date(ms)) }
+    : { date: '—', time: '' };
 }

@@ -17,6 +17,10 @@ export function paginate<T>(all: readonly T[], page: number, size: number = PAGE
 }
 
 /** Spec §2: 'Page x/y, n total'. */
-export function pageLabel({ page, pageCount, total }: Pick<PageSlice<unknown>, 'page' | 'pageCount' | 'total'>): string {
+export function pageLabel({
+  page,
+  pageCount,
+  total,
+}: Pick<PageSlice<unknown>, 'page' | 'pageCount' | 'total'>): string {
   return `Page ${page}/${pageCount}, ${total} total`;
 }

@@ -10,7 +10,13 @@ describe('toRequestList', () => {
       broken: 'not a request',
     });
     expect(list.map((request) => request.appName)).toEqual(['New', 'Middle', 'Old']);
-    expect(list[0]).toMatchObject({ id: 'b', status: 'Queued', paymentStatus: 'unpaid', amountInr: null, iconDataUrl: '' });
+    expect(list[0]).toMatchObject({
+      id: 'b',
+      status: 'Queued',
+      paymentStatus: 'unpaid',
+      amountInr: null,
+      iconDataUrl: '',
+    });
     expect(list[2]).toMatchObject({ paymentStatus: 'paid', amountInr: 39 });
   });
 

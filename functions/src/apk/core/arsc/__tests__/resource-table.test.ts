@@ -11,7 +11,11 @@ function table(): ResourceTable {
   return {
     packageName: 'com.example.app',
     types: [
-      { name: 'color', entries: ['theme'], configs: [{ config: {}, values: new Map([[0, { value: argb(0xff0a7a5c) }]]) }] },
+      {
+        name: 'color',
+        entries: ['theme'],
+        configs: [{ config: {}, values: new Map([[0, { value: argb(0xff0a7a5c) }]]) }],
+      },
       {
         name: 'mipmap',
         entries: ['ic_launcher', 'only_mdpi'],
@@ -37,7 +41,25 @@ function table(): ResourceTable {
       {
         name: 'style',
         entries: ['AppTheme'],
-        configs: [{ config: {}, values: new Map([[0, { bag: { parent: 0x01030241, items: [{ attribute: 0x01010054, value: ref(0x7f010000) }, { attribute: 0x01010450, value: bool(true) }] } }]]) }],
+        configs: [
+          {
+            config: {},
+            values: new Map([
+              [
+                0,
+                {
+                  bag: {
+                    parent: 0x01030241,
+                    items: [
+                      { attribute: 0x01010054, value: ref(0x7f010000) },
+                      { attribute: 0x01010450, value: bool(true) },
+                    ],
+                  },
+                },
+              ],
+            ]),
+          },
+        ],
       },
     ],
   };
@@ -51,7 +73,8 @@ describe('resource table writer -> reader', () => {
   });
 
   it('writes the value pool in UTF-8 or UTF-16, whichever is smaller (the table is stored uncompressed)', () => {
-    const utf8Flag = (bytes: Uint8Array) => (new DataView(bytes.buffer, bytes.byteOffset).getUint32(12 + 16, true) & 0x100) !== 0;
+    const utf8Flag = (bytes: Uint8Array) =>
+      (new DataView(bytes.buffer, bytes.byteOffset).getUint32(12 + 16, true) & 0x100) !== 0;
     const latin = writeResourceTable(table());
     expect(utf8Flag(latin)).toBe(true);
     const hindi = table();
@@ -60,7 +83,11 @@ describe('resource table writer -> reader', () => {
     const bytes = writeResourceTable(hindi);
     expect(utf8Flag(bytes)).toBe(false);
     expect(readResourceTable(bytes).types).toEqual(readResourceTable(writeResourceTable(hindi)).types);
-    expect(readResourceTable(bytes).types.find((t) => t.name === 'string')!.configs[1]!.values.get(0)).toEqual({ value: `${'समाचार '.repeat(30)}1` });
+    expect(
+      readResourceTable(bytes)
+        .types.find((t) => t.name === 'string')!
+        .configs[1]!.values.get(0),
+    ).toEqual({ value: `${'समाचार '.repeat(30)}1` });
   });
 
   it('marks which axes each entry varies on in the type spec', () => {
@@ -85,7 +112,13 @@ describe('resource table writer -> reader', () => {
     expect(view.getUint16(14, true)).toBe(480);
     expect(view.getUint16(24, true)).toBe(26);
     expect(bytes[8]! & 0x80).toBe(0x80); // three-letter language is packed
-    const configs: ResConfig[] = [{}, { language: 'en', region: 'US' }, { language: 'fil' }, { region: '419', language: 'es' }, { density: Density.anydpi }];
+    const configs: ResConfig[] = [
+      {},
+      { language: 'en', region: 'US' },
+      { language: 'fil' },
+      { region: '419', language: 'es' },
+      { density: Density.anydpi },
+    ];
     for (const config of configs) {
       const w = new ByteWriter(RES_CONFIG_SIZE);
       writeResConfig(w, config);

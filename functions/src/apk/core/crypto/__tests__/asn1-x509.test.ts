@@ -1,14 +1,33 @@
 import { X509Certificate } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Asn1FormatError, parseDer } from '../asn1-reader.js';
-import { bmpString, integer, octetString, oid, sequence, setOf, Tag, time, unsignedInteger, utf8String } from '../asn1-writer.js';
+import {
+  bmpString,
+  integer,
+  octetString,
+  oid,
+  sequence,
+  setOf,
+  Tag,
+  time,
+  unsignedInteger,
+  utf8String,
+} from '../asn1-writer.js';
 import { generateRsaKey, privateKeyFromPkcs8 } from '../keys.js';
 import { certificateFingerprint, createSelfSignedCertificate, parseCertificate, verifySelfSigned } from '../x509.js';
 
 describe('ASN.1 DER writer -> reader', () => {
   it('round-trips the primitives we use', () => {
-    const der = sequence(integer(0), integer(65537), unsignedInteger(Uint8Array.of(0x80, 1)), oid('1.2.840.113549.1.1.11'),
-      octetString(new Uint8Array(300)), utf8String('हिन्दी'), bmpString('alias'), setOf(integer(2), integer(1)));
+    const der = sequence(
+      integer(0),
+      integer(65537),
+      unsignedInteger(Uint8Array.of(0x80, 1)),
+      oid('1.2.840.113549.1.1.11'),
+      octetString(new Uint8Array(300)),
+      utf8String('हिन्दी'),
+      bmpString('alias'),
+      setOf(integer(2), integer(1)),
+    );
     const node = parseDer(der).expect(Tag.SEQUENCE);
     expect(node.child(0).integer()).toBe(0);
     expect(node.child(1).integer()).toBe(65537);
@@ -35,8 +54,17 @@ describe('ASN.1 DER writer -> reader', () => {
   it('writes UTCTime before 2050 and GeneralizedTime from 2050 (RFC 5280 4.1.2.5)', () => {
     expect(time(new Date('2049-12-31T23:59:59Z'))[0]).toBe(Tag.UTC_TIME);
     expect(time(new Date('2050-01-01T00:00:00Z'))[0]).toBe(Tag.GENERALIZED_TIME);
-    for (const iso of ['1999-05-06T07:08:09Z', '2049-12-31T23:59:59Z', '2050-01-01T00:00:00Z', '2099-02-03T04:05:06Z']) {
-      expect(parseDer(time(new Date(iso))).time().toISOString()).toBe(iso.replace('Z', '.000Z'));
+    for (const iso of [
+      '1999-05-06T07:08:09Z',
+      '2049-12-31T23:59:59Z',
+      '2050-01-01T00:00:00Z',
+      '2099-02-03T04:05:06Z',
+    ]) {
+      expect(
+        parseDer(time(new Date(iso)))
+          .time()
+          .toISOString(),
+      ).toBe(iso.replace('Z', '.000Z'));
     }
   });
 });
@@ -45,7 +73,11 @@ describe('self-signed X.509 certificate', () => {
   it('is valid for 30 years, verifies, and is read identically by node:crypto', async () => {
     const { privateKeyPkcs8 } = await generateRsaKey();
     const notBefore = new Date('2030-06-15T12:00:00Z');
-    const der = createSelfSignedCertificate(privateKeyFromPkcs8(privateKeyPkcs8), { commonName: 'Ünïcode App', organization: 'Org' }, { notBefore });
+    const der = createSelfSignedCertificate(
+      privateKeyFromPkcs8(privateKeyPkcs8),
+      { commonName: 'Ünïcode App', organization: 'Org' },
+      { notBefore },
+    );
     const parsed = parseCertificate(der);
     expect(parsed.notBefore.toISOString()).toBe('2030-06-15T12:00:00.000Z');
     expect(parsed.notAfter.toISOString()).toBe('2060-06-15T12:00:00.000Z');
@@ -61,9 +93,13 @@ describe('self-signed X.509 certificate', () => {
   it('keeps subject names within the RFC 5280 upper bounds (64 characters), never empty', async () => {
     const key = privateKeyFromPkcs8((await generateRsaKey()).privateKeyPkcs8);
     const long = `${'🍕'.repeat(63)}ab ${'x'.repeat(150)}`;
-    const parsed = parseCertificate(createSelfSignedCertificate(key, { commonName: long, organization: ` ${'O'.repeat(70)} ` }));
+    const parsed = parseCertificate(
+      createSelfSignedCertificate(key, { commonName: long, organization: ` ${'O'.repeat(70)} ` }),
+    );
     expect(parsed.subjectText).toBe(`O=${'O'.repeat(64)}, CN=${'🍕'.repeat(63)}a`);
-    expect(parseCertificate(createSelfSignedCertificate(key, { commonName: '  ', organization: '' })).subjectText).toBe('CN=Apkforge');
+    expect(parseCertificate(createSelfSignedCertificate(key, { commonName: '  ', organization: '' })).subjectText).toBe(
+      'CN=Apkforge',
+    );
   });
 
   it('detects a tampered certificate', async () => {

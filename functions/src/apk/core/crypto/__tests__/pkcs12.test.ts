@@ -30,7 +30,9 @@ describe('PKCS#12 writer -> reader', () => {
 
   it('refuses a wrong password', () => {
     const key = testKey();
-    expect(() => readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, 'right'), 'wrong')).toThrow(DecryptionError);
+    expect(() => readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, 'right'), 'wrong')).toThrow(
+      DecryptionError,
+    );
   });
 
   it('uses PBES2/AES-256-CBC/PBKDF2-HMAC-SHA256 and an HMAC-SHA256 MAC, like modern keytool', () => {
@@ -44,7 +46,11 @@ describe('PKCS#12 writer -> reader', () => {
     const key = testKey();
     const pfx = parseDer(writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
     const mac = pfx.child(2);
-    const hostile = sequence(pfx.child(0).encoded, pfx.child(1).encoded, sequence(mac.child(0).encoded, mac.child(1).encoded, integer(2 ** 40)));
+    const hostile = sequence(
+      pfx.child(0).encoded,
+      pfx.child(1).encoded,
+      sequence(mac.child(0).encoded, mac.child(1).encoded, integer(2 ** 40)),
+    );
     expect(() => readPkcs12(hostile, 'pw')).toThrow(/iteration count too large/);
   });
 
@@ -68,10 +74,31 @@ describe.skipIf(keytool.skip)('PKCS#12 and keytool', () => {
   });
 
   it('imports keystores keytool generates, modern and legacy (3DES/RC2-40)', async () => {
-    for (const [name, extra] of [['modern', []], ['legacy', ['-J-Dkeystore.pkcs12.legacy']]] as const) {
+    for (const [name, extra] of [
+      ['modern', []],
+      ['legacy', ['-J-Dkeystore.pkcs12.legacy']],
+    ] as const) {
       const path = join(dir, `keytool-${name}.p12`);
-      await run(keytool.path!, ['-genkeypair', '-keystore', path, '-storetype', 'PKCS12', '-storepass', 'changeit', '-alias', 'k',
-        '-keyalg', 'RSA', '-keysize', '2048', '-dname', 'CN=keytool', '-validity', '30', ...extra]);
+      await run(keytool.path!, [
+        '-genkeypair',
+        '-keystore',
+        path,
+        '-storetype',
+        'PKCS12',
+        '-storepass',
+        'changeit',
+        '-alias',
+        'k',
+        '-keyalg',
+        'RSA',
+        '-keysize',
+        '2048',
+        '-dname',
+        'CN=keytool',
+        '-validity',
+        '30',
+        ...extra,
+      ]);
       const { stdout } = await run(keytool.path!, ['-list', '-keystore', path, '-storepass', 'changeit']);
       const read = readPkcs12(new Uint8Array(readFileSync(path)), 'changeit');
       expect(stdout).toContain(certificateFingerprint(read.certificate));
@@ -84,11 +111,37 @@ describe.skipIf(openssl.skip)('PKCS#12 and openssl', () => {
   it('imports what openssl pkcs12 -export writes, by default and with -legacy', async () => {
     const keyPem = join(dir, 'k.pem');
     const certPem = join(dir, 'c.pem');
-    await run(openssl.path!, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyPem, '-out', certPem, '-days', '5', '-subj', '/CN=openssl']);
+    await run(openssl.path!, [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      keyPem,
+      '-out',
+      certPem,
+      '-days',
+      '5',
+      '-subj',
+      '/CN=openssl',
+    ]);
     for (const extra of [[], ['-legacy']]) {
       const path = join(dir, `openssl${extra.length}.p12`);
       try {
-        await run(openssl.path!, ['pkcs12', '-export', '-inkey', keyPem, '-in', certPem, '-out', path, '-passout', 'pass:changeit', ...extra]);
+        await run(openssl.path!, [
+          'pkcs12',
+          '-export',
+          '-inkey',
+          keyPem,
+          '-in',
+          certPem,
+          '-out',
+          path,
+          '-passout',
+          'pass:changeit',
+          ...extra,
+        ]);
       } catch (error) {
         // Some OpenSSL 3 builds ship without the legacy provider: then -legacy cannot be produced here.
         if (extra.length && /legacy|unsupported/i.test(String((error as { stderr?: string }).stderr))) continue;
@@ -104,7 +157,15 @@ describe.skipIf(openssl.skip)('PKCS#12 and openssl', () => {
     const key = testKey();
     const path = join(dir, 'for-openssl.p12');
     writeFileSync(path, writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
-    const { stdout, stderr } = await run(openssl.path!, ['pkcs12', '-info', '-in', path, '-passin', 'pass:pw', '-nokeys']);
+    const { stdout, stderr } = await run(openssl.path!, [
+      'pkcs12',
+      '-info',
+      '-in',
+      path,
+      '-passin',
+      'pass:pw',
+      '-nokeys',
+    ]);
     expect(stderr).toMatch(/MAC: sha256/);
     expect(stdout).toContain('BEGIN CERTIFICATE');
   });

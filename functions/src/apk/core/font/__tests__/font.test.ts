@@ -6,7 +6,8 @@ import { contoursToPathData, outlineBounds } from '../glyph-path.js';
 import { FontFormatError, readFontTables } from '../sfnt.js';
 import { TrueTypeFont } from '../truetype.js';
 
-const latin = () => readFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'));
+const latin = () =>
+  readFileSync(createRequire(import.meta.url).resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'));
 
 describe('TrueType from WOFF', () => {
   it('reads the tables and maps code points to glyphs', () => {
@@ -34,11 +35,37 @@ describe('TrueType from WOFF', () => {
   });
 
   it('writes compact SVG-syntax path data, y flipped into the viewport', () => {
-    const path = contoursToPathData([[{ x: 0, y: 0, on: true }, { x: 10, y: 0, on: true }, { x: 10, y: 10, on: false }, { x: 0, y: 10, on: false }]], 1, 0, 20);
+    const path = contoursToPathData(
+      [
+        [
+          { x: 0, y: 0, on: true },
+          { x: 10, y: 0, on: true },
+          { x: 10, y: 10, on: false },
+          { x: 0, y: 10, on: false },
+        ],
+      ],
+      1,
+      0,
+      20,
+    );
     // M0 20 L10 20 Q10 10 5 10 Q0 10 0 20 Z, relative: pairs after "m" are line-tos, letters only on change.
     expect(path).toBe('m0 20 10 0q0-10-5-10-5 0-5 10z');
     // Tenths without a leading zero; "-" and a second "." separate numbers without a space; z returns to the start.
-    const small = contoursToPathData([[{ x: 0.5, y: 0, on: true }, { x: 0.75, y: -0.5, on: true }], [{ x: 0, y: 0, on: true }, { x: 1, y: 0, on: true }]], 1, 0, 0);
+    const small = contoursToPathData(
+      [
+        [
+          { x: 0.5, y: 0, on: true },
+          { x: 0.75, y: -0.5, on: true },
+        ],
+        [
+          { x: 0, y: 0, on: true },
+          { x: 1, y: 0, on: true },
+        ],
+      ],
+      1,
+      0,
+      0,
+    );
     expect(small).toBe('m.5 0 .3.5-.3-.5zm-.5 0 1 0-1 0z');
   });
 

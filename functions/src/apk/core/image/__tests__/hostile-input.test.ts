@@ -54,7 +54,10 @@ function pngChunks(png: Uint8Array): PngChunk[] {
   const chunks: PngChunk[] = [];
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
   for (let at = 8; at + 12 <= png.length; at += 12 + view.getUint32(at)) {
-    chunks.push({ type: String.fromCharCode(...png.subarray(at + 4, at + 8)), data: png.slice(at + 8, at + 8 + view.getUint32(at)) });
+    chunks.push({
+      type: String.fromCharCode(...png.subarray(at + 4, at + 8)),
+      data: png.slice(at + 8, at + 8 + view.getUint32(at)),
+    });
   }
   return chunks;
 }
@@ -84,7 +87,13 @@ function ihdr(width: number, height: number, depth = 8, colorType = 6): PngChunk
 
 const SOI = [0xff, 0xd8];
 const EOI = [0xff, 0xd9];
-const segment = (marker: number, ...body: number[]) => [0xff, marker, (body.length + 2) >> 8, (body.length + 2) & 0xff, ...body];
+const segment = (marker: number, ...body: number[]) => [
+  0xff,
+  marker,
+  (body.length + 2) >> 8,
+  (body.length + 2) & 0xff,
+  ...body,
+];
 /** A one-component baseline frame with flat tables: the only DC code and the only AC code (EOB) are one bit each. */
 const greyFrame = (side: number) => [
   ...segment(0xdb, 0, ...new Array<number>(64).fill(1)),
@@ -98,8 +107,12 @@ describe('icon decoding of damaged and hostile files', () => {
   it('survives random damage to every PNG and JPEG variant', async () => {
     const random = new Random(20_261_122);
     const seeds = [
-      ...(await Promise.all(PNG_VARIANTS.map((variant) => testImage({ width: 29, height: 11, format: 'png', variant })))),
-      ...(await Promise.all(JPEG_VARIANTS.map((variant) => testImage({ width: 37, height: 23, format: 'jpeg', variant })))),
+      ...(await Promise.all(
+        PNG_VARIANTS.map((variant) => testImage({ width: 29, height: 11, format: 'png', variant })),
+      )),
+      ...(await Promise.all(
+        JPEG_VARIANTS.map((variant) => testImage({ width: 37, height: 23, format: 'jpeg', variant })),
+      )),
     ];
     const seen = { image: 0, refused: 0 };
     for (let i = 0; i < 3000; i++) {
@@ -114,7 +127,11 @@ describe('icon decoding of damaged and hostile files', () => {
 
   it('survives damage behind valid CRCs: header fields, palettes, image data, chunk order', async () => {
     const random = new Random(7);
-    const seeds = await Promise.all(PNG_VARIANTS.map(async (variant) => pngChunks(await testImage({ width: 19, height: 13, format: 'png', variant }))));
+    const seeds = await Promise.all(
+      PNG_VARIANTS.map(async (variant) =>
+        pngChunks(await testImage({ width: 19, height: 13, format: 'png', variant })),
+      ),
+    );
     const seen = { image: 0, refused: 0 };
     for (let i = 0; i < 1500; i++) {
       const chunks = random.pick(seeds).map((c) => ({ type: c.type, data: Uint8Array.from(c.data) }));
@@ -124,7 +141,10 @@ describe('icon decoding of damaged and hostile files', () => {
           header[random.int(8, 12)] = random.pick([0, 1, 2, 3, 4, 6, 8, 16, random.int(0, 255)]);
           break;
         case 1:
-          new DataView(header.buffer).setUint32(random.pick([0, 4]), random.pick([0, 1, 4096, 4097, 2 ** 31, 2 ** 32 - 1, random.int(1, 300)]));
+          new DataView(header.buffer).setUint32(
+            random.pick([0, 4]),
+            random.pick([0, 1, 4096, 4097, 2 ** 31, 2 ** 32 - 1, random.int(1, 300)]),
+          );
           break;
         case 2: {
           const idat = chunks.find((c) => c.type === 'IDAT')!;
@@ -148,12 +168,20 @@ describe('icon decoding of damaged and hostile files', () => {
   });
 
   it('refuses a small PNG that claims 4096x4096 but carries almost no data, after one bounded inflate', () => {
-    const bytes = pngFile([ihdr(4096, 4096, 16), { type: 'IDAT', data: deflateSync(Buffer.alloc(1000)) }, { type: 'IEND', data: new Uint8Array(0) }]);
+    const bytes = pngFile([
+      ihdr(4096, 4096, 16),
+      { type: 'IDAT', data: deflateSync(Buffer.alloc(1000)) },
+      { type: 'IEND', data: new Uint8Array(0) },
+    ]);
     expect(outcome(bytes)).toBe('refused');
   });
 
   it('refuses a zlib bomb: image data inflating past the size the header declares', () => {
-    const bytes = pngFile([ihdr(64, 64), { type: 'IDAT', data: deflateSync(Buffer.alloc(64 * 1024 * 1024)) }, { type: 'IEND', data: new Uint8Array(0) }]);
+    const bytes = pngFile([
+      ihdr(64, 64),
+      { type: 'IDAT', data: deflateSync(Buffer.alloc(64 * 1024 * 1024)) },
+      { type: 'IEND', data: new Uint8Array(0) },
+    ]);
     expect(() => decodeIcon(bytes)).toThrow(/could not be read/);
   });
 
@@ -166,7 +194,10 @@ describe('icon decoding of damaged and hostile files', () => {
   it('refuses JPEGs with more scans than any encoder writes', () => {
     // 65 complete scans of a one-block image: well-formed, but a scan count only an attack needs.
     const scan = [...greyScan, 0x00];
-    const decode = (count: number) => decodeIcon(Uint8Array.from([...SOI, ...greyFrame(8), ...Array.from({ length: count }, () => scan).flat(), ...EOI]));
+    const decode = (count: number) =>
+      decodeIcon(
+        Uint8Array.from([...SOI, ...greyFrame(8), ...Array.from({ length: count }, () => scan).flat(), ...EOI]),
+      );
     expect(decode(64).width).toBe(8);
     expect(() => decode(65)).toThrow(ApkConfigError);
   });

@@ -11,7 +11,12 @@ function referenceIdct(coefficients: number[]): number[] {
       let sum = 0;
       for (let v = 0; v < 8; v++) {
         for (let u = 0; u < 8; u++) {
-          sum += c(u) * c(v) * coefficients[v * 8 + u]! * Math.cos(((2 * x + 1) * u * Math.PI) / 16) * Math.cos(((2 * y + 1) * v * Math.PI) / 16);
+          sum +=
+            c(u) *
+            c(v) *
+            coefficients[v * 8 + u]! *
+            Math.cos(((2 * x + 1) * u * Math.PI) / 16) *
+            Math.cos(((2 * y + 1) * v * Math.PI) / 16);
         }
       }
       out.push(Math.min(255, Math.max(0, Math.round(sum / 4 + 128))));
@@ -27,7 +32,8 @@ describe('fast inverse DCT', () => {
     for (let trial = 0; trial < 300; trial++) {
       const coefficients = new Int16Array(64);
       const density = trial % 3 === 0 ? 1 : trial % 3 === 1 ? 0.3 : 0.05;
-      for (let i = 0; i < 64; i++) if (random() < density) coefficients[i] = Math.round((random() - 0.5) * (i === 0 ? 1600 : 200));
+      for (let i = 0; i < 64; i++)
+        if (random() < density) coefficients[i] = Math.round((random() - 0.5) * (i === 0 ? 1600 : 200));
       const plane = new Uint8Array(64);
       idctBlock(coefficients, 0, scaleQuantTable(quant), plane, 8, 0, 0);
       const expected = referenceIdct([...coefficients]);

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWithSharp, JPEG_VARIANTS, maxAndMeanDifference, sharp, testImage } from '../../../__tests__/support/test-images.js';
+import {
+  decodeWithSharp,
+  JPEG_VARIANTS,
+  maxAndMeanDifference,
+  sharp,
+  testImage,
+} from '../../../__tests__/support/test-images.js';
 import { ImageDecodeError, ImageTooLargeError } from '../image-errors.js';
 import { decodeJpeg } from '../jpeg-decoder.js';
 
 describe('JPEG decoder, against sharp (mozjpeg) as the independent decoder', () => {
   for (const variant of JPEG_VARIANTS) {
-    for (const [width, height] of [[1, 1], [17, 9], [97, 130], [256, 200]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [17, 9],
+      [97, 130],
+      [256, 200],
+    ] as const) {
       it(`decodes ${variant} ${width}x${height}`, async () => {
         const jpeg = await testImage({ width, height, format: 'jpeg', variant });
         const ours = decodeJpeg(jpeg);
@@ -20,12 +31,19 @@ describe('JPEG decoder, against sharp (mozjpeg) as the independent decoder', () 
   }
 
   it('decodes big photos at 1/2, 1/4 or 1/8 scale as block area averages when asked for a smaller size', async () => {
-    for (const [width, height, minSide, expected] of [[1600, 1200, 384, [400, 300]], [3200, 800, 384, [400, 100]], [900, 900, 384, [450, 450]], [300, 200, 384, [300, 200]]] as const) {
+    for (const [width, height, minSide, expected] of [
+      [1600, 1200, 384, [400, 300]],
+      [3200, 800, 384, [400, 100]],
+      [900, 900, 384, [450, 450]],
+      [300, 200, 384, [300, 200]],
+    ] as const) {
       const jpeg = await testImage({ width, height, format: 'jpeg', variant: '444' });
       const ours = decodeJpeg(jpeg, { minSide });
       expect([ours.width, ours.height]).toEqual(expected);
       const factor = width / expected[0];
-      const reference = await decodeWithSharp(new Uint8Array(await sharp(jpeg).resize(expected[0], expected[1], { kernel: 'linear' }).png().toBuffer()));
+      const reference = await decodeWithSharp(
+        new Uint8Array(await sharp(jpeg).resize(expected[0], expected[1], { kernel: 'linear' }).png().toBuffer()),
+      );
       // Reduced by area averaging of decoded blocks vs libvips' reduce of the full decode: a close match.
       expect(maxAndMeanDifference(ours.data, reference.data).mean).toBeLessThan(factor > 1 ? 3 : 0.5);
     }
@@ -42,12 +60,15 @@ describe('JPEG decoder, against sharp (mozjpeg) as the independent decoder', () 
     const rotated = new Uint8Array(await sharp(base).withMetadata({ orientation: 6 }).jpeg().toBuffer());
     const ours = decodeJpeg(rotated);
     expect([ours.width, ours.height]).toEqual([20, 40]);
-    const reference = await decodeWithSharp(new Uint8Array(await sharp(rotated).rotate().jpeg({ quality: 100 }).toBuffer()));
+    const reference = await decodeWithSharp(
+      new Uint8Array(await sharp(rotated).rotate().jpeg({ quality: 100 }).toBuffer()),
+    );
     expect(maxAndMeanDifference(ours.data, reference.data).mean).toBeLessThan(8);
   });
 
   it('refuses oversized frames before allocating or decoding anything', () => {
-    const sof = (w: number, h: number) => Uint8Array.of(0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, h >> 8, h & 255, w >> 8, w & 255, 1, 1, 0x11, 0, 0xff, 0xd9);
+    const sof = (w: number, h: number) =>
+      Uint8Array.of(0xff, 0xd8, 0xff, 0xc0, 0, 11, 8, h >> 8, h & 255, w >> 8, w & 255, 1, 1, 0x11, 0, 0xff, 0xd9);
     expect(() => decodeJpeg(sof(65535, 65535))).toThrow(ImageTooLargeError);
     expect(() => decodeJpeg(sof(4097, 16))).toThrow(ImageTooLargeError);
   });

@@ -1,6 +1,12 @@
 import { deflateSync, crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { decodeWithSharp, maxAndMeanDifference, pattern, PNG_VARIANTS, testImage } from '../../../__tests__/support/test-images.js';
+import {
+  decodeWithSharp,
+  maxAndMeanDifference,
+  pattern,
+  PNG_VARIANTS,
+  testImage,
+} from '../../../__tests__/support/test-images.js';
 import { ImageDecodeError, ImageTooLargeError } from '../image-errors.js';
 import { decodePng } from '../png-decoder.js';
 import { encodePng } from '../png-encoder.js';
@@ -22,12 +28,21 @@ function handMadePng(width: number, height: number, idat: Uint8Array, colorType 
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8;
   ihdr[9] = colorType;
-  return Buffer.concat([Buffer.from(PNG_SIGNATURE), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))]);
+  return Buffer.concat([
+    Buffer.from(PNG_SIGNATURE),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 describe('PNG decoder, against sharp (libspng) as the independent decoder', () => {
   for (const variant of PNG_VARIANTS) {
-    for (const [width, height] of [[1, 1], [33, 17], [130, 95]] as const) {
+    for (const [width, height] of [
+      [1, 1],
+      [33, 17],
+      [130, 95],
+    ] as const) {
       it(`decodes ${variant} ${width}x${height}`, async () => {
         const png = await testImage({ width, height, format: 'png', variant });
         const ours = decodePng(png);
@@ -86,7 +101,9 @@ describe('PNG filters', () => {
       return pa <= pb && pa <= pc ? a : pb <= pc ? b : c;
     };
     let mismatches = 0;
-    for (let a = 0; a < 256; a++) for (let b = 0; b < 256; b++) for (let c = 0; c < 256; c++) if (paeth(a, b, c) !== reference(a, b, c)) mismatches++;
+    for (let a = 0; a < 256; a++)
+      for (let b = 0; b < 256; b++)
+        for (let c = 0; c < 256; c++) if (paeth(a, b, c) !== reference(a, b, c)) mismatches++;
     expect(mismatches).toBe(0);
   });
 });

@@ -13,9 +13,15 @@ function solid(width: number, height: number, rgba: [number, number, number, num
 
 describe('resampling', () => {
   it('keeps flat colours exact at any factor', () => {
-    for (const [w, h, ow, oh] of [[4096, 10, 48, 1], [7, 3, 192, 192], [300, 200, 72, 48]] as const) {
+    for (const [w, h, ow, oh] of [
+      [4096, 10, 48, 1],
+      [7, 3, 192, 192],
+      [300, 200, 72, 48],
+    ] as const) {
       const out = resize(solid(w, h, [10, 120, 250, 255]), ow, oh);
-      expect(new Set(Array.from({ length: ow * oh }, (_, i) => out.data.subarray(i * 4, i * 4 + 4).join()))).toEqual(new Set(['10,120,250,255']));
+      expect(new Set(Array.from({ length: ow * oh }, (_, i) => out.data.subarray(i * 4, i * 4 + 4).join()))).toEqual(
+        new Set(['10,120,250,255']),
+      );
     }
   });
 
@@ -30,9 +36,13 @@ describe('resampling', () => {
 
   it('is close to libvips lanczos3 on a photo-like pattern', async () => {
     const src = createImage(400, 300);
-    for (let y = 0; y < 300; y++) for (let x = 0; x < 400; x++) src.data.set([(x * 255) / 399, (y * 255) / 299, 128 + 100 * Math.sin(x / 9), 255], (y * 400 + x) * 4);
+    for (let y = 0; y < 300; y++)
+      for (let x = 0; x < 400; x++)
+        src.data.set([(x * 255) / 399, (y * 255) / 299, 128 + 100 * Math.sin(x / 9), 255], (y * 400 + x) * 4);
     const ours = resize(src, 96, 72);
-    const reference = await decodeWithSharp(new Uint8Array(await sharp(encodePng(src)).resize(96, 72, { kernel: 'lanczos3' }).png().toBuffer()));
+    const reference = await decodeWithSharp(
+      new Uint8Array(await sharp(encodePng(src)).resize(96, 72, { kernel: 'lanczos3' }).png().toBuffer()),
+    );
     let sum = 0;
     for (let i = 0; i < ours.data.length; i++) sum += Math.abs(ours.data[i]! - reference.data[i]!);
     expect(sum / ours.data.length).toBeLessThan(3);
@@ -54,7 +64,15 @@ describe('resampling', () => {
 
 describe('round icon mask', () => {
   it('equals 4x4 supersampling of every pixel (the edge-only sampling shortcut changes nothing)', () => {
-    for (const [w, h] of [[1, 1], [2, 2], [3, 5], [17, 9], [48, 48], [49, 49], [72, 72]] as const) {
+    for (const [w, h] of [
+      [1, 1],
+      [2, 2],
+      [3, 5],
+      [17, 9],
+      [48, 48],
+      [49, 49],
+      [72, 72],
+    ] as const) {
       const image = createImage(w, h);
       for (let i = 0; i < image.data.length; i++) image.data[i] = (i * 37) & 255;
       const expected = Uint8Array.from(image.data);
@@ -62,7 +80,9 @@ describe('round icon mask', () => {
       for (let y = 0; y < h; y++) {
         for (let x = 0; x < w; x++) {
           let inside = 0;
-          for (let sy = 0; sy < 4; sy++) for (let sx = 0; sx < 4; sx++) inside += Math.hypot(x + (sx + 0.5) / 4 - w / 2, y + (sy + 0.5) / 4 - h / 2) <= radius ? 1 : 0;
+          for (let sy = 0; sy < 4; sy++)
+            for (let sx = 0; sx < 4; sx++)
+              inside += Math.hypot(x + (sx + 0.5) / 4 - w / 2, y + (sy + 0.5) / 4 - h / 2) <= radius ? 1 : 0;
           const o = (y * w + x) * 4 + 3;
           expected[o] = Math.round((expected[o]! * inside) / 16);
         }

@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ByteReader } from '../../bytes/byte-reader.js';
 import { readStringPool, UTF8_FLAG, writeStringPool } from '../string-pool.js';
 
-const samples = ['', 'a', 'app_name', 'é', 'हिन्दी', '👩‍👩‍👧 family', 'x'.repeat(127), 'y'.repeat(128), 'z'.repeat(5000), '中'.repeat(300)];
+const samples = [
+  '',
+  'a',
+  'app_name',
+  'é',
+  'हिन्दी',
+  '👩‍👩‍👧 family',
+  'x'.repeat(127),
+  'y'.repeat(128),
+  'z'.repeat(5000),
+  '中'.repeat(300),
+];
 
 describe('string pool', () => {
   for (const utf8 of [true, false]) {

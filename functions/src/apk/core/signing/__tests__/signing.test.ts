@@ -39,7 +39,8 @@ describe('v1 + v2 + v3 signing -> our verifier', () => {
   it('writes a JAR signature with SHA-256 digests, wrapped lines and the APK-Signed marker', () => {
     const files = readZip(signed());
     const manifest = files.get('META-INF/MANIFEST.MF')!;
-    for (const line of new TextDecoder().decode(manifest).split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(70);
+    for (const line of new TextDecoder().decode(manifest).split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(70);
     const parsed = parseJarManifest(manifest);
     expect([...parsed.entries.keys()]).toEqual(entries.map((e) => e.name).sort());
     const sf = parseJarManifest(files.get('META-INF/CERT.SF')!);
@@ -60,8 +61,13 @@ describe('v1 + v2 + v3 signing -> our verifier', () => {
     const signerInfo = signedData.child(4).child(0);
     const fields = signerInfo.children.map((field) => field.encoded);
     fields[1] = sequence(signerInfo.child(1).child(0).encoded, tlv(Tag.INTEGER, Uint8Array.of(0x00, 0x85, 0x01, 0x02)));
-    const renamed = sequence(contentInfo.child(0).encoded, explicit(0, sequence(...signedData.children.slice(0, 4).map((c) => c.encoded), setOf(sequence(...fields)))));
-    expect(verifyDetachedSignedData(renamed, content).issues).toEqual(['signer certificate not found in the signature block']);
+    const renamed = sequence(
+      contentInfo.child(0).encoded,
+      explicit(0, sequence(...signedData.children.slice(0, 4).map((c) => c.encoded), setOf(sequence(...fields)))),
+    );
+    expect(verifyDetachedSignedData(renamed, content).issues).toEqual([
+      'signer certificate not found in the signature block',
+    ]);
   });
 
   it('puts v2 (with stripping protection) and v3 blocks before the central directory', () => {
@@ -95,7 +101,9 @@ describe('v1 + v2 + v3 signing -> our verifier', () => {
   it('digests each section in 1 MiB chunks: only chunk boundaries matter, not how sections are sliced', () => {
     const big = new Uint8Array(3 * 1024 * 1024 + 5).fill(1);
     const mib = 1024 * 1024;
-    expect(chunkedSha256([big])).toEqual(chunkedSha256([big.subarray(0, mib), big.subarray(mib, 2 * mib), big.subarray(2 * mib)]));
+    expect(chunkedSha256([big])).toEqual(
+      chunkedSha256([big.subarray(0, mib), big.subarray(mib, 2 * mib), big.subarray(2 * mib)]),
+    );
     expect(chunkedSha256([big])).not.toEqual(chunkedSha256([big.subarray(0, 1000), big.subarray(1000)]));
   });
 });
@@ -122,7 +130,11 @@ function tamperStoredEntry(apk: Uint8Array, name: string): Uint8Array {
   const view = new DataView(out.buffer);
   view.setUint32(entry.localHeaderOffset + 14, crc, true);
   const eocd = findEndOfCentralDirectory(out);
-  for (let at = eocd.centralDirectoryOffset; at < eocd.offset; at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)) {
+  for (
+    let at = eocd.centralDirectoryOffset;
+    at < eocd.offset;
+    at += 46 + view.getUint16(at + 28, true) + view.getUint16(at + 30, true) + view.getUint16(at + 32, true)
+  ) {
     if (view.getUint32(at + 42, true) === entry.localHeaderOffset) view.setUint32(at + 16, crc, true);
   }
   return out;

@@ -6,17 +6,27 @@ import { BinaryXmlFormatError, readBinaryXml } from '../xml-reader.js';
 import { writeBinaryXml } from '../xml-writer.js';
 
 function sample(): XmlDocument {
-  return androidDocument(element('manifest', [
-    plainAttr('package', 'com.example.app'),
-    androidAttr('versionName', '1.0 "beta"'),
-    androidAttr('versionCode', int(7)),
-  ], [
-    element('uses-sdk', [androidAttr('targetSdkVersion', int(36)), androidAttr('minSdkVersion', int(24))]),
-    element('application', [androidAttr('label', ref(0x7f040000)), androidAttr('allowBackup', bool(true))], [
-      // 'name' is also used as a plain value: it must get its own pool entry.
-      element('meta-data', [androidAttr('name', 'name'), plainAttr('value', 'हिन्दी 😀')]),
-    ]),
-  ]));
+  return androidDocument(
+    element(
+      'manifest',
+      [
+        plainAttr('package', 'com.example.app'),
+        androidAttr('versionName', '1.0 "beta"'),
+        androidAttr('versionCode', int(7)),
+      ],
+      [
+        element('uses-sdk', [androidAttr('targetSdkVersion', int(36)), androidAttr('minSdkVersion', int(24))]),
+        element(
+          'application',
+          [androidAttr('label', ref(0x7f040000)), androidAttr('allowBackup', bool(true))],
+          [
+            // 'name' is also used as a plain value: it must get its own pool entry.
+            element('meta-data', [androidAttr('name', 'name'), plainAttr('value', 'हिन्दी 😀')]),
+          ],
+        ),
+      ],
+    ),
+  );
 }
 
 describe('binary XML writer -> reader', () => {
@@ -28,7 +38,12 @@ describe('binary XML writer -> reader', () => {
     const sdk = read.root.children[0]!;
     expect(sdk.attributes.map((a) => a.name)).toEqual(['minSdkVersion', 'targetSdkVersion']);
     expect(read.root.attributes.map((a) => a.name)).toEqual(['versionCode', 'versionName', 'package']);
-    expect(read.root.attributes[1]).toEqual({ namespace: ANDROID_NS, name: 'versionName', resourceId: Attr.versionName, value: '1.0 "beta"' });
+    expect(read.root.attributes[1]).toEqual({
+      namespace: ANDROID_NS,
+      name: 'versionName',
+      resourceId: Attr.versionName,
+      value: '1.0 "beta"',
+    });
     const meta = read.root.children[1]!.children[0]!;
     expect(meta.attributes).toEqual([
       { namespace: ANDROID_NS, name: 'name', resourceId: Attr.name, value: 'name' },
@@ -40,7 +55,15 @@ describe('binary XML writer -> reader', () => {
     const read = readBinaryXml(writeBinaryXml(sample()));
     const ids = [...read.resourceIds];
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
-    expect(read.strings.slice(0, ids.length)).toEqual(['label', 'name', 'minSdkVersion', 'versionCode', 'versionName', 'targetSdkVersion', 'allowBackup']);
+    expect(read.strings.slice(0, ids.length)).toEqual([
+      'label',
+      'name',
+      'minSdkVersion',
+      'versionCode',
+      'versionName',
+      'targetSdkVersion',
+      'allowBackup',
+    ]);
     expect(read.strings.filter((s) => s === 'name')).toHaveLength(2);
   });
 

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { systemTool } from '@apkforge/test-kit';
-import { findEndOfCentralDirectory, MAX_ENTRY_SIZE, readZip, readZipEntries, readZipEntryData, ZipFormatError } from '../zip-reader.js';
+import {
+  findEndOfCentralDirectory,
+  MAX_ENTRY_SIZE,
+  readZip,
+  readZipEntries,
+  readZipEntryData,
+  ZipFormatError,
+} from '../zip-reader.js';
 import { writeZip, type ZipEntryInput } from '../zip-writer.js';
 
 const text = (s: string) => new TextEncoder().encode(s);
@@ -66,7 +73,8 @@ describe('zip writer -> reader', () => {
     try {
       const path = join(dir, 'a.zip');
       writeFileSync(path, writeZip(entries));
-      const script = 'import sys,zipfile,json;z=zipfile.ZipFile(sys.argv[1]);assert z.testzip() is None;print(json.dumps([[i.filename,i.file_size,i.compress_type,i.date_time[0]] for i in z.infolist()]))';
+      const script =
+        'import sys,zipfile,json;z=zipfile.ZipFile(sys.argv[1]);assert z.testzip() is None;print(json.dumps([[i.filename,i.file_size,i.compress_type,i.date_time[0]] for i in z.infolist()]))';
       const listed = JSON.parse(execFileSync(python.path!, ['-c', script, path], { encoding: 'utf8' }));
       expect(listed).toEqual(entries.map((e) => [e.name, e.data.length, e.stored ? 0 : 8, 1981]));
     } finally {
