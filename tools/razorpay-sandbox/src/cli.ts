@@ -1,29 +1,37 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { parseOrExit, portOption } from '@apkforge/test-kit';
 import { readSecretFile } from './secret-file.js';
 import { DEFAULT_WEBHOOK_URL, startRazorpaySandbox } from './server.js';
 
-/**
- * `tsx tools/razorpay-sandbox/src/cli.ts [--port 4010] [--host 127.0.0.1] [--secrets functions/.secret.local]
- *  [--webhook-url URL]`. Keys come from the secrets file (the same one the Functions emulator reads), and the
- * environment (RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET) overrides it.
- */
+const USAGE = `Usage: razorpay-sandbox [--port 4010] [--host 127.0.0.1] [--secrets functions/.secret.local] [--webhook-url URL]
+  Keys come from the secrets file (the one the Functions emulator reads); the environment (RAZORPAY_KEY_ID,
+  RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_WEBHOOK_URL) overrides it.`;
+
 const defaultSecrets = fileURLToPath(new URL('../../../functions/.secret.local', import.meta.url));
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4010' },
-    host: { type: 'string', default: '127.0.0.1' },
-    secrets: { type: 'string', default: defaultSecrets },
-    'webhook-url': { type: 'string', default: process.env.RAZORPAY_WEBHOOK_URL ?? DEFAULT_WEBHOOK_URL },
-  },
+const { values, port } = parseOrExit('razorpay-sandbox', USAGE, () => {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '4010' },
+      host: { type: 'string', default: '127.0.0.1' },
+      secrets: { type: 'string', default: defaultSecrets },
+      'webhook-url': { type: 'string', default: process.env.RAZORPAY_WEBHOOK_URL ?? DEFAULT_WEBHOOK_URL },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  return { values, port: portOption('port', values.port) };
 });
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
+}
 const fromFile = existsSync(values.secrets) ? readSecretFile(values.secrets) : {};
 const setting = (name: string): string => process.env[name] ?? fromFile[name] ?? '';
 
 try {
   const sandbox = await startRazorpaySandbox({
-    port: Number(values.port),
+    port,
     host: values.host,
     keyId: setting('RAZORPAY_KEY_ID'),
     keySecret: setting('RAZORPAY_KEY_SECRET'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs, UsageError } from './cli-args.js';
+import { UsageError } from '@apkforge/test-kit';
+import { parseCliArgs } from './cli-args.js';
 
 describe('command line', () => {
   it('reads the documented flags', () => {
@@ -31,8 +32,10 @@ describe('command line', () => {
 
   it('explains mistakes', () => {
     expect(() => parseCliArgs(['--port', 'x'])).toThrow(UsageError);
-    expect(() => parseCliArgs(['--rules'])).toThrow('--rules needs a value');
+    expect(() => parseCliArgs(['--rules'])).toThrow(/Option '--rules <value>' argument missing/);
     expect(() => parseCliArgs(['--export-on-exit'])).toThrow(/needs a folder/);
-    expect(() => parseCliArgs(['--bogus'])).toThrow('Unknown argument --bogus');
+    expect(() => parseCliArgs(['--export-on-exit', '--port', '0'])).toThrow(/needs a folder/);
+    expect(() => parseCliArgs(['--bogus'])).toThrow("Unknown option '--bogus'");
+    expect(() => parseCliArgs(['stray'])).toThrow(/Unexpected argument 'stray'/);
   });
 });

@@ -1,11 +1,6 @@
+import { parseArgs } from 'node:util';
+import { portOption, UsageError, withOptionalValue } from '@apkforge/test-kit';
 import type { RtdbEmulatorOptions } from './emulator-options.js';
-
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
 
 export const USAGE = `Usage: rtdb-emulator [--port 9000] [--host 127.0.0.1] [--rules database.rules.json]
                      [--import <dir>] [--export-on-exit [<dir>]]
@@ -18,53 +13,26 @@ export const USAGE = `Usage: rtdb-emulator [--port 9000] [--host 127.0.0.1] [--r
 
 export type CliCommand = { readonly help: true } | { readonly help: false; readonly options: RtdbEmulatorOptions };
 
-/** Parses the command line; `--flag value` and `--flag=value` both work. */
+/** Parses the command line (node:util parseArgs: `--flag value` and `--flag=value`, unknown options refused). */
 export function parseCliArgs(argv: readonly string[]): CliCommand {
-  const options: RtdbEmulatorOptions = { port: 9000 };
-  let exportOnExit: string | true | undefined;
-  const args = argv.flatMap((arg) =>
-    arg.startsWith('--') && arg.includes('=')
-      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
-      : [arg],
-  );
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i] as string;
-    const value = () => {
-      const next = args[i + 1];
-      if (next === undefined || next.startsWith('--')) throw new UsageError(`${arg} needs a value`);
-      i++;
-      return next;
-    };
-    switch (arg) {
-      case '--help':
-      case '-h':
-        return { help: true };
-      case '--port': {
-        const port = Number(value());
-        if (!Number.isInteger(port) || port < 0 || port > 65535)
-          throw new UsageError('--port must be an integer from 0 to 65535');
-        options.port = port;
-        break;
-      }
-      case '--host':
-        options.host = value();
-        break;
-      case '--rules':
-        options.rulesPath = value();
-        break;
-      case '--import':
-        options.importDir = value();
-        break;
-      case '--export-on-exit': {
-        const next = args[i + 1];
-        exportOnExit = next !== undefined && !next.startsWith('--') ? value() : true;
-        break;
-      }
-      default:
-        throw new UsageError(`Unknown argument ${arg}`);
-    }
-  }
-  if (exportOnExit === true) {
+  const { values } = parseArgs({
+    args: withOptionalValue(argv, '--export-on-exit'),
+    options: {
+      port: { type: 'string', default: '9000' },
+      host: { type: 'string' },
+      rules: { type: 'string' },
+      import: { type: 'string' },
+      'export-on-exit': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) return { help: true };
+  const options: RtdbEmulatorOptions = { port: portOption('port', values.port) };
+  if (values.host !== undefined) options.host = values.host;
+  if (values.rules !== undefined) options.rulesPath = values.rules;
+  if (values.import !== undefined) options.importDir = values.import;
+  const exportOnExit = values['export-on-exit'];
+  if (exportOnExit === '') {
     if (!options.importDir) throw new UsageError('--export-on-exit needs a folder when --import is not given');
     options.exportOnExitDir = options.importDir;
   } else if (exportOnExit !== undefined) {

@@ -1,15 +1,9 @@
-import { parseCliArgs, USAGE, UsageError } from './cli-args.js';
+import { parseOrExit } from '@apkforge/test-kit';
+import { parseCliArgs, USAGE } from './cli-args.js';
 import { startRtdbEmulator } from './server.js';
 
 async function main(): Promise<void> {
-  let command;
-  try {
-    command = parseCliArgs(process.argv.slice(2));
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(`rtdb-emulator: ${error.message}\n\n${USAGE}`);
-    process.exit(2);
-  }
+  const command = parseOrExit('rtdb-emulator', USAGE, () => parseCliArgs(process.argv.slice(2)));
   if (command.help) {
     console.log(USAGE);
     return;

@@ -35,10 +35,11 @@ export const BUILD_TARGETS: BuildTarget[] = [
   },
 ];
 
-const STAMP_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'apkforge-stack');
-
-/** A fingerprint of the inputs: every file's path, size and mtime. Cheap, and changes with any edit. */
-function fingerprint(inputs: string[]): string {
+/**
+ * A fingerprint of the inputs: every file's path, size and mtime. Cheap, and changes with any edit, with a file
+ * added or deleted, and with a file touched (so a source newer than the last build always rebuilds).
+ */
+export function fingerprint(rootDir: string, inputs: readonly string[]): string {
   const parts: string[] = [];
   const visit = (path: string): void => {
     if (!existsSync(path)) return;
@@ -48,17 +49,17 @@ function fingerprint(inputs: string[]): string {
         if (entry !== 'node_modules') visit(join(path, entry));
       }
     } else {
-      parts.push(`${relative(ROOT_DIR, path)}:${stat.size}:${stat.mtimeMs}`);
+      parts.push(`${relative(rootDir, path)}:${stat.size}:${stat.mtimeMs}`);
     }
   };
-  for (const input of inputs) visit(join(ROOT_DIR, input));
+  for (const input of inputs) visit(join(rootDir, input));
   return parts.join('\n');
 }
 
-function run(command: string[]): Promise<void> {
+function spawnBuild(command: readonly string[], cwd: string): Promise<void> {
   const [program, ...args] = command;
   return new Promise((resolveRun, rejectRun) => {
-    const child = spawn(program ?? 'npm', args, { cwd: ROOT_DIR, stdio: 'inherit' });
+    const child = spawn(program ?? 'npm', args, { cwd, stdio: 'inherit' });
     child.on('exit', (code) =>
       code === 0 ? resolveRun() : rejectRun(new Error(`${command.join(' ')} exited with ${code}`)),
     );
@@ -66,21 +67,37 @@ function run(command: string[]): Promise<void> {
   });
 }
 
-/** Builds each target whose inputs changed since its last successful build (or `force`). */
-export async function buildIfStale(options: { force?: boolean; log: (line: string) => void }): Promise<void> {
-  mkdirSync(STAMP_DIR, { recursive: true });
-  for (const target of BUILD_TARGETS) {
-    const stampFile = join(STAMP_DIR, `${target.name}.stamp`);
+export interface BuildOptions {
+  force?: boolean;
+  log: (line: string) => void;
+  /** The defaults are the repository's: its root, BUILD_TARGETS, stamps under node_modules/.cache, a child process. */
+  rootDir?: string;
+  targets?: readonly BuildTarget[];
+  stampDir?: string;
+  run?: (command: readonly string[], cwd: string) => Promise<void>;
+}
+
+/**
+ * Builds each target whose inputs changed since its last successful build (or `force`). A failed build leaves the
+ * previous stamp alone, so the next start tries again.
+ */
+export async function buildIfStale(options: BuildOptions): Promise<void> {
+  const rootDir = options.rootDir ?? ROOT_DIR;
+  const stampDir = options.stampDir ?? join(rootDir, 'node_modules', '.cache', 'apkforge-stack');
+  const run = options.run ?? spawnBuild;
+  mkdirSync(stampDir, { recursive: true });
+  for (const target of options.targets ?? BUILD_TARGETS) {
+    const stampFile = join(stampDir, `${target.name}.stamp`);
     // The output is part of the stamp: another build into the same folder (a production `vite build`
     // writes web/dist too) must not pass for ours.
-    const stamp = () => `${fingerprint(target.inputs)}\n${fingerprint([target.output])}`;
+    const stamp = () => `${fingerprint(rootDir, target.inputs)}\n${fingerprint(rootDir, [target.output])}`;
     const previous = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-    if (!options.force && existsSync(join(ROOT_DIR, target.output)) && previous === stamp()) {
+    if (!options.force && existsSync(join(rootDir, target.output)) && previous === stamp()) {
       options.log(`${target.name}: up to date`);
       continue;
     }
     options.log(`${target.name}: building`);
-    await run(target.command);
+    await run(target.command, rootDir);
     writeFileSync(stampFile, stamp());
   }
 }

@@ -1,16 +1,22 @@
-import { requireAllTools } from '@apkforge/test-kit';
 import type { SuiteOutcome } from './vitest-report.js';
 
+export interface Summary {
+  /** One line per suite, its problems and skips, then the elapsed time and the total line. */
+  readonly lines: string[];
+  readonly passed: number;
+  readonly failed: number;
+  /** The runner's exit code: 1 when anything failed or nothing ran at all. */
+  readonly exitCode: number;
+}
+
 /**
- * Prints one line per suite, the skips and problems, and last the one-line total. Under
- * APKFORGE_REQUIRE_ALL=1 (CI) a skipped test counts as failed, so CI always runs everything.
- * Returns the process exit code.
+ * The team's green line. Under APKFORGE_REQUIRE_ALL=1 (`strict`, CI) a skipped test counts as failed, so CI always
+ * runs everything. The last line is exactly `N passed, N failed`.
  */
-export function printSummary(outcomes: SuiteOutcome[], elapsedMs: number): number {
-  const strict = requireAllTools();
+export function summarize(outcomes: readonly SuiteOutcome[], elapsedMs: number, strict: boolean): Summary {
+  const lines: string[] = ['='.repeat(72)];
   let passed = 0;
   let failed = 0;
-  process.stdout.write(`\n${'='.repeat(72)}\n`);
   for (const outcome of outcomes) {
     const skippedAsFailed = strict ? outcome.skipped.length : 0;
     passed += outcome.passed;
@@ -18,12 +24,10 @@ export function printSummary(outcomes: SuiteOutcome[], elapsedMs: number): numbe
     const skipped =
       outcome.skipped.length > 0 ? `, ${outcome.skipped.length} skipped${strict ? ' (counted as failed)' : ''}` : '';
     const mark = outcome.failed + skippedAsFailed > 0 ? 'FAIL' : 'ok  ';
-    process.stdout.write(`${mark} ${outcome.label}: ${outcome.passed} passed, ${outcome.failed} failed${skipped}\n`);
-    for (const problem of outcome.problems) process.stdout.write(`       ${problem}\n`);
-    for (const name of outcome.skipped) process.stdout.write(`       skipped: ${name}\n`);
+    lines.push(`${mark} ${outcome.label}: ${outcome.passed} passed, ${outcome.failed} failed${skipped}`);
+    for (const problem of outcome.problems) lines.push(`       ${problem}`);
+    for (const name of outcome.skipped) lines.push(`       skipped: ${name}`);
   }
-  process.stdout.write(`${'='.repeat(72)}\n`);
-  process.stdout.write(`finished in ${(elapsedMs / 1000).toFixed(0)} s\n`);
-  process.stdout.write(`${passed} passed, ${failed} failed\n`);
-  return failed > 0 || outcomes.length === 0 ? 1 : 0;
+  lines.push('='.repeat(72), `finished in ${(elapsedMs / 1000).toFixed(0)} s`, `${passed} passed, ${failed} failed`);
+  return { lines, passed, failed, exitCode: failed > 0 || outcomes.length === 0 ? 1 : 0 };
 }

@@ -1,52 +1,30 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseOrExit, requireAllTools } from '@apkforge/test-kit';
 import { startLocalStack } from './local-stack.js';
 import { REPORT_DIR, prepareReportDir, runStackSuite, runUnitSuite, typecheck } from './test-phases.js';
-import { printSummary } from './test-summary.js';
+import { parseTestArgs, planTests, TEST_USAGE } from './test-options.js';
+import { summarize } from './test-summary.js';
 import type { SuiteOutcome } from './vitest-report.js';
 import { listWorkspaces } from './workspaces.js';
-
-const USAGE = `npm test [-- --unit | --stack] [-- --only <workspace name>]
-  Runs every suite of every workspace and ends with "N passed, N failed".
-  phase 1 (--unit):  typecheck, then every self-contained suite (*.test.ts)
-  phase 2 (--stack): starts the local stack, then the suites that need it (*.int.test.ts, *.e2e.test.ts)
-  APKFORGE_REQUIRE_ALL=1 turns every skip (for example a missing apksigner or chromium) into a failure.`;
-
-function parseArgs(argv: string[]) {
-  const options = { unit: true, stack: true, only: undefined as string | undefined };
-  for (let index = 0; index < argv.length; index++) {
-    const arg = argv[index];
-    if (arg === '--unit') options.stack = false;
-    else if (arg === '--stack') options.unit = false;
-    else if (arg === '--only') options.only = argv[++index];
-    else {
-      console.log(USAGE);
-      process.exit(arg === '--help' || arg === '-h' ? 0 : 2);
-    }
-  }
-  return options;
-}
 
 const log = (line: string) => process.stdout.write(`[apkforge test] ${line}\n`);
 
 async function main(): Promise<number> {
-  const options = parseArgs(process.argv.slice(2));
+  const options = parseOrExit('npm test', TEST_USAGE, () => parseTestArgs(process.argv.slice(2)));
+  if (options.help) {
+    console.log(TEST_USAGE);
+    return 0;
+  }
   const started = Date.now();
-  const workspaces = listWorkspaces().filter(
-    (workspace) => !options.only || workspace.name === options.only || workspace.name.endsWith(`/${options.only}`),
-  );
+  const plan = parseOrExit('npm test', TEST_USAGE, () => planTests(listWorkspaces(), options));
   prepareReportDir();
   const outcomes: SuiteOutcome[] = [];
 
-  if (options.unit) {
-    for (const workspace of workspaces.filter((w) => w.hasTypecheck)) outcomes.push(await typecheck(workspace));
-    for (const workspace of workspaces.filter((w) => w.hasVitest && w.unitTests.length > 0)) {
-      outcomes.push(await runUnitSuite(workspace));
-    }
-  }
+  for (const workspace of plan.typecheck) outcomes.push(await typecheck(workspace));
+  for (const workspace of plan.unit) outcomes.push(await runUnitSuite(workspace));
 
-  const stackWorkspaces = workspaces.filter((w) => w.hasVitest && w.stackTests.length > 0);
-  if (options.stack && stackWorkspaces.length > 0) {
+  if (plan.stack.length > 0) {
     const logDir = join(REPORT_DIR, 'logs');
     mkdirSync(logDir, { recursive: true });
     log('starting the local stack for phase 2...');
@@ -60,14 +38,16 @@ async function main(): Promise<number> {
     }
     if (stack) {
       try {
-        for (const workspace of stackWorkspaces) outcomes.push(await runStackSuite(workspace));
+        for (const workspace of plan.stack) outcomes.push(await runStackSuite(workspace));
       } finally {
         await stack.stop();
       }
     }
   }
 
-  return printSummary(outcomes, Date.now() - started);
+  const summary = summarize(outcomes, Date.now() - started, requireAllTools());
+  process.stdout.write(`\n${summary.lines.join('\n')}\n`);
+  return summary.exitCode;
 }
 
 main().then(

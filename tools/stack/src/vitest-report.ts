@@ -26,7 +26,8 @@ interface JsonReport {
 
 /**
  * Reads vitest's JSON report. A file that failed to load has no assertions but a failed status: it
- * counts as one failure, so a broken import can never look like a green run.
+ * counts as one failure, so a broken import can never look like a green run; a missing or unreadable report is
+ * one failure too.
  */
 export function readVitestReport(label: string, reportFile: string, exitCode: number | null): SuiteOutcome {
   const outcome: SuiteOutcome = { label, passed: 0, failed: 0, skipped: [], problems: [] };
@@ -35,7 +36,15 @@ export function readVitestReport(label: string, reportFile: string, exitCode: nu
     outcome.problems.push(`vitest exited with ${exitCode} and wrote no report`);
     return outcome;
   }
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+  let report: JsonReport;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8')) as JsonReport;
+    if (!Array.isArray(report.testResults)) throw new Error('no testResults');
+  } catch (error) {
+    outcome.failed = 1;
+    outcome.problems.push(`vitest exited with ${exitCode} and its report is unreadable: ${(error as Error).message}`);
+    return outcome;
+  }
   for (const file of report.testResults) {
     const failedAssertions = file.assertionResults.filter((assertion) => assertion.status === 'failed').length;
     if (file.status === 'failed' && failedAssertions === 0) {

@@ -30,15 +30,15 @@ function listFiles(dir: string, topLevel = true, found: string[] = []): string[]
 }
 
 /** The workspaces the root package.json declares, in its order, with what each can run. */
-export function listWorkspaces(): Workspace[] {
-  const root = JSON.parse(readFileSync(join(ROOT_DIR, 'package.json'), 'utf8')) as { workspaces: string[] };
+export function listWorkspaces(rootDir = ROOT_DIR): Workspace[] {
+  const root = JSON.parse(readFileSync(join(rootDir, 'package.json'), 'utf8')) as { workspaces: string[] };
   const dirs: string[] = [];
   for (const pattern of root.workspaces) {
     if (pattern.endsWith('/*')) {
-      const parent = join(ROOT_DIR, pattern.slice(0, -2));
+      const parent = join(rootDir, pattern.slice(0, -2));
       for (const entry of readdirSync(parent).sort()) dirs.push(join(parent, entry));
     } else {
-      dirs.push(join(ROOT_DIR, pattern));
+      dirs.push(join(rootDir, pattern));
     }
   }
   return dirs

@@ -1,14 +1,22 @@
 import { parseArgs } from 'node:util';
+import { parseOrExit, portOption } from '@apkforge/test-kit';
 import { startStorageEmulator } from './server.js';
 
-/** `tsx tools/storage-emulator/src/cli.ts [--port 9199] [--host 127.0.0.1]` */
-const { values } = parseArgs({
-  options: { port: { type: 'string', default: '9199' }, host: { type: 'string', default: '127.0.0.1' } },
+const USAGE = 'Usage: storage-emulator [--port 9199] [--host 127.0.0.1]';
+
+const { values, port } = parseOrExit('storage-emulator', USAGE, () => {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '9199' },
+      host: { type: 'string', default: '127.0.0.1' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  return { values, port: portOption('port', values.port) };
 });
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  process.stderr.write(`storage-emulator: invalid --port ${values.port}\n`);
-  process.exit(2);
+if (values.help) {
+  process.stdout.write(`${USAGE}\n`);
+  process.exit(0);
 }
 try {
   const emulator = await startStorageEmulator({ port, host: values.host });

@@ -1,2 +1,3 @@
 export { systemTool, requireAllTools, type SystemTool } from './system-tool.js';
 export { phaseTests, isStackPhase, type PhaseOptions } from './vitest-phase.js';
+export { parseOrExit, portOption, UsageError, withOptionalValue } from './command-line.js';
