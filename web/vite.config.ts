@@ -1,8 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { LOOPBACK, PORTS } from '../functions/src/contracts/local-stack.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
+
+/** Where the web app resolves `@/` and `@contracts/` (tsconfig.json paths say the same for tsc). */
+export const aliases = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contracts': fileURLToPath(new URL('../functions/src/contracts', import.meta.url)),
+};
 
 // Libraries every page needs get chunks of their own, named for what they hold, so an app release does
 // not invalidate them in browser caches. Only what the entry needs belongs here: a group that matched
@@ -26,10 +33,10 @@ export default defineConfig(({ command, mode }) => {
       'web/.env.production is missing VITE_FIREBASE_PROJECT_ID: copy web/.env.production.example and fill it in',
     );
   }
-  const apiTarget = env.APKFORGE_DEV_API_TARGET ?? 'http://127.0.0.1:5000';
+  const apiTarget = env.APKFORGE_DEV_API_TARGET ?? `http://${LOOPBACK}:${PORTS.hosting}`;
   return {
     plugins: [react()],
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: { alias: aliases },
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
     build: {
       outDir: 'dist',

@@ -1,12 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 // Relative, not '@apkforge/test-kit': vitest loads configs with plain Node, which cannot import a linked .ts package.
 import { phaseTests } from '../tools/test-kit/src/vitest-phase.js';
+import { aliases } from './vite.config.js';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: { alias: aliases },
   test: {
     ...phaseTests(),
     environment: 'jsdom',

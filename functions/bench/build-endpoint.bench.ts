@@ -9,6 +9,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { solidPng } from '../src/__tests__/png.js';
 import { apkEngine } from '../src/builds/apk-engine.js';
 import { createBuild, type BuildDeps } from '../src/builds/create-build.js';
+import { DATABASE_NAMESPACE, PROJECT_ID, STORAGE_BUCKET } from '../src/contracts/local-stack.js';
 import { downloadTokens } from '../src/builds/download-token.js';
 import { deriveKey } from '../src/crypto/derive-keys.js';
 import { systemClock } from '../src/platform/clock.js';
@@ -28,7 +29,6 @@ import { newBuildId } from '../src/platform/ids.js';
 const FIRST_BUILDS = Number(process.env.BENCH_FIRST_BUILDS ?? 20);
 const REBUILDS = Number(process.env.BENCH_REBUILDS ?? 60);
 const WARMUP = 3;
-const PROJECT_ID = 'demo-apkforge';
 
 // The handler logs every build through firebase-functions' logger (one JSON line on stdout each); the benchmark's
 // own lines are what matters here, so those entries are dropped.
@@ -52,8 +52,8 @@ process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${storage.port}`;
 const app = initializeApp(
   {
     projectId: PROJECT_ID,
-    databaseURL: `${database.url}?ns=${PROJECT_ID}-default-rtdb`,
-    storageBucket: `${PROJECT_ID}.appspot.com`,
+    databaseURL: `${database.url}?ns=${DATABASE_NAMESPACE}`,
+    storageBucket: STORAGE_BUCKET,
   },
   'build-endpoint-bench',
 );

@@ -1,9 +1,10 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { FUNCTIONS_REGION } from './contracts/region.js';
 import { parseOrigins } from './http/cors.js';
 import { RAZORPAY_DEFAULT_API_BASE } from './payments/razorpay-gateway.js';
 
-/** Every function runs next to its users (common.md). */
-export const REGION = 'asia-south1';
+/** Every function runs next to its users, in India (docs/api.md). */
+export const REGION = FUNCTIONS_REGION;
 
 // Secrets: Secret Manager in production, functions/.secret.local in the emulator (see .secret.local.example).
 export const RAZORPAY_KEY_ID = defineSecret('RAZORPAY_KEY_ID');

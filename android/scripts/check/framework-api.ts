@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ZipReader } from '../lib/zip-reader.js';
+import { Jar } from '../lib/jar.js';
 import { readClassFile, type ClassFile, type ClassMember } from './class-file.js';
 
 /** The API level of the platform the shell is compiled against; anything newer must come from a stub. */
@@ -19,13 +19,13 @@ export interface ResolvedSymbol {
  * declaring class (FrameLayout.addView is declared in ViewGroup).
  */
 export class FrameworkApi {
-  private readonly platform: ZipReader;
-  private readonly stubs: ZipReader;
+  private readonly platform: Jar;
+  private readonly stubs: Jar;
   private readonly cache = new Map<string, { platform: ClassFile | null; stub: ClassFile | null }>();
 
   constructor(androidJar: string, stubJar: string) {
-    this.platform = new ZipReader(readFileSync(androidJar));
-    this.stubs = new ZipReader(readFileSync(stubJar));
+    this.platform = new Jar(readFileSync(androidJar));
+    this.stubs = new Jar(readFileSync(stubJar));
   }
 
   /** Internal names of every class the stub jar declares (its annotation type aside). */
@@ -39,7 +39,7 @@ export class FrameworkApi {
   classes(name: string): { platform: ClassFile | null; stub: ClassFile | null } {
     let found = this.cache.get(name);
     if (!found) {
-      const read = (zip: ZipReader) => {
+      const read = (zip: Jar) => {
         const bytes = zip.read(`${name}.class`);
         return bytes ? readClassFile(bytes) : null;
       };

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ZipReader } from '../lib/zip-reader.js';
+import { Jar } from '../lib/jar.js';
 
 export const DEPENDS_FILE = '.apkforge-depends';
 
@@ -44,7 +44,7 @@ export async function checkDxRuntime(dxPackageDir: string, dxJar: string, fetche
   const unexpected = unexpectedDependencies(depends, fetched);
   if (unexpected.length > 0)
     throw new Error(`dalvik-exchange depends on ${unexpected.join(', ')}, which the shell build does not provide`);
-  const manifest = new ZipReader(await readFile(dxJar)).read('META-INF/MANIFEST.MF');
+  const manifest = new Jar(await readFile(dxJar)).read('META-INF/MANIFEST.MF');
   const problem = dxManifestProblem(manifest ? new TextDecoder().decode(manifest) : '');
   if (problem) throw new Error(`${dxJar}: ${problem}`);
 }

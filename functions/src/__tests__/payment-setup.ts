@@ -1,3 +1,4 @@
+import { requestPath } from '../contracts/database-paths.js';
 import type { OrderRecord } from '../payments/records.js';
 import { checkoutSignature } from '../payments/signatures.js';
 import { FakeGateway } from './fakes/fake-gateway.js';
@@ -11,7 +12,7 @@ export const WEBHOOK_SECRET = 'test-webhook-secret';
 export function paymentSetup(requests: [uid: string, requestId: string, planId?: string][] = [['asha', 'req1']]) {
   const db = new MemoryDb();
   for (const [uid, requestId, planId] of requests)
-    db.write(`requests/${uid}/${requestId}`, unpaidRequest(requestId, planId));
+    db.write(requestPath(uid, requestId), unpaidRequest(requestId, planId));
   const clock = new ManualClock();
   const gateway = new FakeGateway();
   return { db, clock, gateway, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };

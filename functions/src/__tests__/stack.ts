@@ -1,26 +1,36 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { readSecretFile } from '@apkforge/test-kit/secret-file';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { requestPath, userRequestsPath } from '../contracts/database-paths.js';
+import { FUNCTIONS_REGION } from '../contracts/region.js';
+import {
+  databaseNamespaceOf,
+  PROJECT_ID as LOCAL_PROJECT_ID,
+  stackHost,
+  storageBucketOf,
+} from '../contracts/local-stack.js';
+import type { RequestRecord } from '../contracts/requests.js';
 
 /**
- * Where phase-2 tests find the running local stack (common.md "Where phase-2 tests find the running stack"),
- * with the contract's defaults.
+ * Where phase-2 tests find the running local stack: the variables the test runner (tools/stack) sets, else the
+ * stack's fixed ids and ports (contracts/local-stack.ts).
  */
-export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? 'demo-apkforge';
-export const DATABASE_NAMESPACE = `${PROJECT_ID}-default-rtdb`;
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? LOCAL_PROJECT_ID;
+const DATABASE_NAMESPACE = databaseNamespaceOf(PROJECT_ID);
 export const STACK = {
-  hosting: process.env.APKFORGE_HOSTING_URL ?? 'http://127.0.0.1:5000',
-  functions: process.env.APKFORGE_FUNCTIONS_URL ?? `http://127.0.0.1:5001/${PROJECT_ID}/asia-south1`,
-  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
-  database: process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? '127.0.0.1:9000',
-  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? '127.0.0.1:9199',
-  razorpay: process.env.RAZORPAY_SANDBOX_URL ?? 'http://127.0.0.1:4010',
+  hosting: process.env.APKFORGE_HOSTING_URL ?? `http://${stackHost('hosting')}`,
+  functions: process.env.APKFORGE_FUNCTIONS_URL ?? `http://${stackHost('functions')}/${PROJECT_ID}/${FUNCTIONS_REGION}`,
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? stackHost('auth'),
+  database: process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? stackHost('database'),
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? stackHost('storage'),
+  razorpay: process.env.RAZORPAY_SANDBOX_URL ?? `http://${stackHost('razorpay')}`,
 };
 /** The functions emulator's default bucket for a demo project (firebase-tools' demo admin config). */
-export const BUCKET = `${PROJECT_ID}.appspot.com`;
+const BUCKET = storageBucketOf(PROJECT_ID);
 
 // The admin SDK reads these when it connects.
 process.env.FIREBASE_AUTH_EMULATOR_HOST = STACK.auth;
@@ -56,12 +66,7 @@ export function localSecrets(): Record<string, string> {
   const path = existsSync(`${directory}.secret.local`)
     ? `${directory}.secret.local`
     : `${directory}.secret.local.example`;
-  const values: Record<string, string> = {};
-  for (const line of readFileSync(path, 'utf8').split(/\r?\n/)) {
-    const match = /^\s*([A-Z_][A-Z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match?.[1]) values[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
-  }
-  return values;
+  return readSecretFile(path);
 }
 
 export interface TestUser {
@@ -116,9 +121,9 @@ export async function call<T = unknown>(name: string, data: unknown, idToken?: s
   };
 }
 
-/** A request as the web client creates it (spec §3 initial state). Written with the admin SDK here. */
+/** A request as the web client creates it (docs/product.md §4 initial state). Written with the admin SDK here. */
 export async function createRequest(uid: string, planId: string, amountInr: number | null): Promise<string> {
-  const ref = db().ref(`requests/${uid}`).push();
+  const ref = db().ref(userRequestsPath(uid)).push();
   await replaceRequest(uid, ref.key as string, planId, amountInr);
   return ref.key as string;
 }
@@ -130,10 +135,10 @@ export async function replaceRequest(
   planId: string,
   amountInr: number | null,
 ): Promise<void> {
-  const ref = db().ref(`requests/${uid}/${requestId}`);
+  const ref = db().ref(requestPath(uid, requestId));
   const now = Date.now();
   await ref.remove();
-  await ref.set({
+  const record: RequestRecord = {
     id: requestId,
     url: 'https://shop.example.com',
     appName: 'Shop',
@@ -153,7 +158,8 @@ export async function replaceRequest(
     createdAtISO: new Date(now).toISOString(),
     updatedAt: now,
     updatedAtISO: new Date(now).toISOString(),
-  });
+  };
+  await ref.set(record);
 }
 
 /** Polls until `check` stops throwing (for effects of background triggers and webhooks); no timing is asserted. */

@@ -1,3 +1,15 @@
+import {
+  buildRateLimitPath,
+  ORDERS_PATH,
+  orderPath,
+  PAYMENTS_PATH,
+  paymentPath,
+  userBuildsPath,
+  userPath,
+  userRequestsPath,
+  userSigningKeysPath,
+  userStoragePrefix,
+} from '../contracts/database-paths.js';
 import type { AuthPort } from '../platform/auth.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -20,7 +32,7 @@ export interface DeletionSummary {
 
 /** Everything the product keeps per user, by path (data-model.md "Account deletion"). */
 export function userOwnedPaths(uid: string): string[] {
-  return [`users/${uid}`, `requests/${uid}`, `builds/${uid}`, `signingKeys/${uid}`, `rateLimits/builds/${uid}`];
+  return [userPath(uid), userRequestsPath(uid), userBuildsPath(uid), userSigningKeysPath(uid), buildRateLimitPath(uid)];
 }
 
 /**
@@ -35,19 +47,19 @@ export async function deleteUserData(
   trigger: 'deleteAccount' | 'authOnDelete',
 ): Promise<DeletionSummary> {
   await deps.db.update(Object.fromEntries(userOwnedPaths(uid).map((path) => [path, null])));
-  const files = await deps.files.deletePrefix(`users/${uid}/`);
+  const files = await deps.files.deletePrefix(userStoragePrefix(uid));
 
   const now = deps.clock.now();
-  const orders = await deps.db.findByChild<OrderRecord>('orders', 'uid', uid);
-  const payments = await deps.db.findByChild<PaymentRecord>('payments', 'uid', uid);
+  const orders = await deps.db.findByChild<OrderRecord>(ORDERS_PATH, 'uid', uid);
+  const payments = await deps.db.findByChild<PaymentRecord>(PAYMENTS_PATH, 'uid', uid);
   const anonymise: Record<string, unknown> = {};
   for (const orderId of Object.keys(orders)) {
-    anonymise[`orders/${orderId}/uid`] = null;
-    anonymise[`orders/${orderId}/userDeletedAt`] = now;
+    anonymise[`${orderPath(orderId)}/uid`] = null;
+    anonymise[`${orderPath(orderId)}/userDeletedAt`] = now;
   }
   for (const paymentId of Object.keys(payments)) {
-    anonymise[`payments/${paymentId}/uid`] = null;
-    anonymise[`payments/${paymentId}/userDeletedAt`] = now;
+    anonymise[`${paymentPath(paymentId)}/uid`] = null;
+    anonymise[`${paymentPath(paymentId)}/userDeletedAt`] = now;
   }
   if (Object.keys(anonymise).length > 0) await deps.db.update(anonymise);
 

@@ -11,6 +11,7 @@ export { derivePackageName } from './app/package-name.js';
 export { generateSigningKey, SigningKeyError } from './app/signing-key.js';
 export { verifyApk } from './app/verify-apk.js';
 export { DecryptionError } from './core/crypto/pbe.js';
+export { certificateFingerprint } from './core/crypto/x509.js';
 export { Pkcs12FormatError } from './core/crypto/pkcs12-reader.js';
 
 /** Builds the signed APK (v1 + v2 + v3) of a website with the app shell. Rejects with ApkConfigError on bad input. */

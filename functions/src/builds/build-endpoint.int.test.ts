@@ -8,7 +8,7 @@ import { systemTool } from '@apkforge/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
 import { auth, bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
-import type { BuildResponse } from './create-build.js';
+import type { BuildResponse } from '../contracts/builds.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
 const API = `${STACK.hosting}/api`;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
-import { createBuild, type BuildRecord } from './create-build.js';
+import type { BuildRecord } from '../contracts/builds.js';
+import { createBuild } from './create-build.js';
 
 const asha = caller('asha');
 const body = (fields: Record<string, unknown>) =>

@@ -1,4 +1,8 @@
 import { HttpsError } from 'firebase-functions/https';
+import { buildDownloadPath } from '../contracts/api-paths.js';
+import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contracts/builds.js';
+import { buildPath, buildStoragePath } from '../contracts/database-paths.js';
+import { downloadFileName } from '../contracts/file-name.js';
 import type { Caller } from '../auth/caller.js';
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -6,12 +10,9 @@ import type { FileStore } from '../platform/files.js';
 import * as logs from '../logs.js';
 import type { DownloadTokens } from './download-token.js';
 import type { ApkEngine } from './engine-port.js';
-import { downloadFileName } from './file-name.js';
 import { takeBuildSlot } from './rate-limit.js';
 import { nextVersionCode, signingKeyFor } from './signing-keys.js';
 import { parseBuildBody } from './validate-build-body.js';
-
-export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';
 
 export interface BuildDeps {
   db: Db;
@@ -23,41 +24,6 @@ export interface BuildDeps {
   freeBuildsPerHour: number;
   tokenTtlSeconds: number;
   newBuildId(nowMs: number): string;
-}
-
-/** `builds/{uid}/{buildId}` (data-model.md). */
-export interface BuildRecord {
-  url: string;
-  appName: string;
-  packageName: string;
-  versionCode: number;
-  versionName: string;
-  sha256: string;
-  size: number;
-  certificateSha256: string;
-  fileName: string;
-  storagePath: string;
-  createdAt: number;
-  createdAtISO: string;
-}
-
-export interface BuildResponse {
-  downloadUrl: string;
-  buildId: string;
-  fileName: string;
-  size: number;
-  sha256: string;
-  packageName: string;
-  versionCode: number;
-  certificateSha256: string;
-}
-
-export function buildStoragePath(uid: string, buildId: string): string {
-  return `users/${uid}/builds/${buildId}.apk`;
-}
-
-export function downloadPath(buildId: string, token: string): string {
-  return `/api/builds/${encodeURIComponent(buildId)}/download?token=${encodeURIComponent(token)}`;
 }
 
 /**
@@ -120,7 +86,7 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
     createdAt: now,
     createdAtISO: isoOf(now),
   };
-  await deps.db.set(`builds/${caller.uid}/${buildId}`, record);
+  await deps.db.set(buildPath(caller.uid, buildId), record);
   const token = deps.tokens.sign({
     uid: caller.uid,
     buildId,
@@ -128,7 +94,7 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
   });
   logs.buildCreated(caller.uid, buildId, built.packageName, built.versionCode, built.size, now - startedAt);
   return {
-    downloadUrl: downloadPath(buildId, token),
+    downloadUrl: buildDownloadPath(buildId, token),
     buildId,
     fileName,
     size: built.size,

@@ -1,10 +1,11 @@
 import { HttpsError } from 'firebase-functions/https';
+import { APK_CONTENT_TYPE, type BuildRecord } from '../contracts/builds.js';
+import { buildPath } from '../contracts/database-paths.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import type { ApiResult } from '../http/types.js';
 import * as logs from '../logs.js';
-import { APK_CONTENT_TYPE, type BuildRecord } from './create-build.js';
 import type { DownloadTokens } from './download-token.js';
 import { contentDisposition } from './file-name.js';
 
@@ -24,7 +25,7 @@ export async function downloadBuild(deps: DownloadDeps, buildId: string, token: 
   // Only ids newBuildId can make (the token must name the same id anyway); nothing else reaches a path.
   if (!BUILD_ID.test(buildId)) throw new HttpsError('not-found', GONE);
   const claims = deps.tokens.verify(token, buildId, deps.clock.now());
-  const record = await deps.db.get<BuildRecord>(`builds/${claims.uid}/${buildId}`);
+  const record = await deps.db.get<BuildRecord>(buildPath(claims.uid, buildId));
   if (!record) throw new HttpsError('not-found', GONE);
   const file = await deps.files.open(record.storagePath);
   if (!file) throw new HttpsError('not-found', GONE);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TINY_JPEG, TINY_PNG } from '../__tests__/fixtures.js';
-import { decodeIconDataUrl, MAX_ICON_BYTES } from './icon-data-url.js';
+import { ICON_MAX_BYTES } from '../contracts/limits.js';
+import { decodeIconDataUrl } from './icon-data-url.js';
 
 const png = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 const jpeg = (bytes: Buffer) => `data:image/jpeg;base64,${bytes.toString('base64')}`;
@@ -18,8 +19,8 @@ describe('decodeIconDataUrl', () => {
   });
 
   it('accepts exactly 204800 bytes and refuses one more', () => {
-    const exact = Buffer.concat([TINY_PNG, Buffer.alloc(MAX_ICON_BYTES - TINY_PNG.length)]);
-    expect(decodeIconDataUrl(png(exact))).toHaveLength(MAX_ICON_BYTES);
+    const exact = Buffer.concat([TINY_PNG, Buffer.alloc(ICON_MAX_BYTES - TINY_PNG.length)]);
+    expect(decodeIconDataUrl(png(exact))).toHaveLength(ICON_MAX_BYTES);
     const over = Buffer.concat([exact, Buffer.alloc(1)]);
     expect(() => decodeIconDataUrl(png(over))).toThrow('Icon too large. Please upload an image under 200KB.');
   });

@@ -1,7 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-
-/** Spec §5 / §9: PNG or JPEG only, at most 204800 bytes. */
-export const MAX_ICON_BYTES = 204_800;
+import { ICON_MAX_BYTES } from '../contracts/limits.js';
 
 const PREFIXES = { 'image/png': 'data:image/png;base64,', 'image/jpeg': 'data:image/jpeg;base64,' } as const;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -27,10 +25,10 @@ export function decodeIconDataUrl(value: unknown): Uint8Array | undefined {
   if (!type) throw new HttpsError('invalid-argument', INVALID_FORMAT);
   const base64 = value.slice(PREFIXES[type].length);
   // Checked before decoding, so a huge string is refused without allocating its bytes.
-  if (base64.length > Math.ceil(MAX_ICON_BYTES / 3) * 4) throw new HttpsError('invalid-argument', TOO_LARGE);
+  if (base64.length > Math.ceil(ICON_MAX_BYTES / 3) * 4) throw new HttpsError('invalid-argument', TOO_LARGE);
   if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) throw new HttpsError('invalid-argument', INVALID_FORMAT);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MAX_ICON_BYTES) throw new HttpsError('invalid-argument', TOO_LARGE);
+  if (bytes.length > ICON_MAX_BYTES) throw new HttpsError('invalid-argument', TOO_LARGE);
   if (!looksLike(type, bytes)) throw new HttpsError('invalid-argument', INVALID_FORMAT);
   return new Uint8Array(bytes);
 }

@@ -1,3 +1,4 @@
+import { buildRateLimitPath } from '../contracts/database-paths.js';
 import type { Db } from '../platform/db.js';
 import { rateLimited } from '../http/errors.js';
 import * as logs from '../logs.js';
@@ -20,7 +21,7 @@ function recentTimes(log: BuildLog | null, nowMs: number): number[] {
  * build of the window leaves it. A transaction, so two concurrent builds cannot both take the last slot.
  */
 export async function takeBuildSlot(db: Db, uid: string, perHour: number, nowMs: number): Promise<void> {
-  const result = await db.transaction<BuildLog>(`rateLimits/builds/${uid}`, (current) => {
+  const result = await db.transaction<BuildLog>(buildRateLimitPath(uid), (current) => {
     const times = recentTimes(current, nowMs);
     if (times.length >= perHour) return undefined;
     return { times: [...times, nowMs] };

@@ -3,13 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeEngine } from '../__tests__/fakes/fake-engine.js';
 import { MemoryDb } from '../__tests__/fakes/memory-db.js';
 import { NOW } from '../__tests__/fixtures.js';
-import {
-  certificateFingerprint,
-  keyIdOf,
-  nextVersionCode,
-  signingKeyFor,
-  type SigningKeyRecord,
-} from './signing-keys.js';
+import { keyIdOf, nextVersionCode, signingKeyFor, type SigningKeyRecord } from './signing-keys.js';
 
 function setup() {
   return { db: new MemoryDb(), engine: new FakeEngine(), sealingKey: randomBytes(32) };
@@ -74,11 +68,7 @@ describe('nextVersionCode', () => {
 });
 
 describe('helpers', () => {
-  it('keyIdOf replaces dots; fingerprint is upper-case colon-separated SHA-256', () => {
+  it('keyIdOf replaces dots', () => {
     expect(keyIdOf('com.example.my_app')).toBe('com_example_my_app');
-    // printf 'abc' | sha256sum
-    expect(certificateFingerprint(new TextEncoder().encode('abc'))).toBe(
-      'BA:78:16:BF:8F:01:CF:EA:41:41:40:DE:5D:AE:22:23:B0:03:61:A3:96:17:7A:9C:B4:10:FF:61:F2:00:15:AD',
-    );
   });
 });

@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { certificateFingerprint } from '../apk/index.js';
+import { signingKeyPath } from '../contracts/database-paths.js';
 import { seal, unseal } from '../crypto/seal.js';
 import type { Db } from '../platform/db.js';
 import type { ApkEngine, SigningKeyMaterial } from './engine-port.js';
@@ -20,11 +21,6 @@ export interface UserSigningKey {
 
 export function keyIdOf(packageName: string): string {
   return packageName.replace(/\./g, '_');
-}
-
-/** Upper-case, colon-separated SHA-256 of the DER certificate: the form apksigner and Play Console print. */
-export function certificateFingerprint(certificate: Uint8Array): string {
-  return (createHash('sha256').update(certificate).digest('hex').toUpperCase().match(/../g) ?? []).join(':');
 }
 
 function encodeKey(key: SigningKeyMaterial): Buffer {
@@ -66,7 +62,7 @@ export async function signingKeyFor(
   nowMs: number,
 ): Promise<UserSigningKey> {
   const keyId = keyIdOf(packageName);
-  const path = `signingKeys/${uid}/${keyId}`;
+  const path = signingKeyPath(uid, keyId);
   const context = path;
   let record = await deps.db.get<SigningKeyRecord>(path);
   if (!record) {
@@ -90,7 +86,7 @@ export async function signingKeyFor(
 
 /** Next versionCode for (user, package): 1, 2, 3... so a rebuild always installs over the previous one. */
 export async function nextVersionCode(db: Db, uid: string, keyId: string): Promise<number> {
-  const result = await db.transaction<number>(`signingKeys/${uid}/${keyId}/lastVersionCode`, (current) =>
+  const result = await db.transaction<number>(`${signingKeyPath(uid, keyId)}/lastVersionCode`, (current) =>
     typeof current === 'number' ? current + 1 : 1,
   );
   if (!result.committed || typeof result.value !== 'number') throw new Error('versionCode counter did not commit');

@@ -1,4 +1,11 @@
 import { HttpsError } from 'firebase-functions/https';
+import {
+  APP_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  OWNER_NAME_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '../contracts/limits.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 
 /** The §7 body of POST /api/download-apk, validated and trimmed. */
@@ -15,11 +22,6 @@ export interface BuildBody {
 /** JSON bodies larger than this cannot be a valid build request (an icon is at most ~273 KB of base64). */
 export const MAX_BODY_BYTES = 400 * 1024;
 
-const MAX_URL = 2048;
-const MAX_APP_NAME = 100;
-const MAX_OWNER_NAME = 200;
-const MAX_EMAIL = 320;
-const MAX_PHONE = 32;
 // Spec §5: text, @, text, dot, text.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -41,7 +43,7 @@ function parseUrl(value: unknown): string {
   const url = value.trim();
   if (url === '' || url === 'https://' || url === 'http://') throw invalid('Please enter a valid URL.');
   if (!/^https?:\/\//i.test(url)) throw invalid('URL must start with http:// or https://');
-  if (url.length > MAX_URL) throw invalid(`URL must be at most ${MAX_URL} characters.`);
+  if (url.length > URL_MAX_LENGTH) throw invalid(`URL must be at most ${URL_MAX_LENGTH} characters.`);
   try {
     const parsed = new URL(url);
     if (!parsed.hostname) throw new Error('no host');
@@ -53,7 +55,7 @@ function parseUrl(value: unknown): string {
 
 /** An app name when the form left it empty (spec §5: only the URL is required): the site's host. */
 function defaultAppName(url: string): string {
-  return new URL(url).hostname.replace(/^www\./, '').slice(0, MAX_APP_NAME);
+  return new URL(url).hostname.replace(/^www\./, '').slice(0, APP_NAME_MAX_LENGTH);
 }
 
 export function parseBuildBody(raw: Buffer): BuildBody {
@@ -71,15 +73,15 @@ export function parseBuildBody(raw: Buffer): BuildBody {
   const url = parseUrl(body.url);
   const userId = body.userId;
   if (typeof userId !== 'string' || userId.trim() === '') throw invalid('userId is required.');
-  const contactEmail = optionalText(body, 'contact-email', MAX_EMAIL, 'Contact email');
+  const contactEmail = optionalText(body, 'contact-email', EMAIL_MAX_LENGTH, 'Contact email');
   if (contactEmail !== '' && !EMAIL.test(contactEmail)) throw invalid('Please enter a valid email address');
-  const appName = optionalText(body, 'app-name', MAX_APP_NAME, 'App name');
+  const appName = optionalText(body, 'app-name', APP_NAME_MAX_LENGTH, 'App name');
   return {
     url,
     appName: appName || defaultAppName(url),
-    ownerName: optionalText(body, 'owner-name', MAX_OWNER_NAME, 'Owner name'),
+    ownerName: optionalText(body, 'owner-name', OWNER_NAME_MAX_LENGTH, 'Owner name'),
     contactEmail,
-    phoneNumber: optionalText(body, 'phone-number', MAX_PHONE, 'Phone number'),
+    phoneNumber: optionalText(body, 'phone-number', PHONE_MAX_LENGTH, 'Phone number'),
     userId: userId.trim(),
     icon: decodeIconDataUrl(body['app-icon']),
   };

@@ -1,4 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
+import type { FrameCheckAnswer } from '../contracts/frame-check.js';
+import { URL_MAX_LENGTH } from '../contracts/limits.js';
 import { rateLimited } from '../http/errors.js';
 import { header, type ApiRequest } from '../http/types.js';
 import type { Clock } from '../platform/clock.js';
@@ -6,11 +8,6 @@ import * as logs from '../logs.js';
 import { fetchPageHeaders, UnreachableError, type FetchedHeaders, type FetchHeadersOptions } from './fetch-headers.js';
 import { frameVerdict } from './frame-policy.js';
 import type { IpRateLimiter } from './ip-rate-limiter.js';
-
-export type FrameCheckAnswer =
-  | { frameable: true }
-  | { frameable: false; reason: 'x-frame-options' | 'csp' }
-  | { frameable: null; reason: 'unreachable' };
 
 export interface FrameCheckDeps {
   clock: Clock;
@@ -24,7 +21,9 @@ export const FRAME_CHECK_LIMITS = { timeoutMs: 5_000, maxRedirects: 3 } as const
 function parseTarget(value: string | null): URL {
   if (!value || value.trim() === '') throw new HttpsError('invalid-argument', 'Please enter a valid URL.');
   const text = value.trim();
-  if (text.length > 2048) throw new HttpsError('invalid-argument', 'URL must be at most 2048 characters.');
+  if (text.length > URL_MAX_LENGTH) {
+    throw new HttpsError('invalid-argument', `URL must be at most ${URL_MAX_LENGTH} characters.`);
+  }
   if (!/^https?:\/\//i.test(text)) throw new HttpsError('invalid-argument', 'URL must start with http:// or https://');
   try {
     return new URL(text);

@@ -1,4 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
+import type { CreateOrderResult } from '../contracts/callables.js';
+import { orderPath, requestPath } from '../contracts/database-paths.js';
+import type { RequestRecord } from '../contracts/requests.js';
 import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
 import { amountInPaise, CURRENCY, findPlan } from '../plans/catalog.js';
 import type { Clock } from '../platform/clock.js';
@@ -6,19 +9,12 @@ import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
 import * as logs from '../logs.js';
 import type { PaymentGateway } from './gateway.js';
-import { orderPath, requestPath, type OrderRecord, type RequestRecord } from './records.js';
+import type { OrderRecord } from './records.js';
 
 export interface CreateOrderDeps {
   db: Db;
   clock: Clock;
   gateway: PaymentGateway;
-}
-
-export interface CreateOrderResult {
-  orderId: string;
-  amount: number;
-  currency: 'INR';
-  keyId: string;
 }
 
 /** Spec §5: the custom plan is paid after a quote, never through Checkout. */

@@ -1,15 +1,9 @@
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import * as logs from '../logs.js';
-import {
-  orderPath,
-  paymentPath,
-  requestPath,
-  type OrderRecord,
-  type PaymentRecord,
-  type PaymentSource,
-  type RequestRecord,
-} from './records.js';
+import { orderPath, paymentPath, requestPath } from '../contracts/database-paths.js';
+import type { RequestRecord } from '../contracts/requests.js';
+import type { OrderRecord, PaymentRecord, PaymentSource } from './records.js';
 
 export interface MarkPaidDeps {
   db: Db;

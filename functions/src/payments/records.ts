@@ -1,19 +1,4 @@
-/** Shapes of the payment-related records (common.md data model; see data-model.md). */
-
-export interface RequestRecord {
-  id: string;
-  planId: string;
-  planName?: string;
-  amountInr?: number;
-  paymentStatus: 'paid' | 'unpaid';
-  razorpayPaymentId?: string;
-  razorpayOrderId?: string;
-  razorpaySignature?: string;
-  paidAt?: number;
-  updatedAt: number;
-  updatedAtISO: string;
-  [field: string]: unknown;
-}
+/** Shapes of the server-only money records (docs/data-model.md `orders/{orderId}`, `payments/{paymentId}`). */
 
 export interface OrderRecord {
   orderId: string;
@@ -40,10 +25,6 @@ export interface PaymentRecord {
   source: PaymentSource;
   verifiedAt: number;
 }
-
-export const requestPath = (uid: string, requestId: string): string => `requests/${uid}/${requestId}`;
-export const orderPath = (orderId: string): string => `orders/${orderId}`;
-export const paymentPath = (paymentId: string): string => `payments/${paymentId}`;
 
 /** Razorpay ids: `order_` / `pay_` followed by 14 base62 characters; we accept any base62 tail. */
 export const ORDER_ID = /^order_[A-Za-z0-9]{1,40}$/;

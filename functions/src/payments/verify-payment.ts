@@ -1,11 +1,13 @@
 import { HttpsError } from 'firebase-functions/https';
+import type { VerifyPaymentInput, VerifyPaymentResult } from '../contracts/callables.js';
+import { orderPath } from '../contracts/database-paths.js';
 import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
 import * as logs from '../logs.js';
 import { markRequestPaid, requestIsPaid } from './mark-request-paid.js';
-import { ORDER_ID, orderPath, PAYMENT_ID, type OrderRecord } from './records.js';
+import { ORDER_ID, PAYMENT_ID, type OrderRecord } from './records.js';
 import { isValidCheckoutSignature } from './signatures.js';
 
 export interface VerifyPaymentDeps {
@@ -16,13 +18,6 @@ export interface VerifyPaymentDeps {
 
 const NOT_APPLIED =
   'This payment could not be applied: the request was deleted or changed. Please contact support for a refund.';
-
-interface VerifyPaymentInput {
-  requestId: string;
-  razorpayOrderId: string;
-  razorpayPaymentId: string;
-  razorpaySignature: string;
-}
 
 function parseInput(data: unknown): VerifyPaymentInput {
   const input = (data ?? {}) as Record<string, unknown>;
@@ -48,7 +43,7 @@ export async function verifyPayment(
   deps: VerifyPaymentDeps,
   caller: Caller,
   data: unknown,
-): Promise<{ paymentStatus: 'paid' }> {
+): Promise<VerifyPaymentResult> {
   const input = parseInput(data);
   if (
     !isValidCheckoutSignature(deps.keySecret, input.razorpayOrderId, input.razorpayPaymentId, input.razorpaySignature)

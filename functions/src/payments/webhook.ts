@@ -4,7 +4,8 @@ import { isSafeKey } from '../platform/ids.js';
 import { errorBody } from '../http/errors.js';
 import * as logs from '../logs.js';
 import { markRequestPaid } from './mark-request-paid.js';
-import { orderPath, type OrderRecord } from './records.js';
+import { orderPath, webhookEventPath } from '../contracts/database-paths.js';
+import type { OrderRecord } from './records.js';
 import { isValidWebhookSignature } from './signatures.js';
 import { parseWebhookEvent } from './webhook-event.js';
 
@@ -68,7 +69,7 @@ export async function handleRazorpayWebhook(deps: WebhookDeps, delivery: Webhook
   const { payment } = parsed;
 
   try {
-    if (eventId && (await deps.db.get(`webhookEvents/${eventId}`)) !== null) {
+    if (eventId && (await deps.db.get(webhookEventPath(eventId))) !== null) {
       logs.webhookDuplicate(eventId);
       return processed('duplicate');
     }
@@ -85,7 +86,7 @@ export async function handleRazorpayWebhook(deps: WebhookDeps, delivery: Webhook
     }
     const outcome = await markRequestPaid(deps, { order, paymentId: payment.paymentId, source: 'webhook' });
     if (eventId) {
-      await deps.db.set(`webhookEvents/${eventId}`, {
+      await deps.db.set(webhookEventPath(eventId), {
         event: payment.event,
         orderId: payment.orderId,
         paymentId: payment.paymentId,

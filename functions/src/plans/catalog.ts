@@ -1,24 +1,16 @@
+import type { Plan, PlanId, PlanRecord } from '../contracts/plans.js';
+
 /**
  * THE plan catalog (spec §3 "Plan"). Prices charged come from here, never from the client: createOrder
  * multiplies `priceInr` by 100, and the database's `plans/` (read by the web app and by the rules that check a
  * new request's amountInr) is seeded from this list by `seedPlans`.
  */
-export type PlanId = 'apk_basic' | 'aab_bundle' | 'publish_2days' | 'end_to_end' | 'other';
-
-export interface Plan {
+/** A plan of the catalog: its id is one the contracts know, so the web app and the rules can name it. */
+export interface CatalogPlan extends Plan {
   id: PlanId;
-  name: string;
-  description: string;
-  /** Rupees; null for the custom plan, which support quotes after review. */
-  priceInr: number | null;
-  features: readonly string[];
-  /** Display order, 1..5. */
-  order: number;
-  popular?: true;
-  premium?: true;
 }
 
-export const PLANS: readonly Plan[] = [
+export const PLANS: readonly CatalogPlan[] = [
   {
     id: 'apk_basic',
     name: 'Fully Customized & Ads Free APK',
@@ -81,7 +73,7 @@ export const PLANS: readonly Plan[] = [
 
 export const CURRENCY = 'INR';
 
-export function findPlan(planId: unknown): Plan | undefined {
+export function findPlan(planId: unknown): CatalogPlan | undefined {
   return PLANS.find((plan) => plan.id === planId);
 }
 
@@ -90,8 +82,8 @@ export function amountInPaise(plan: Plan): number | null {
   return plan.priceInr === null ? null : Math.round(plan.priceInr * 100);
 }
 
-/** The record stored at `plans/{planId}` (common.md data model: no priceInr for 'other', flags only when true). */
-export function planRecord(plan: Plan): Record<string, unknown> {
+/** The record stored at `plans/{planId}` (docs/data-model.md: no priceInr for 'other', flags only when true). */
+export function planRecord(plan: CatalogPlan): PlanRecord {
   return {
     id: plan.id,
     name: plan.name,

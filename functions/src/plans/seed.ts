@@ -1,3 +1,5 @@
+import { PLANS_PATH } from '../contracts/database-paths.js';
+import type { PlanRecord } from '../contracts/plans.js';
 import { PLANS, planRecord } from './catalog.js';
 
 /**
@@ -8,11 +10,11 @@ export interface SeedableDatabase {
   ref(path: string): { set(value: unknown): Promise<void> };
 }
 
-export function catalogRecords(): Record<string, Record<string, unknown>> {
+export function catalogRecords(): Record<string, PlanRecord> {
   return Object.fromEntries(PLANS.map((plan) => [plan.id, planRecord(plan)]));
 }
 
 /** Idempotent: replaces `plans/` with the catalog, so a plan removed from the code disappears too. */
 export async function seedPlans(db: SeedableDatabase): Promise<void> {
-  await db.ref('plans').set(catalogRecords());
+  await db.ref(PLANS_PATH).set(catalogRecords());
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHmac } from 'node:crypto';
 import { badRequest, paymentFailed } from './errors.js';
-import { BROWSER_CORS, readJson, sendJson } from './http-util.js';
+import { sendJson } from '@apkforge/test-kit/http';
+import { BROWSER_CORS, readJson } from './http-util.js';
 import { isError, type CheckoutPayer, type SandboxState } from './state.js';
 import { buildEvent, type WebhookSender } from './webhooks.js';
 

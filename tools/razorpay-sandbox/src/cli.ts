@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parseOrExit, portOption } from '@apkforge/test-kit';
-import { readSecretFile } from './secret-file.js';
+import { readSecretFile } from '@apkforge/test-kit/secret-file';
+import { LOOPBACK, PORTS } from '../../../functions/src/contracts/local-stack.js';
 import { DEFAULT_WEBHOOK_URL, startRazorpaySandbox } from './server.js';
 
-const USAGE = `Usage: razorpay-sandbox [--port 4010] [--host 127.0.0.1] [--secrets functions/.secret.local] [--webhook-url URL]
+const USAGE = `Usage: razorpay-sandbox [--port ${PORTS.razorpay}] [--host ${LOOPBACK}] [--secrets functions/.secret.local] [--webhook-url URL]
   Keys come from the secrets file (the one the Functions emulator reads); the environment (RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET, RAZORPAY_WEBHOOK_URL) overrides it.`;
 
@@ -13,8 +14,8 @@ const defaultSecrets = fileURLToPath(new URL('../../../functions/.secret.local',
 const { values, port } = parseOrExit('razorpay-sandbox', USAGE, () => {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: '4010' },
-      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: String(PORTS.razorpay) },
+      host: { type: 'string', default: LOOPBACK },
       secrets: { type: 'string', default: defaultSecrets },
       'webhook-url': { type: 'string', default: process.env.RAZORPAY_WEBHOOK_URL ?? DEFAULT_WEBHOOK_URL },
       help: { type: 'boolean', short: 'h', default: false },

@@ -1,26 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import { readBody } from '@apkforge/test-kit/http';
 
+/** A JSON body; an empty one reads as {} (the SDK sends none on some calls). */
 export async function readJson(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const text = (await readBody(request)).toString('utf8');
   if (text.trim() === '') return {};
   return JSON.parse(text);
-}
-
-export function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=UTF-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  response.end(text);
 }
 
 /** Checkout runs on the web app's origin and calls the sandbox from the browser. */

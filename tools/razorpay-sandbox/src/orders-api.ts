@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { authenticationFailed, badRequest } from './errors.js';
-import { basicAuthKeyId, readJson, sendJson } from './http-util.js';
+import { sendJson } from '@apkforge/test-kit/http';
+import { basicAuthKeyId, readJson } from './http-util.js';
 import { isError, validateNewOrder, type SandboxState } from './state.js';
 
 export interface ApiCredentials {

@@ -3,15 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { handleCheckoutApi } from './checkout-api.js';
 import { checkoutScript } from './checkout-script.js';
 import { badRequest } from './errors.js';
-import { BROWSER_CORS, sendJson } from './http-util.js';
+import { sendJson } from '@apkforge/test-kit/http';
+import { PORTS, PROJECT_ID, stackHost } from '../../../functions/src/contracts/local-stack.js';
+import { FUNCTIONS_REGION } from '../../../functions/src/contracts/region.js';
+import { BROWSER_CORS } from './http-util.js';
 import { handleOrdersApi } from './orders-api.js';
 import { SandboxState } from './state.js';
 import { WebhookSender, type WebhookDelivery } from './webhooks.js';
 
-export const DEFAULT_WEBHOOK_URL = 'http://127.0.0.1:5001/demo-apkforge/asia-south1/razorpayWebhook';
+/** The local stack's razorpayWebhook function in the functions emulator. */
+export const DEFAULT_WEBHOOK_URL = `http://${stackHost('functions')}/${PROJECT_ID}/${FUNCTIONS_REGION}/razorpayWebhook`;
 
 export interface RazorpaySandboxOptions {
-  /** 0 picks a free port; default 4010. */
+  /** 0 picks a free port; default the local stack's. */
   port?: number;
   host?: string;
   keyId: string;
@@ -124,7 +128,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
           : error,
       ),
     );
-    server.listen(options.port ?? 4010, host, () => resolve());
+    server.listen(options.port ?? PORTS.razorpay, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${host}:${port}`;

@@ -27,6 +27,7 @@ import {
   update,
 } from 'firebase/database';
 import type { Database, DataSnapshot } from 'firebase/database';
+import { DATABASE_NAMESPACE, PROJECT_ID } from '../../../functions/src/contracts/local-stack.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 50);
 const UPDATES = Number(process.env.BENCH_UPDATES ?? 500);
@@ -99,10 +100,7 @@ async function main(): Promise<void> {
   const token = { user_id: UID, email: 'bench@apkforge.test', email_verified: true };
   const connect = (name: string): Database => {
     const db = getDatabase(
-      initializeApp(
-        { projectId: 'demo-apkforge', databaseURL: 'https://demo-apkforge-default-rtdb.firebaseio.com' },
-        name,
-      ),
+      initializeApp({ projectId: PROJECT_ID, databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com` }, name),
     );
     connectDatabaseEmulator(db, emulator.url.hostname, Number(emulator.url.port), { mockUserToken: token });
     return db;

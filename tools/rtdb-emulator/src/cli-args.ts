@@ -1,12 +1,13 @@
 import { parseArgs } from 'node:util';
 import { portOption, UsageError, withOptionalValue } from '@apkforge/test-kit';
+import { LOOPBACK, PORTS } from '../../../functions/src/contracts/local-stack.js';
 import type { RtdbEmulatorOptions } from './emulator-options.js';
 
-export const USAGE = `Usage: rtdb-emulator [--port 9000] [--host 127.0.0.1] [--rules database.rules.json]
+export const USAGE = `Usage: rtdb-emulator [--port ${PORTS.database}] [--host ${LOOPBACK}] [--rules database.rules.json]
                      [--import <dir>] [--export-on-exit [<dir>]]
 
-  --port            port to listen on (default 9000; 0 picks a free one)
-  --host            interface to bind (default 127.0.0.1)
+  --port            port to listen on (default ${PORTS.database}; 0 picks a free one)
+  --host            interface to bind (default ${LOOPBACK})
   --rules           rules file (JSON with comments), reloaded when it changes; without it all access is allowed
   --import          folder holding database_export/<namespace>.json to load at start
   --export-on-exit  on SIGINT/SIGTERM write database_export/ to this folder (default: the --import folder)`;
@@ -18,7 +19,7 @@ export function parseCliArgs(argv: readonly string[]): CliCommand {
   const { values } = parseArgs({
     args: withOptionalValue(argv, '--export-on-exit'),
     options: {
-      port: { type: 'string', default: '9000' },
+      port: { type: 'string', default: String(PORTS.database) },
       host: { type: 'string' },
       rules: { type: 'string' },
       import: { type: 'string' },

@@ -24,6 +24,8 @@ export const BUILD_TARGETS: BuildTarget[] = [
     name: 'web',
     inputs: [
       'web/src',
+      // The web app bundles the contracts it imports (`@contracts/*`).
+      'functions/src/contracts',
       'web/public',
       'web/index.html',
       'web/.env.emulator.local',

@@ -1,12 +1,7 @@
 import { join } from 'node:path';
 import { ManagedProcess } from './managed-process.js';
-import {
-  DATABASE_NAMESPACE,
-  PROJECT_ID,
-  ROOT_DIR,
-  stackEnvironment,
-  useOfficialDatabaseEmulator,
-} from './stack-config.js';
+import { DATABASE_NAMESPACE, PROJECT_ID } from '../../../functions/src/contracts/local-stack.js';
+import { ROOT_DIR, stackEnvironment, useOfficialDatabaseEmulator } from './stack-config.js';
 
 export interface FirebaseEmulatorOptions {
   importDir: string | undefined;

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
-import { readSecretFile } from './secret-file.js';
-import { DATABASE_NAMESPACE, LOOPBACK, PORTS, ROOT_DIR, STACK_URLS } from './stack-config.js';
+import { readSecretFile } from '@apkforge/test-kit/secret-file';
+import { DATABASE_NAMESPACE, LOOPBACK, PORTS } from '../../../functions/src/contracts/local-stack.js';
+import { ROOT_DIR, STACK_URLS } from './stack-config.js';
 
 /** A stand-in server the stack runs inside its own process (they start in milliseconds and need no child). */
 export interface InProcessService {

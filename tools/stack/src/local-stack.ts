@@ -12,7 +12,8 @@ import { ensureLocalSecrets } from './local-secrets.js';
 import { ManagedProcess } from './managed-process.js';
 import { assertPortsFree } from './port-check.js';
 import { seedPlans } from './seed-plans.js';
-import { DATABASE_NAMESPACE, PORTS, ROOT_DIR, STACK_URLS, useOfficialDatabaseEmulator } from './stack-config.js';
+import { DATABASE_NAMESPACE, PORTS } from '../../../functions/src/contracts/local-stack.js';
+import { ROOT_DIR, STACK_URLS, useOfficialDatabaseEmulator } from './stack-config.js';
 import { httpAnswers, waitUntilReady, type ReadinessCheck } from './wait-until-ready.js';
 
 export interface LocalStackOptions {

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { LOOPBACK } from './stack-config.js';
+import { LOOPBACK } from '../../../functions/src/contracts/local-stack.js';
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolveFree) => {

@@ -1,4 +1,4 @@
-import { DATABASE_NAMESPACE, LOOPBACK, PORTS, PROJECT_ID } from './stack-config.js';
+import { DATABASE_NAMESPACE, LOOPBACK, PORTS, PROJECT_ID } from '../../../functions/src/contracts/local-stack.js';
 
 /**
  * Writes the plan catalog into the database through the admin SDK, the way a deployment seeds it,

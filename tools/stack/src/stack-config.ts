@@ -1,26 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { LOOPBACK, PORTS, PROJECT_ID } from '../../../functions/src/contracts/local-stack.js';
+import { FUNCTIONS_REGION } from '../../../functions/src/contracts/region.js';
 
 /** The repository root, whatever the working directory of the caller. */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
-
-export const PROJECT_ID = 'demo-apkforge';
-export const DATABASE_NAMESPACE = `${PROJECT_ID}-default-rtdb`;
-export const FUNCTIONS_REGION = 'asia-south1';
-export const LOOPBACK = '127.0.0.1';
-
-/** Fixed ports of the local stack (firebase.json carries the emulators' ones). */
-export const PORTS = {
-  hosting: 5000,
-  functions: 5001,
-  auth: 9099,
-  database: 9000,
-  storage: 9199,
-  razorpay: 4010,
-  vite: 5173,
-} as const;
-
-export type StackService = keyof typeof PORTS;
 
 export const STACK_URLS = {
   app: `http://localhost:${PORTS.hosting}`,

@@ -1,14 +1,15 @@
 import { parseArgs } from 'node:util';
 import { parseOrExit, portOption } from '@apkforge/test-kit';
+import { LOOPBACK, PORTS } from '../../../functions/src/contracts/local-stack.js';
 import { startStorageEmulator } from './server.js';
 
-const USAGE = 'Usage: storage-emulator [--port 9199] [--host 127.0.0.1]';
+const USAGE = `Usage: storage-emulator [--port ${PORTS.storage}] [--host ${LOOPBACK}]`;
 
 const { values, port } = parseOrExit('storage-emulator', USAGE, () => {
   const { values } = parseArgs({
     options: {
-      port: { type: 'string', default: '9199' },
-      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: String(PORTS.storage) },
+      host: { type: 'string', default: LOOPBACK },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parseRange, readBody, sendError, sendJson } from './http-util.js';
+import { readBody, sendJson } from '@apkforge/test-kit/http';
+import { parseRange, sendError } from './http-util.js';
 import { MalformedUploadError, parseMultipartRelated } from './multipart.js';
 import { objectResource, type ObjectStore, type StoredObject } from './object-store.js';
 import type { UploadSessions } from './resumable.js';

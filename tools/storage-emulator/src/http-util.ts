@@ -1,25 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-
-export async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-export function sendJson(
-  response: ServerResponse,
-  status: number,
-  body: unknown,
-  headers: Record<string, string> = {},
-): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=UTF-8',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  response.end(text);
-}
+import type { ServerResponse } from 'node:http';
+import { sendJson } from '@apkforge/test-kit/http';
 
 /** GCS JSON API error shape. */
 export function sendError(response: ServerResponse, status: number, reason: string, message: string): void {

@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleList, handleObject, handleUpload, sendMedia, type Context } from './handlers.js';
-import { sendError, sendJson } from './http-util.js';
+import { sendJson } from '@apkforge/test-kit/http';
+import { sendError } from './http-util.js';
 import { ObjectStore } from './object-store.js';
 import { UploadSessions } from './resumable.js';
 import { parseOperation } from './routes.js';

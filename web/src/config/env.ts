@@ -1,5 +1,8 @@
+import { databaseNamespaceOf, LOOPBACK, PORTS, PROJECT_ID } from '@contracts/local-stack';
+import { FUNCTIONS_REGION } from '@contracts/region';
+
 // The one place that reads import.meta.env. Everything else imports `env`.
-// The defaults are the local stack's (`vite --mode emulator`, project demo-apkforge): it needs no env file.
+// The defaults are the local stack's (`vite --mode emulator`, contracts/local-stack.ts): it needs no env file.
 // A production build must set the VITE_FIREBASE_* values (vite.config.ts refuses to build without them).
 type RawEnv = Partial<Record<keyof ImportMetaEnv | 'MODE', string | undefined>>;
 
@@ -39,30 +42,35 @@ function port(value: string | undefined, fallback: number): number {
 
 export function readEnv(raw: RawEnv): AppEnv {
   const localStack = raw.MODE === LOCAL_STACK_MODE;
-  const projectId = text(raw.VITE_FIREBASE_PROJECT_ID, 'demo-apkforge');
-  const emulatorHost = text(raw.VITE_EMULATOR_HOST, '127.0.0.1');
+  const projectId = text(raw.VITE_FIREBASE_PROJECT_ID, PROJECT_ID);
+  const emulatorHost = text(raw.VITE_EMULATOR_HOST, LOOPBACK);
   return {
     firebase: {
-      apiKey: text(raw.VITE_FIREBASE_API_KEY, 'demo-apkforge-key'),
+      apiKey: text(raw.VITE_FIREBASE_API_KEY, `${PROJECT_ID}-key`),
       authDomain: text(raw.VITE_FIREBASE_AUTH_DOMAIN, `${projectId}.firebaseapp.com`),
       projectId,
-      databaseURL: text(raw.VITE_FIREBASE_DATABASE_URL, `http://127.0.0.1:9000/?ns=${projectId}-default-rtdb`),
+      databaseURL: text(
+        raw.VITE_FIREBASE_DATABASE_URL,
+        `http://${LOOPBACK}:${PORTS.database}/?ns=${databaseNamespaceOf(projectId)}`,
+      ),
       storageBucket: text(raw.VITE_FIREBASE_STORAGE_BUCKET, `${projectId}.appspot.com`),
       appId: text(raw.VITE_FIREBASE_APP_ID, '1:000000000000:web:demoapkforge'),
     },
-    functionsRegion: text(raw.VITE_FUNCTIONS_REGION, 'asia-south1'),
+    functionsRegion: text(raw.VITE_FUNCTIONS_REGION, FUNCTIONS_REGION),
     useEmulators: raw.VITE_USE_EMULATORS ? raw.VITE_USE_EMULATORS.trim() === 'true' : localStack,
     emulators: {
       host: emulatorHost,
-      authPort: port(raw.VITE_AUTH_EMULATOR_PORT, 9099),
-      databasePort: port(raw.VITE_DATABASE_EMULATOR_PORT, 9000),
-      functionsPort: port(raw.VITE_FUNCTIONS_EMULATOR_PORT, 5001),
+      authPort: port(raw.VITE_AUTH_EMULATOR_PORT, PORTS.auth),
+      databasePort: port(raw.VITE_DATABASE_EMULATOR_PORT, PORTS.database),
+      functionsPort: port(raw.VITE_FUNCTIONS_EMULATOR_PORT, PORTS.functions),
     },
     apiBase: (raw.VITE_API_BASE ?? '').trim().replace(/\/+$/, ''),
     // Locally, the payment sandbox (tools/razorpay-sandbox) serves a checkout.js with the same API.
     razorpayCheckoutUrl: text(
       raw.VITE_RAZORPAY_CHECKOUT_URL,
-      localStack ? `http://${emulatorHost}:4010/v1/checkout.js` : 'https://checkout.razorpay.com/v1/checkout.js',
+      localStack
+        ? `http://${emulatorHost}:${PORTS.razorpay}/v1/checkout.js`
+        : 'https://checkout.razorpay.com/v1/checkout.js',
     ),
     brandName: text(raw.VITE_BRAND_NAME, 'Apkforge'),
     supportEmail: text(raw.VITE_SUPPORT_EMAIL, 'support@apkforge.example'),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ICON_MAX_BYTES, checkIconFile, smallIconWarning } from './icon-file';
+import { ICON_MAX_BYTES } from '@contracts/limits';
+import { checkIconFile, smallIconWarning } from './icon-file';
 
 describe('checkIconFile (spec §5)', () => {
   it('accepts PNG and JPEG up to 204800 bytes', () => {

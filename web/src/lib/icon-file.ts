@@ -1,8 +1,8 @@
+import { ICON_MAX_BYTES, ICON_WARNING_MIN_SIDE } from '@contracts/limits';
 import { messages } from './validation';
 
-// Spec §5/§9: PNG or JPEG only, at most 204800 bytes, a warning under 192 px.
-export const ICON_MAX_BYTES = 204800;
-export const ICON_MIN_SIDE = 192;
+// docs/product.md §5, §9: PNG or JPEG only, at most ICON_MAX_BYTES (the rules and the server say the same), a
+// warning under ICON_WARNING_MIN_SIDE px.
 const acceptedTypes = ['image/png', 'image/jpeg'];
 export const ICON_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
@@ -17,7 +17,7 @@ export function checkIconFile(file: Pick<File, 'type' | 'size' | 'name'>): IconC
 }
 
 export function smallIconWarning(width: number, height: number, recommendedSide: number): string | null {
-  if (width >= ICON_MIN_SIDE && height >= ICON_MIN_SIDE) return null;
+  if (width >= ICON_WARNING_MIN_SIDE && height >= ICON_WARNING_MIN_SIDE) return null;
   return `Image is small. Recommended size is at least ${recommendedSide}x${recommendedSide} pixels.`;
 }
 

@@ -1,4 +1,5 @@
-import type { AppRequest, Plan } from '@/types/api';
+import type { Plan } from '@contracts/plans';
+import type { AppRequest } from '@/types/api';
 
 export function fakeRequest(overrides: Partial<AppRequest> = {}): AppRequest {
   return {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../builds/engine-port.js';
-import { certificateFingerprint } from '../../builds/signing-keys.js';
+import { certificateFingerprint } from '../../apk/index.js';
 
 export class FakeConfigError extends Error {}
 

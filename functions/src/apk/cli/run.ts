@@ -3,7 +3,8 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import { ApkConfigError, buildApk, SigningKeyError, verifyApk, type AppConfig } from '../index.js';
 import { normalizeConfig } from '../app/validate-config.js';
 import { parseCliArgs, USAGE, UsageError } from './args.js';
-import { apkFileName, nameFromHost } from './file-name.js';
+import { downloadFileName } from '../../contracts/file-name.js';
+import { nameFromHost } from './default-app-name.js';
 import { KeystoreError, loadOrCreateKeystore } from './keystore.js';
 
 /** Exit codes: 0 built, 1 input the user can fix, 2 usage, 3 keystore, 70 unexpected failure (EX_SOFTWARE). */
@@ -35,8 +36,8 @@ function isFolder(path: string): boolean {
 }
 
 function outputPath(cwd: string, out: string | undefined, appName: string): string {
-  const path = resolve(cwd, out ?? apkFileName(appName));
-  return out !== undefined && (/[\\/]$/.test(out) || isFolder(path)) ? join(path, apkFileName(appName)) : path;
+  const path = resolve(cwd, out ?? downloadFileName(appName));
+  return out !== undefined && (/[\\/]$/.test(out) || isFolder(path)) ? join(path, downloadFileName(appName)) : path;
 }
 
 function writeFile(path: string, write: () => void): void {

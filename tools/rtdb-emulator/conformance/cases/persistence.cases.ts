@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { startRtdbEmulator } from '../../src/index.js';
 import type { RtdbEmulator } from '../../src/index.js';
 import type { Harness } from '../harness/harness.js';
-import { PROJECT_ID } from '../harness/identities.js';
+import { PROJECT_ID } from '../../../../functions/src/contracts/local-stack.js';
 
 const external = Boolean(process.env.RTDB_EMULATOR_HOST);
 if (external) {

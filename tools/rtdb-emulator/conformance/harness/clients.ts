@@ -7,7 +7,7 @@ import type { Database } from 'firebase/database';
 import type { App } from 'firebase-admin/app';
 import type { Database as AdminDatabase } from 'firebase-admin/database';
 import type { Identity, IdentityProvider } from './identities.js';
-import { PROJECT_ID } from './identities.js';
+import { PROJECT_ID, stackHost } from '../../../../functions/src/contracts/local-stack.js';
 import type { Target } from './target.js';
 
 export interface WebClient {
@@ -49,7 +49,7 @@ export async function webClient(
   }
   const auth = provider.kind === 'auth-emulator' ? getAuth(app) : null;
   if (auth) {
-    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099'}`, {
+    connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? stackHost('auth')}`, {
       disableWarnings: true,
     });
     if (identity) await signInWithEmailAndPassword(auth, identity.email, identity.password);

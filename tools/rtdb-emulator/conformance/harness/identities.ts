@@ -1,3 +1,4 @@
+import { PROJECT_ID, stackHost } from '../../../../functions/src/contracts/local-stack.js';
 import { randomBytes } from 'node:crypto';
 
 /** A signed-up user the suite can act as. */
@@ -17,18 +18,16 @@ export interface IdentityProvider {
   createUser(options?: { verified?: boolean }): Promise<Identity>;
 }
 
-export const PROJECT_ID = 'demo-apkforge';
-
 function uniqueEmail(): string {
   return `rtdb-${randomBytes(6).toString('hex')}@apkforge.test`;
 }
 
 /**
- * Users of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default 127.0.0.1:9099):
+ * Users of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default the local stack's):
  * real sign-up, real ID tokens, email verification set through the emulator's admin API.
  */
 export function authEmulatorIdentities(
-  host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? stackHost('auth'),
 ): IdentityProvider {
   const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
   const call = async (path: string, body: unknown, admin = false): Promise<Record<string, unknown>> => {

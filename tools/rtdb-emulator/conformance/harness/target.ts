@@ -1,3 +1,4 @@
+import { LOOPBACK, PORTS } from '../../../../functions/src/contracts/local-stack.js';
 import { randomBytes } from 'node:crypto';
 import { startRtdbEmulator } from '../../src/index.js';
 import type { RtdbEmulator } from '../../src/index.js';
@@ -20,7 +21,7 @@ export interface Target {
 export async function startTarget(): Promise<Target> {
   const external = process.env.RTDB_EMULATOR_HOST;
   if (external) {
-    const [host = '127.0.0.1', port = '9000'] = external.split(':');
+    const [host = LOOPBACK, port = String(PORTS.database)] = external.split(':');
     return {
       host,
       port: Number(port),

@@ -1,10 +1,11 @@
+import { DATABASE_NAMESPACE } from '../../../../functions/src/contracts/local-stack.js';
 import type { CompiledRules } from '../rules/ruleset.js';
 import { EMPTY } from '../tree/node.js';
 import type { DataNode } from '../tree/node.js';
 import { Database } from './database.js';
 
 /** The namespace the product uses; requests without `?ns=` or `<ns>.localhost` land here. */
-export const DEFAULT_NAMESPACE = 'demo-apkforge-default-rtdb';
+export const DEFAULT_NAMESPACE = DATABASE_NAMESPACE;
 
 const NAMESPACE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 

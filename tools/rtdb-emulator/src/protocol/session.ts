@@ -2,10 +2,11 @@ import { ANONYMOUS } from '../auth/principal.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../database/database.js';
 import { OnDisconnectQueue } from '../database/on-disconnect-queue.js';
+import type { Subscriber } from '../database/subscriber.js';
 import { dispatch } from './handlers/dispatch.js';
-import type { Listen } from './handlers/listen.js';
 import { control, hello, isClientRequest, push, reply } from './messages.js';
 import type { ServerFrame, Status } from './messages.js';
+import type { SessionState } from './session-state.js';
 
 /** How a session talks to its client: a websocket, or a long-polling channel. */
 export interface Transport {
@@ -17,9 +18,9 @@ export interface Transport {
  * One realtime client: its identity, its listens and its onDisconnect writes. Independent of
  * the transport, so websockets and long polling (and an upgrade from one to the other) share it.
  */
-export class Session {
+export class Session implements SessionState {
   principal: Principal = ANONYMOUS;
-  readonly listens = new Map<string, Listen>();
+  readonly listens = new Map<string, Subscriber>();
   readonly onDisconnect = new OnDisconnectQueue();
   private ended = false;
 

@@ -1,8 +1,7 @@
 import type { ServerResponse } from 'node:http';
+import { sendJsonText } from '@apkforge/test-kit/http';
 import type { Json } from '../tree/json.js';
 import { prettyJson } from './pretty-json.js';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 export function sendJson(
   response: ServerResponse,
@@ -11,16 +10,12 @@ export function sendJson(
   pretty: boolean,
   headers: Record<string, string> = {},
 ): void {
-  const body = pretty ? prettyJson(value) : JSON.stringify(value);
-  response.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(body), ...headers });
-  response.end(body);
+  sendJsonText(response, status, pretty ? prettyJson(value) : JSON.stringify(value), headers);
 }
 
 /** Errors always come pretty-printed, e.g. `{\n  "error" : "Permission denied"\n}\n`, as on the real service. */
 export function sendError(response: ServerResponse, status: number, message: string): void {
-  const body = `${prettyJson({ error: message })}\n`;
-  response.writeHead(status, { 'Content-Type': JSON_TYPE, 'Content-Length': Buffer.byteLength(body) });
-  response.end(body);
+  sendJsonText(response, status, `${prettyJson({ error: message })}\n`);
 }
 
 export function sendNoContent(response: ServerResponse): void {

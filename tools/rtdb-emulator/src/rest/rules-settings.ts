@@ -3,7 +3,7 @@ import type { Principal } from '../auth/principal.js';
 import type { Database } from '../database/database.js';
 import { RulesSyntaxError } from '../rules/rules-error.js';
 import { parseRulesSource, stripJsonComments } from '../rules/rules-source.js';
-import { readBody } from './read-body.js';
+import { readBodyText } from './read-body.js';
 import { PERMISSION_DENIED, sendError, sendJson } from './respond.js';
 
 /**
@@ -33,7 +33,7 @@ export async function handleRulesSettings(
     return;
   }
   if (method !== 'PUT') return sendError(response, 405, `Method ${method} is not allowed on rules`);
-  const text = await readBody(request);
+  const text = await readBodyText(request);
   try {
     database.setRules(parseRulesSource(text), true);
   } catch (error) {

@@ -232,6 +232,3 @@ export function iconDataUrl(type: 'png' | 'jpeg', bytes: number): string {
   Buffer.from(type === 'png' ? PNG_MAGIC : JPEG_MAGIC).copy(data);
   return `data:image/${type};base64,${data.toString('base64')}`;
 }
-
-/** The spec's icon limit (§5, §9). */
-export const ICON_MAX_BYTES = 204800;

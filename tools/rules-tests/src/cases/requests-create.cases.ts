@@ -1,15 +1,6 @@
+import { ICON_MAX_BYTES } from '../../../../functions/src/contracts/limits.js';
 import { GOOGLE, IDENTITIES, OTHER, OWNER, UNVERIFIED, type Who } from './identities.js';
-import {
-  FUTURE,
-  ICON_MAX_BYTES,
-  NEW_ID,
-  PAST,
-  PLANS,
-  SERVER_NOW,
-  iconDataUrl,
-  newRequest,
-  requestWith,
-} from './fixtures.js';
+import { FUTURE, NEW_ID, PAST, PLANS, SERVER_NOW, iconDataUrl, newRequest, requestWith } from './fixtures.js';
 import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 

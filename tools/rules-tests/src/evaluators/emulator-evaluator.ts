@@ -5,7 +5,8 @@ import { startRtdbEmulator } from '@apkforge/rtdb-emulator';
 import { seedFor } from '../cases/seed.js';
 import type { RulesCase, Verdict } from '../cases/types.js';
 import { DATABASE_RULES_PATH, type DatabaseRules } from '../rules-file.js';
-import { NAMESPACE, PROJECT_ID, SdkClients } from './sdk-clients.js';
+import { DATABASE_NAMESPACE, PROJECT_ID } from '../../../../functions/src/contracts/local-stack.js';
+import { SdkClients } from './sdk-clients.js';
 
 /**
  * First evaluator: the project's own database emulator (tools/rtdb-emulator), in-process on an ephemeral port, with
@@ -27,7 +28,7 @@ export class EmulatorEvaluator {
       rules ? { port: 0, host, rules } : { port: 0, host, rulesPath: DATABASE_RULES_PATH },
     );
     const adminApp = initializeApp(
-      { projectId: PROJECT_ID, databaseURL: `http://${host}:${emulator.port}?ns=${NAMESPACE}` },
+      { projectId: PROJECT_ID, databaseURL: `http://${host}:${emulator.port}?ns=${DATABASE_NAMESPACE}` },
       `rules-tests-admin-${process.pid}-${Date.now()}`,
     );
     return new EmulatorEvaluator(

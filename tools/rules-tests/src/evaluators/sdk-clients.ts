@@ -13,11 +13,9 @@ import {
   type Database,
   type Query,
 } from 'firebase/database';
+import { DATABASE_NAMESPACE, PROJECT_ID } from '../../../../functions/src/contracts/local-stack.js';
 import { ALL_WHO, identityOf, tokenClaims, type Who } from '../cases/identities.js';
 import type { Operation, Verdict } from '../cases/types.js';
-
-export const PROJECT_ID = 'demo-apkforge';
-export const NAMESPACE = 'demo-apkforge-default-rtdb';
 
 /**
  * One firebase@12 web-SDK client per identity, each signed in the way the official emulator accepts: an unsigned ID
@@ -33,7 +31,7 @@ export class SdkClients {
     const run = `${process.pid}-${Date.now()}`;
     for (const who of ALL_WHO) {
       const app = initializeApp(
-        { projectId: PROJECT_ID, apiKey: 'demo-key', databaseURL: `https://${NAMESPACE}.firebaseio.com` },
+        { projectId: PROJECT_ID, apiKey: 'demo-key', databaseURL: `https://${DATABASE_NAMESPACE}.firebaseio.com` },
         `rules-tests-${who}-${run}`,
       );
       const database = getDatabase(app);

@@ -6,7 +6,6 @@ import { testImage } from '../../__tests__/support/test-images.js';
 import { TEST_KEYSTORE_PASSWORD, TEST_KEYSTORE_URL, testKey } from '../../__tests__/support/test-key.js';
 import { certificateFingerprint } from '../../core/crypto/x509.js';
 import { verifyApk } from '../../index.js';
-import { apkFileName } from '../file-name.js';
 import { ExitCode, runCli } from '../run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'apk-cli-'));
@@ -113,9 +112,9 @@ describe('npm run apk', () => {
     expect(existing.err).toMatch(/Reusing signing keystore .*builds\/My_Shop\.keystore\.p12/);
   });
 
-  it('names files by the spec rule', () => {
-    expect(apkFileName('My Shop: Best!')).toBe('My_Shop_Best.apk');
-    expect(apkFileName('हिन्दी')).toBe('MyApp.apk');
-    expect(apkFileName('x'.repeat(80))).toBe(`${'x'.repeat(50)}.apk`);
+  it('names the file by the product rule, as the server and the web app do', async () => {
+    const named = await cli(['https://example.com', '--name', 'Shop & Co', '--out', 'rule/']);
+    expect(named.code).toBe(ExitCode.ok);
+    expect(named.out).toContain(`path:        ${join(dir, 'rule', 'Shop_Co.apk')}`);
   });
 });

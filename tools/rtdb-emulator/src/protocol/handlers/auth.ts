@@ -1,13 +1,13 @@
 import { principalFromCredential } from '../../auth/credentials.js';
 import { ANONYMOUS, authVariable } from '../../auth/principal.js';
 import type { ClientRequest } from '../messages.js';
-import type { Session } from '../session.js';
+import type { SessionState } from '../session-state.js';
 
 /**
  * `auth` (an ID token) and `gauth` (any other credential: the admin SDK sends "owner", with
  * `authvar` for databaseAuthVariableOverride or `noauth` for an override of null).
  */
-export function handleAuth(session: Session, request: ClientRequest): void {
+export function handleAuth(session: SessionState, request: ClientRequest): void {
   const credential = request.b.cred;
   if (typeof credential !== 'string') {
     session.reply(request.r, 'invalid_token', 'Could not parse auth token.');
@@ -28,7 +28,7 @@ export function handleAuth(session: Session, request: ClientRequest): void {
 }
 
 /** `unauth`: the user signed out; the connection continues unauthenticated. */
-export function handleUnauth(session: Session, request: ClientRequest): void {
+export function handleUnauth(session: SessionState, request: ClientRequest): void {
   session.setPrincipal(ANONYMOUS);
   session.reply(request.r, 'ok');
 }

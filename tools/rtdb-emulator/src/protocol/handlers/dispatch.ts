@@ -1,12 +1,12 @@
 import type { ClientRequest } from '../messages.js';
-import type { Session } from '../session.js';
+import type { SessionState } from '../session-state.js';
 import { handleAuth, handleUnauth } from './auth.js';
 import { handleGet } from './get.js';
 import { handleListen, handleUnlisten } from './listen.js';
 import { handleOnDisconnect, handleOnDisconnectCancel } from './on-disconnect.js';
 import { handleMerge, handlePut } from './writes.js';
 
-export type Handler = (session: Session, request: ClientRequest) => void;
+export type Handler = (session: SessionState, request: ClientRequest) => void;
 
 const acknowledge: Handler = (session, request) => session.reply(request.r, 'ok');
 
@@ -29,7 +29,7 @@ const HANDLERS: Record<string, Handler> = {
   unappeck: acknowledge,
 };
 
-export function dispatch(session: Session, request: ClientRequest): void {
+export function dispatch(session: SessionState, request: ClientRequest): void {
   const handler = HANDLERS[request.a];
   if (handler) handler(session, request);
   else session.reply(request.r, 'error', `Unknown action ${request.a}`);

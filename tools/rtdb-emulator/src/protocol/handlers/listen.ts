@@ -10,13 +10,13 @@ import { pathToString, pathToWire } from '../../tree/path.js';
 import type { Path } from '../../tree/path.js';
 import type { ClientRequest } from '../messages.js';
 import { PERMISSION_DENIED_TEXT } from '../messages.js';
-import type { Session } from '../session.js';
+import type { SessionState } from '../session-state.js';
 import { parseOrReply, requestPath } from './request-fields.js';
 
 /** One `q` listen of a client. Tagged listens are filtering queries; their pushes carry the tag. */
 export class Listen implements Subscriber {
   constructor(
-    private readonly session: Session,
+    private readonly session: SessionState,
     readonly key: string,
     readonly path: Path,
     readonly query: QuerySpec | null,
@@ -50,7 +50,7 @@ export function listenKey(path: Path, tag: unknown): string {
   return `${pathToString(path)}|${typeof tag === 'number' ? tag : 'default'}`;
 }
 
-export function handleListen(session: Session, request: ClientRequest): void {
+export function handleListen(session: SessionState, request: ClientRequest): void {
   const path = requestPath(session, request);
   if (!path) return;
   const spec = parseOrReply(session, request, () => parseWireQuery(request.b.q));
@@ -80,7 +80,7 @@ export function handleListen(session: Session, request: ClientRequest): void {
   session.reply(request.r, 'ok', unindexed ? { w: ['no_index'] } : {});
 }
 
-export function handleUnlisten(session: Session, request: ClientRequest): void {
+export function handleUnlisten(session: SessionState, request: ClientRequest): void {
   const path = requestPath(session, request);
   if (!path) return;
   const key = listenKey(path, request.b.t);

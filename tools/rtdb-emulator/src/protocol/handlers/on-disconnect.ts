@@ -1,5 +1,5 @@
 import type { ClientRequest } from '../messages.js';
-import type { Session } from '../session.js';
+import type { SessionState } from '../session-state.js';
 import { requestPath } from './request-fields.js';
 import { replyToWrite } from './writes.js';
 
@@ -7,7 +7,7 @@ import { replyToWrite } from './writes.js';
  * `o` / `om`: queue a set / update for when the connection ends. Rules are checked now (a
  * denied registration fails at once, as on the real service) and again when the write runs.
  */
-export function handleOnDisconnect(session: Session, request: ClientRequest, kind: 'put' | 'merge'): void {
+export function handleOnDisconnect(session: SessionState, request: ClientRequest, kind: 'put' | 'merge'): void {
   const path = requestPath(session, request);
   if (!path) return;
   const write = { kind, path, data: request.b.d };
@@ -17,7 +17,7 @@ export function handleOnDisconnect(session: Session, request: ClientRequest, kin
 }
 
 /** `oc`: cancel what was queued at or below a path. */
-export function handleOnDisconnectCancel(session: Session, request: ClientRequest): void {
+export function handleOnDisconnectCancel(session: SessionState, request: ClientRequest): void {
   const path = requestPath(session, request);
   if (!path) return;
   session.onDisconnect.cancel(path);

@@ -2,10 +2,10 @@ import { InvalidQueryError } from '../../query/query-spec.js';
 import { InvalidPathError, parseClientPath } from '../../tree/path.js';
 import type { Path } from '../../tree/path.js';
 import type { ClientRequest } from '../messages.js';
-import type { Session } from '../session.js';
+import type { SessionState } from '../session-state.js';
 
 /** Reads the `p` of a request; answers the request with an error and returns null when it is invalid. */
-export function requestPath(session: Session, request: ClientRequest): Path | null {
+export function requestPath(session: SessionState, request: ClientRequest): Path | null {
   const raw = request.b.p;
   try {
     if (typeof raw !== 'string') throw new InvalidPathError('Missing path');
@@ -17,7 +17,7 @@ export function requestPath(session: Session, request: ClientRequest): Path | nu
 }
 
 /** Runs `parse`, answering the request with the error when the client sent something malformed. */
-export function parseOrReply<T>(session: Session, request: ClientRequest, parse: () => T): T | null {
+export function parseOrReply<T>(session: SessionState, request: ClientRequest, parse: () => T): T | null {
   try {
     return parse();
   } catch (error) {

@@ -1,11 +1,11 @@
 import type { WriteOutcome, WriteRequest } from '../../database/database.js';
 import type { ClientRequest } from '../messages.js';
 import { PERMISSION_DENIED_TEXT } from '../messages.js';
-import type { Session } from '../session.js';
+import type { SessionState } from '../session-state.js';
 import { requestPath } from './request-fields.js';
 
 /** Answers a write the way the real server does; the SDK turns non-ok statuses into errors. */
-export function replyToWrite(session: Session, requestNumber: number, outcome: WriteOutcome): void {
+export function replyToWrite(session: SessionState, requestNumber: number, outcome: WriteOutcome): void {
   switch (outcome.status) {
     case 'ok':
       session.reply(requestNumber, 'ok');
@@ -21,7 +21,7 @@ export function replyToWrite(session: Session, requestNumber: number, outcome: W
   }
 }
 
-function writeRequest(kind: WriteRequest['kind'], session: Session, request: ClientRequest): WriteRequest | null {
+function writeRequest(kind: WriteRequest['kind'], session: SessionState, request: ClientRequest): WriteRequest | null {
   const path = requestPath(session, request);
   if (!path) return null;
   if (kind === 'merge') return { kind, path, data: request.b.d };
@@ -30,13 +30,13 @@ function writeRequest(kind: WriteRequest['kind'], session: Session, request: Cli
 }
 
 /** `p`: set (with `h`, the compare-and-set of a transaction). */
-export function handlePut(session: Session, request: ClientRequest): void {
+export function handlePut(session: SessionState, request: ClientRequest): void {
   const write = writeRequest('put', session, request);
   if (write) replyToWrite(session, request.r, session.database.write(write, session.principal));
 }
 
 /** `m`: multi-path update. */
-export function handleMerge(session: Session, request: ClientRequest): void {
+export function handleMerge(session: SessionState, request: ClientRequest): void {
   const write = writeRequest('merge', session, request);
   if (write) replyToWrite(session, request.r, session.database.write(write, session.principal));
 }

@@ -1,26 +1,9 @@
+import { API_PATHS } from '@contracts/api-paths';
+import type { BuildRequestBody, BuildResponse } from '@contracts/builds';
 import { apiFetch } from '@/lib/api-client';
 
-/** Spec §7 body, plus the optional "app-icon" data URL (common.md). */
-export interface DownloadApkBody {
-  url: string;
-  'app-name': string;
-  'owner-name': string;
-  'contact-email': string;
-  'phone-number': string;
-  userId: string;
-  'app-icon'?: string;
-}
-
-export interface DownloadApkResponse {
-  downloadUrl?: string;
-  buildId?: string;
-  fileName?: string;
-  size?: number;
-  sha256?: string;
-  packageName?: string;
-  versionCode?: number;
-  certificateSha256?: string;
-}
+/** What the answer is trusted to hold: any field may be missing from a server of another version. */
+type DownloadApkResponse = Partial<BuildResponse>;
 
 export class MissingDownloadUrlError extends Error {
   constructor() {
@@ -30,12 +13,12 @@ export class MissingDownloadUrlError extends Error {
 }
 
 export async function requestApkBuild(
-  body: DownloadApkBody,
+  body: BuildRequestBody,
   idToken: string,
   options: { signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<DownloadApkResponse & { downloadUrl: string }> {
   const response = await apiFetch<DownloadApkResponse>(
-    '/api/download-apk',
+    API_PATHS.downloadApk,
     { method: 'POST', body, token: idToken, signal: options.signal },
     options.fetchImpl,
   );

@@ -1,3 +1,5 @@
+import type { BuildRequestBody } from '@contracts/builds';
+import { APP_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from '@contracts/limits';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
@@ -8,7 +10,6 @@ import { Notice } from '@/components/ui/notice';
 import { Progress } from '@/components/ui/progress';
 import type { SessionUser } from '@/lib/auth/session';
 import { appNameFromUrl, normalizeWebsiteUrl } from '@/lib/url';
-import type { DownloadApkBody } from '../api/download-apk';
 import { useApkGeneration } from '../hooks/use-apk-generation';
 import './apk-form-dialog.css';
 
@@ -56,7 +57,7 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
       onRequireLogin();
       return;
     }
-    const body: DownloadApkBody = {
+    const body: BuildRequestBody = {
       url: checked.url,
       'app-name': appName.trim() || appNameFromUrl(checked.url),
       'owner-name': user.displayName?.trim() ?? '',
@@ -110,7 +111,7 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
           onChange={(e) => setUrl(e.target.value)}
           error={urlError}
           disabled={busy}
-          maxLength={2048}
+          maxLength={URL_MAX_LENGTH}
         />
         <Input
           label="App name"
@@ -118,7 +119,7 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
           onChange={(e) => setAppName(e.target.value)}
           optional
           disabled={busy}
-          maxLength={100}
+          maxLength={APP_NAME_MAX_LENGTH}
           hint="Shown under the icon on the home screen. We use your site's name if you leave it empty."
         />
         <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={1024} disabled={busy} />
@@ -131,7 +132,7 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
             onChange={(e) => setEmail(e.target.value)}
             optional
             disabled={busy}
-            maxLength={320}
+            maxLength={EMAIL_MAX_LENGTH}
           />
           <Input
             label="Phone number"
@@ -141,7 +142,7 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
             onChange={(e) => setPhone(e.target.value)}
             optional
             disabled={busy}
-            maxLength={32}
+            maxLength={PHONE_MAX_LENGTH}
           />
         </div>
         {generation.phase !== 'idle' && generation.phase !== 'failed' ? (

@@ -1,12 +1,13 @@
+import type { BuildRequestBody } from '@contracts/builds';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { onAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
-import { type DownloadApkBody, MissingDownloadUrlError } from '../api/download-apk';
+import { MissingDownloadUrlError } from '../api/download-apk';
 import { type ApkGenerationDeps, useApkGeneration } from './use-apk-generation';
 
-const body: DownloadApkBody = {
+const body: BuildRequestBody = {
   url: 'https://shop.example.in',
   'app-name': 'My Shop',
   'owner-name': 'Asha',
@@ -53,6 +54,18 @@ describe('useApkGeneration (spec §4, §8)', () => {
     expect(toast.success).toHaveBeenCalledWith('APK is downloading! Your app is ready to use.', { duration: 'sticky' });
     expect(built).toEqual(['b1']);
     stop();
+  });
+
+  it("saves the file under the server's name, and by the same rule when the answer has none", async () => {
+    const named = deps(async () => ({ downloadUrl: '/d', fileName: 'shopexamplein.apk' }));
+    const { result } = renderHook(() => useApkGeneration(named));
+    await act(() => result.current.generate({ ...body, 'app-name': '' }));
+    expect(named.download).toHaveBeenCalledWith(`${window.location.origin}/d`, 'shopexamplein.apk');
+
+    const unnamed = deps(async () => ({ downloadUrl: '/d' }));
+    const second = renderHook(() => useApkGeneration(unnamed));
+    await act(() => second.result.current.generate({ ...body, 'app-name': 'Shop & Co' }));
+    expect(unnamed.download).toHaveBeenCalledWith(`${window.location.origin}/d`, 'Shop_Co.apk');
   });
 
   it('keeps an absolute download URL as it is', async () => {

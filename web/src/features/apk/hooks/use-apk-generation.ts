@@ -1,10 +1,11 @@
+import type { BuildRequestBody } from '@contracts/builds';
+import { downloadFileName } from '@contracts/file-name';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, resolveApiUrl } from '@/lib/api-client';
 import { currentFirebaseUser } from '@/lib/auth/session';
 import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
-import { type DownloadApkBody, MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';
-import { apkFileName } from '../lib/apk-file-name';
+import { MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';
 import { apkMessages } from '../lib/apk-messages';
 import { startDownload } from '../lib/start-download';
 
@@ -42,7 +43,7 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
   const controller = useRef<AbortController | null>(null);
 
   const generate = useCallback(
-    async (body: DownloadApkBody): Promise<boolean> => {
+    async (body: BuildRequestBody): Promise<boolean> => {
       const abort = new AbortController();
       controller.current = abort;
       const step = (progress: number, phase: ApkPhase = 'generating', statusText: string = apkMessages.preparing) =>
@@ -53,7 +54,8 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
         step(20);
         const build = await deps.request(body, token, { signal: abort.signal });
         step(90, 'downloading', apkMessages.downloading);
-        deps.download(resolveApiUrl(build.downloadUrl), apkFileName(body['app-name']));
+        // The server names the file (it also fills in an empty app name); the same rule stands in without it.
+        deps.download(resolveApiUrl(build.downloadUrl), build.fileName ?? downloadFileName(body['app-name']));
         step(100, 'done', apkMessages.downloading);
         toast.success(apkMessages.success, { duration: 'sticky' });
         emitAppEvent('apk-generated', { buildId: build.buildId ?? '' });

@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/ui/spinner';
 import { ExternalLinkIcon, ShieldIcon } from '@/components/ui/icons';
 import { hostOf } from '@/lib/url';
-import type { FrameCheck } from '../api/check-frame';
+import type { FrameCheckAnswer } from '@contracts/frame-check';
 import type { PreviewPhase } from '../hooks/use-preview';
 import { PlaceholderArt } from './placeholder-art';
 import './phone-preview.css';
@@ -9,7 +9,7 @@ import './phone-preview.css';
 export interface PhonePreviewProps {
   phase: PreviewPhase;
   url: string | null;
-  frameCheck?: FrameCheck;
+  frameCheck?: FrameCheckAnswer;
 }
 
 // Sites need scripts, forms and their own origin (cookies, module scripts) to render as they do on a

@@ -1,16 +1,10 @@
+import { CALLABLES, type CreateOrderInput, type CreateOrderResult } from '@contracts/callables';
 import { httpsCallable } from 'firebase/functions';
 import { firebaseFunctions } from '@/lib/firebase-functions';
 
-export interface CreatedOrder {
-  orderId: string;
-  /** Minor units (paise), decided by the server from its plan catalog. */
-  amount: number;
-  currency: 'INR';
-  keyId: string;
-}
-
-export async function createOrder(requestId: string): Promise<CreatedOrder> {
-  const call = httpsCallable<{ requestId: string }, CreatedOrder>(firebaseFunctions(), 'createOrder');
+/** An order for the caller's unpaid request; the amount comes from the server's catalog (docs/api.md). */
+export async function createOrder(requestId: string): Promise<CreateOrderResult> {
+  const call = httpsCallable<CreateOrderInput, CreateOrderResult>(firebaseFunctions(), CALLABLES.createOrder);
   const result = await call({ requestId });
   return result.data;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fakeRequest } from '@/testing/requests';
-import type { CreatedOrder } from '../api/create-order';
+import type { CreateOrderResult } from '@contracts/callables';
 import { type PayDeps, payForRequest } from './pay-for-request';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay-types';
 
@@ -24,7 +24,7 @@ class FakeCheckout {
   }
 }
 
-const order: CreatedOrder = { orderId: 'order_1', amount: 3900, currency: 'INR', keyId: 'rzp_test_key' };
+const order: CreateOrderResult = { orderId: 'order_1', amount: 3900, currency: 'INR', keyId: 'rzp_test_key' };
 const payer = { uid: 'user-1', email: 'asha@example.com', displayName: 'Asha' };
 
 function deps(overrides: Partial<PayDeps> = {}) {

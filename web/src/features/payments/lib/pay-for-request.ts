@@ -1,6 +1,5 @@
+import type { CreateOrderResult, VerifyPaymentInput } from '@contracts/callables';
 import type { AppRequest } from '@/types/api';
-import type { CreatedOrder } from '../api/create-order';
-import type { VerifyPaymentInput } from '../api/verify-payment';
 import { type CheckoutOutcome, openCheckout } from './open-checkout';
 import { paymentMessages } from './payment-messages';
 import type { RazorpayConstructor } from './razorpay-types';
@@ -12,7 +11,7 @@ export interface Payer {
 }
 
 export interface PayDeps {
-  createOrder: (requestId: string) => Promise<CreatedOrder>;
+  createOrder: (requestId: string) => Promise<CreateOrderResult>;
   verifyPayment: (input: VerifyPaymentInput) => Promise<unknown>;
   loadCheckout: () => Promise<RazorpayConstructor>;
   notify: {
@@ -53,7 +52,7 @@ export async function payForRequest(request: AppRequest, payer: Payer, deps: Pay
     return 'custom';
   }
 
-  let order: CreatedOrder;
+  let order: CreateOrderResult;
   try {
     order = await deps.createOrder(request.id);
   } catch (error) {

@@ -2,7 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import type { Plan } from '@/types/api';
+import type { Plan } from '@contracts/plans';
 import { formatInr } from '@/lib/format-inr';
 import './plan-card.css';
 

@@ -1,4 +1,4 @@
-import type { Plan } from '@/types/api';
+import type { Plan } from '@contracts/plans';
 
 function strings(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string');

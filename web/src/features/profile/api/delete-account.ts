@@ -1,3 +1,4 @@
+import { CALLABLES, type DeleteAccountInput, type DeleteAccountResult } from '@contracts/callables';
 import { EmailAuthProvider, reauthenticateWithCredential, signOut } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { type GoogleIdentityPrompt, reauthenticateWithGoogle } from '@/lib/auth/google';
@@ -21,6 +22,6 @@ export async function deleteAccount(reauth: Reauthentication): Promise<void> {
   }
   // A fresh ID token proves the recent sign-in to the callable.
   await user.getIdToken(true);
-  await httpsCallable<Record<string, never>, { deleted: boolean }>(firebaseFunctions(), 'deleteAccount')({});
+  await httpsCallable<DeleteAccountInput, DeleteAccountResult>(firebaseFunctions(), CALLABLES.deleteAccount)({});
   await signOut(firebaseAuth());
 }

@@ -1,6 +1,8 @@
+import { userRequestsPath } from '@contracts/database-paths';
+import type { Plan } from '@contracts/plans';
+import { INITIAL_REQUEST_STATE, type RequestRecord } from '@contracts/requests';
 import { push, ref, serverTimestamp, set } from 'firebase/database';
 import { firebaseDb } from '@/lib/firebase-database';
-import type { Plan } from '@/types/api';
 import { type RequestFormValues, trimRequestValues } from '../lib/validate-request';
 
 export interface NewRequestInput {
@@ -11,8 +13,11 @@ export interface NewRequestInput {
   accountEmail: string | null;
 }
 
+/** A new request as written: its timestamps are the database's server-time placeholder. */
+type NewRequestRecord = Omit<RequestRecord, 'createdAt' | 'updatedAt'> & { createdAt: object; updatedAt: object };
+
 /**
- * The initial state of a request (spec §4, common.md data model): Queued, 0 %, unpaid; plan name
+ * The initial state of a request (docs/product.md §4, docs/data-model.md): Queued, 0 %, unpaid; plan name
  * and price copied from the plan record (the rules compare them with plans/{planId}).
  */
 export function buildRequestRecord(
@@ -20,9 +25,9 @@ export function buildRequestRecord(
   id: string,
   timestamp: object,
   nowIso: string,
-): Record<string, unknown> {
+): NewRequestRecord {
   const values = trimRequestValues(input.values);
-  const record: Record<string, unknown> = {
+  const record: NewRequestRecord = {
     id,
     url: values.url,
     appName: values.appName,
@@ -34,9 +39,7 @@ export function buildRequestRecord(
     planId: input.plan.id,
     planName: input.plan.name,
     iconDataUrl: input.iconDataUrl,
-    status: 'Queued',
-    progressPercent: 0,
-    paymentStatus: 'unpaid',
+    ...INITIAL_REQUEST_STATE,
     createdAt: timestamp,
     createdAtISO: nowIso,
     updatedAt: timestamp,
@@ -48,7 +51,7 @@ export function buildRequestRecord(
 }
 
 export async function createRequest(uid: string, input: NewRequestInput): Promise<string> {
-  const listRef = ref(firebaseDb(), `requests/${uid}`);
+  const listRef = ref(firebaseDb(), userRequestsPath(uid));
   const newRef = push(listRef);
   const id = newRef.key;
   if (!id) throw new Error('Could not allocate a request id');

@@ -1,3 +1,4 @@
+import { userRequestsPath } from '@contracts/database-paths';
 import { onValue, orderByChild, query, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { useAppEvent } from '@/lib/events';
@@ -14,7 +15,7 @@ export type SubscribeRequests = (
   onError: (error: Error) => void,
 ) => () => void;
 
-export const requestsKey = (uid: string) => `requests/${uid}`;
+export const requestsKey = userRequestsPath;
 
 /** Live subscription to requests/{uid} ordered by createdAt (spec §7); newest first on the client. */
 export const subscribeRequests: SubscribeRequests = (uid, onData, onError) =>

@@ -1,3 +1,4 @@
+import { REQUEST_TEXT_MAX_LENGTH } from '@contracts/limits';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
@@ -31,7 +32,7 @@ export function EditableText({ label, value, readOnly, saveLabel, onSave }: Edit
         value={shown}
         rows={3}
         readOnly={readOnly}
-        maxLength={5000}
+        maxLength={REQUEST_TEXT_MAX_LENGTH}
         onChange={(event) => setDraft(event.target.value)}
         hint={readOnly ? 'Paid requests cannot be edited.' : undefined}
       />

@@ -1,5 +1,5 @@
 import { formatInr } from '@/lib/format-inr';
-import type { Plan } from '@/types/api';
+import type { Plan } from '@contracts/plans';
 import './plan-picker.css';
 
 export interface PlanPickerProps {

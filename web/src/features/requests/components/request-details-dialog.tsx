@@ -1,3 +1,4 @@
+import type { EditableRequestField } from '@contracts/requests';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -6,14 +7,14 @@ import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
 import type { AppRequest } from '@/types/api';
 import { deleteRequest } from '../api/delete-request';
-import { type EditableField, updateRequestText } from '../api/update-request-text';
+import { updateRequestText } from '../api/update-request-text';
 import { formatInr } from '@/lib/format-inr';
 import { formatDateTime } from '../lib/format';
 import { requestMessages } from '../lib/request-messages';
 import { AppAvatar } from './app-avatar';
 import { EditableText } from './editable-text';
 import { ProgressTracker } from './progress-tracker';
-import type { PayAction } from './requests-list';
+import type { PayAction } from '../types/pay-action';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import './request-details-dialog.css';
 
@@ -30,7 +31,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
-  async function save(field: EditableField, value: string): Promise<boolean> {
+  async function save(field: EditableRequestField, value: string): Promise<boolean> {
     try {
       await updateRequestText(uid, request.id, field, value);
       toast.success(field === 'description' ? requestMessages.descriptionUpdated : requestMessages.instructionsUpdated);

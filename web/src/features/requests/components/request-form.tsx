@@ -1,3 +1,10 @@
+import {
+  APP_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  REQUEST_TEXT_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@contracts/limits';
 import { type FormEvent, useRef, useState } from 'react';
 import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
@@ -6,7 +13,7 @@ import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
-import type { Plan } from '@/types/api';
+import type { Plan } from '@contracts/plans';
 import { createRequest } from '../api/create-request';
 import { requestMessages } from '../lib/request-messages';
 import {
@@ -102,7 +109,7 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
         value={values.url}
         onChange={set('url')}
         error={errorFor('url')}
-        maxLength={2048}
+        maxLength={URL_MAX_LENGTH}
         required
       />
       <Input
@@ -111,7 +118,7 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
         value={values.appName}
         onChange={set('appName')}
         error={errorFor('appName')}
-        maxLength={100}
+        maxLength={APP_NAME_MAX_LENGTH}
         required
       />
       <div className="request-form__pair">
@@ -123,7 +130,7 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
           value={values.email}
           onChange={set('email')}
           error={errorFor('email')}
-          maxLength={320}
+          maxLength={EMAIL_MAX_LENGTH}
           required
         />
         <Input
@@ -133,7 +140,7 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
           value={values.phone}
           onChange={set('phone')}
           optional
-          maxLength={32}
+          maxLength={PHONE_MAX_LENGTH}
         />
       </div>
       <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={512} disabled={busy} />
@@ -142,7 +149,7 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
         rows={3}
         value={values.description}
         onChange={set('description')}
-        maxLength={5000}
+        maxLength={REQUEST_TEXT_MAX_LENGTH}
         placeholder="What does your app do, and who is it for?"
       />
       <Textarea
@@ -150,7 +157,7 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
         rows={3}
         value={values.extraInstructions}
         onChange={set('extraInstructions')}
-        maxLength={5000}
+        maxLength={REQUEST_TEXT_MAX_LENGTH}
         placeholder="Colours, splash screen, store listing notes..."
       />
       {plans.isLoading ? (

@@ -4,7 +4,7 @@ import type { AppRequest } from '@/types/api';
 import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
 import { DateCell } from './date-cell';
-import type { PayAction } from './requests-list';
+import type { PayAction } from '../types/pay-action';
 import { PaymentBadge, StatusBadge } from './status-badge';
 
 // Clicks on buttons/links inside a row do their own thing; elsewhere the row opens the details.

@@ -2,14 +2,13 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { AppRequest } from '@/types/api';
 import type { RequestsState } from '../api/use-requests';
+import type { PayAction } from '../types/pay-action';
 import { useContainerWidth } from '../hooks/use-container-width';
 import { paginate } from '../lib/paginate';
 import { Pager } from './pager';
 import { RequestCards } from './request-cards';
 import { RequestTable } from './request-table';
 import './requests-list.css';
-
-export type PayAction = (request: AppRequest) => ReactNode;
 
 // Below this width the table would scroll sideways, so each request becomes a card.
 const TABLE_MIN_WIDTH = 720;

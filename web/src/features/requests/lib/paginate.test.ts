@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZE, pageLabel, paginate } from './paginate';
+import { REQUESTS_PAGE_SIZE } from '@contracts/limits';
+import { pageLabel, paginate } from './paginate';
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
 describe('paginate', () => {
   it('uses pages of 10', () => {
-    expect(PAGE_SIZE).toBe(10);
+    expect(REQUESTS_PAGE_SIZE).toBe(10);
     const first = paginate(items(23), 1);
     expect(first.items).toEqual(items(10));
     expect(first).toMatchObject({ page: 1, pageCount: 3, total: 23 });

@@ -1,4 +1,4 @@
-export const PAGE_SIZE = 10;
+import { REQUESTS_PAGE_SIZE } from '@contracts/limits';
 
 export interface PageSlice<T> {
   items: T[];
@@ -8,7 +8,7 @@ export interface PageSlice<T> {
   total: number;
 }
 
-export function paginate<T>(all: readonly T[], page: number, size: number = PAGE_SIZE): PageSlice<T> {
+export function paginate<T>(all: readonly T[], page: number, size: number = REQUESTS_PAGE_SIZE): PageSlice<T> {
   const total = all.length;
   const pageCount = Math.max(1, Math.ceil(total / size));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pageCount);

@@ -1,0 +1,17 @@
+// The HTTP endpoints of the `api` function as the web app calls them (docs/api.md). Hosting rewrites /api/** to
+// the function, so these are paths on the web app's own origin.
+
+export const API_PATHS = {
+  downloadApk: '/api/download-apk',
+  frameCheck: '/api/frame-check',
+  health: '/api/health',
+} as const;
+
+/** The short-lived signed link to one build's APK. */
+export function buildDownloadPath(buildId: string, token: string): string {
+  return `/api/builds/${encodeURIComponent(buildId)}/download?token=${encodeURIComponent(token)}`;
+}
+
+export function frameCheckPath(url: string): string {
+  return `${API_PATHS.frameCheck}?url=${encodeURIComponent(url)}`;
+}

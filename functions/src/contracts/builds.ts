@@ -1,0 +1,48 @@
+// The build endpoint's wire shapes and the build record (docs/api.md "POST /api/download-apk",
+// docs/data-model.md `builds/{uid}/{buildId}`).
+
+/** The JSON body of POST /api/download-apk. Only `url` and `userId` are required. */
+export interface BuildRequestBody {
+  url: string;
+  'app-name': string;
+  'owner-name': string;
+  'contact-email': string;
+  'phone-number': string;
+  /** Must be the signed-in user's uid. */
+  userId: string;
+  /** A PNG/JPEG data URL of at most ICON_MAX_BYTES decoded bytes. */
+  'app-icon'?: string;
+}
+
+/** The answer of POST /api/download-apk. */
+export interface BuildResponse {
+  /** Relative to the API base: a short-lived signed link to the APK. */
+  downloadUrl: string;
+  buildId: string;
+  /** downloadFileName(appName): the name the download is saved under. */
+  fileName: string;
+  size: number;
+  sha256: string;
+  packageName: string;
+  versionCode: number;
+  /** Upper-case, colon-separated SHA-256 of the signing certificate. */
+  certificateSha256: string;
+}
+
+/** `builds/{uid}/{buildId}` as stored. */
+export interface BuildRecord {
+  url: string;
+  appName: string;
+  packageName: string;
+  versionCode: number;
+  versionName: string;
+  sha256: string;
+  size: number;
+  certificateSha256: string;
+  fileName: string;
+  storagePath: string;
+  createdAt: number;
+  createdAtISO: string;
+}
+
+export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';

@@ -1,0 +1,24 @@
+// Sizes and lengths that the database rules, the functions and the web app all enforce (docs/product.md §9,
+// docs/data-model.md). database.rules.json cannot import: tools/rules-tests/src/rules-limits.test.ts checks that
+// the numbers written in it equal these.
+
+/** An app icon: PNG or JPEG of at most this many bytes (decoded). */
+export const ICON_MAX_BYTES = 204_800;
+/** Below this width or height the forms warn that the icon is small (the upload is still accepted). */
+export const ICON_WARNING_MIN_SIDE = 192;
+
+/** A website address, in a request, a build body and a frame check. */
+export const URL_MAX_LENGTH = 2048;
+/** The app name of a request or a build. */
+export const APP_NAME_MAX_LENGTH = 100;
+/** Any email field (contact, account). */
+export const EMAIL_MAX_LENGTH = 320;
+/** The optional phone number of a request or a build. */
+export const PHONE_MAX_LENGTH = 32;
+/** The owner name of a build (the signing certificate's subject). */
+export const OWNER_NAME_MAX_LENGTH = 200;
+/** A request's description and its extra instructions, each. */
+export const REQUEST_TEXT_MAX_LENGTH = 5000;
+
+/** Requests shown per page of the requests list. */
+export const REQUESTS_PAGE_SIZE = 10;

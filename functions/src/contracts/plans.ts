@@ -1,0 +1,35 @@
+// The plan catalog's shapes (docs/product.md §3 "Plan", docs/data-model.md `plans/{planId}`). The catalog itself,
+// with the prices the server charges, is functions/src/plans/catalog.ts.
+
+export type PlanId = 'apk_basic' | 'aab_bundle' | 'publish_2days' | 'end_to_end' | 'other';
+
+/** The custom plan: quoted by support after review, never paid through Checkout. */
+export const CUSTOM_PLAN_ID = 'other' satisfies PlanId;
+
+/** A plan as the product shows and charges it. */
+export interface Plan {
+  id: string;
+  name: string;
+  description: string;
+  /** Rupees; null for the custom plan. */
+  priceInr: number | null;
+  features: readonly string[];
+  /** Display order, 1..n. */
+  order: number;
+  /** The 'Most Popular' badge. */
+  popular?: boolean;
+  /** The premium card style. */
+  premium?: boolean;
+}
+
+/** `plans/{planId}` as stored: no `priceInr` for the custom plan (the database has no null), flags only when true. */
+export interface PlanRecord {
+  id: PlanId;
+  name: string;
+  description: string;
+  priceInr?: number;
+  features: string[];
+  order: number;
+  popular?: true;
+  premium?: true;
+}

@@ -1,0 +1,45 @@
+// A conversion request (docs/product.md §3 "Request", docs/data-model.md `requests/{uid}/{requestId}`).
+
+/** The statuses the product knows; support may set others, which show as they are. */
+export type RequestStatus =
+  'Queued' | 'in_review' | 'update_needed' | 'accepted' | 'in_progress' | 'completed' | (string & {});
+
+export type PaymentStatus = 'paid' | 'unpaid';
+
+/** The state every new request starts in (docs/product.md §4); the rules refuse any other. */
+export const INITIAL_REQUEST_STATE = { status: 'Queued', progressPercent: 0, paymentStatus: 'unpaid' } as const;
+
+/** `requests/{uid}/{requestId}` as stored. */
+export interface RequestRecord {
+  id: string;
+  url: string;
+  appName: string;
+  email: string;
+  /** The account's email, or the contact email when the account has none. */
+  accountHolderEmail: string;
+  phone?: string;
+  description: string;
+  extraInstructions: string;
+  planId: string;
+  planName: string;
+  /** The plan's price in rupees; absent for the custom plan. */
+  amountInr?: number;
+  /** A PNG/JPEG data URL, or ''. */
+  iconDataUrl: string;
+  status: RequestStatus;
+  progressPercent: number;
+  paymentStatus: PaymentStatus;
+  createdAt: number;
+  createdAtISO: string;
+  updatedAt: number;
+  updatedAtISO: string;
+  // Written by the server only, once a payment is verified.
+  razorpayPaymentId?: string;
+  razorpayOrderId?: string;
+  /** Present when the Checkout signature was verified (a webhook-only payment has none). */
+  razorpaySignature?: string;
+  paidAt?: number;
+}
+
+/** The two fields an owner may edit while the request is unpaid. */
+export type EditableRequestField = 'description' | 'extraInstructions';
