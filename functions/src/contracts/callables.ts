@@ -5,7 +5,28 @@ export const CALLABLES = {
   createOrder: 'createOrder',
   verifyPayment: 'verifyPayment',
   deleteAccount: 'deleteAccount',
+  // Request mutations: the client asks, the server validates and writes (docs/api.md "Callables").
+  createRequest: 'createRequest',
+  updateRequestText: 'updateRequestText',
+  deleteRequest: 'deleteRequest',
+  replyToRequest: 'replyToRequest',
+  // Deliverables and key custody.
+  createDownloadLink: 'createDownloadLink',
+  exportSigningKey: 'exportSigningKey',
+  setPlaySigningCertificate: 'setPlaySigningCertificate',
+  // The builder's site import.
+  importSite: 'importSite',
+  // The support console: every one checks the `support` claim and writes an audit entry.
+  opsSetStatus: 'opsSetStatus',
+  opsSetProgress: 'opsSetProgress',
+  opsPostMessage: 'opsPostMessage',
+  opsAttachDeliverable: 'opsAttachDeliverable',
+  opsQuote: 'opsQuote',
+  opsNoteRefund: 'opsNoteRefund',
+  opsRevokeAccountBuilds: 'opsRevokeAccountBuilds',
 } as const;
+
+export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
 export interface CreateOrderInput {
   requestId: string;
@@ -37,4 +58,14 @@ export type DeleteAccountInput = Record<string, never>;
 
 export interface DeleteAccountResult {
   deleted: true;
+}
+
+/** A short-lived signed GET link to one file: a free build, or a request's deliverable. */
+export type CreateDownloadLinkInput = { buildId: string } | { requestId: string; deliverableId: string };
+
+export interface CreateDownloadLinkResult {
+  /** Relative to the API base, like BuildResponse.downloadUrl. */
+  url: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
 }

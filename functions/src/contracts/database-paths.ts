@@ -22,3 +22,28 @@ export const webhookEventPath = (eventId: string): string => `webhookEvents/${ev
 /** Cloud Storage: everything of a user lives under this prefix, so the account cascade deletes it in one go. */
 export const userStoragePrefix = (uid: string): string => `users/${uid}/`;
 export const buildStoragePath = (uid: string, buildId: string): string => `users/${uid}/builds/${buildId}.apk`;
+
+// Paths added for fulfilment, the support console, key custody and quotas (docs/data-model.md). All are written by
+// the server only; keys named packageKey come from contracts/package-key.ts (injective).
+export const requestTimelinePath = (uid: string, requestId: string): string => `timeline/${uid}/${requestId}`;
+export const timelineEntryPath = (uid: string, requestId: string, entryId: string): string =>
+  `timeline/${uid}/${requestId}/${entryId}`;
+export const requestDeliverablesPath = (uid: string, requestId: string): string => `deliverables/${uid}/${requestId}`;
+export const deliverablePath = (uid: string, requestId: string, deliverableId: string): string =>
+  `deliverables/${uid}/${requestId}/${deliverableId}`;
+export const userPackagesPath = (uid: string): string => `packages/${uid}`;
+export const packagePath = (uid: string, packageKey: string): string => `packages/${uid}/${packageKey}`;
+export const packageClaimPath = (packageKey: string): string => `packageClaims/${packageKey}`;
+export const keyExportPath = (uid: string, exportId: string): string => `keyExports/${uid}/${exportId}`;
+export const auditPath = (auditId: string): string => `audit/${auditId}`;
+export const outboxPath = (messageId: string): string => `outbox/${messageId}`;
+export const quotaPath = (uid: string): string => `quotas/${uid}`;
+export const tombstonePath = (uid: string): string => `tombstones/${uid}`;
+
+/** Cloud Storage: a request's delivered file, inside the owner's folder so the account cascade removes it. */
+export const deliverableStoragePath = (
+  uid: string,
+  requestId: string,
+  deliverableId: string,
+  fileName: string,
+): string => `users/${uid}/requests/${requestId}/${deliverableId}/${fileName}`;

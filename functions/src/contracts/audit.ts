@@ -1,0 +1,14 @@
+// Every support action, append-only (docs/data-model.md `audit/{auditId}`): who did what to which request, with the
+// fields before and after. Written by the ops callables; readable by support; writable by no client.
+
+export interface AuditEntry {
+  id: string;
+  at: number;
+  actorUid: string;
+  actorEmail: string;
+  /** The callable's name, e.g. 'opsSetStatus'. */
+  action: string;
+  target: { uid: string; requestId?: string };
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
