@@ -1,4 +1,4 @@
-/** Options of startRtdbEmulator, the contract in the project's common brief. */
+/** Options of startRtdbEmulator. */
 export interface RtdbEmulatorOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
@@ -25,6 +25,4 @@ export interface RtdbEmulator {
   stop(): Promise<void>;
   /** Writes <dir>/database_export/<namespace>.json for every namespace. */
   exportTo(dir: string): Promise<void>;
-  /** Empties one namespace (or all) and gives it back the emulator's rules. */
-  reset(namespace?: string): void;
 }

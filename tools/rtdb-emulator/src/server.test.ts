@@ -28,23 +28,6 @@ describe('emulator lifecycle', () => {
       await writeFile(rulesPath, '{\n  // opened for the test\n  "rules": { ".read": true }\n}');
       await vi.waitFor(async () => expect((await fetch(`${emulator.url}/x.json`)).status).toBe(200));
       expect((await fetch(`${emulator.url}/x.json?ns=own-rules`)).status).toBe(401);
-      emulator.reset('own-rules');
-      expect((await fetch(`${emulator.url}/x.json?ns=own-rules`)).status).toBe(200);
-    } finally {
-      await emulator.stop();
-    }
-  });
-
-  it('empties namespaces on reset', async () => {
-    const emulator = await startRtdbEmulator({ port: 0 });
-    try {
-      await fetch(`${emulator.url}/a.json?ns=one`, { method: 'PUT', body: '1' });
-      await fetch(`${emulator.url}/a.json?ns=two`, { method: 'PUT', body: '2' });
-      emulator.reset('one');
-      expect(await (await fetch(`${emulator.url}/a.json?ns=one`)).json()).toBeNull();
-      expect(await (await fetch(`${emulator.url}/a.json?ns=two`)).json()).toBe(2);
-      emulator.reset();
-      expect(await (await fetch(`${emulator.url}/a.json?ns=two`)).json()).toBeNull();
     } finally {
       await emulator.stop();
     }

@@ -14,7 +14,6 @@ import { parseRulesSource } from './rules/rules-source.js';
 import { compileRules, OPEN_RULES_SOURCE } from './rules/ruleset.js';
 import type { CompiledRules } from './rules/ruleset.js';
 import { readExport, writeExport } from './tree/export-format.js';
-import { createPushIdGenerator } from './tree/push-id.js';
 
 export class PortInUseError extends Error {
   constructor(host: string, port: number) {
@@ -45,12 +44,11 @@ export async function startRtdbEmulator(options: RtdbEmulatorOptions = {}): Prom
       )
     : () => undefined;
   const sessions = new SessionDirectory();
-  const pushId = createPushIdGenerator();
   const longPolls = new LongPollServer(registry, sessions);
   const server = createServer((request, response) => {
     const url = requestUrl(request);
     if (url.pathname === '/.lp') longPolls.handle(request, response, url);
-    else void handleRest(request, response, { registry, pushId });
+    else void handleRest(request, response, registry);
   });
   const sockets = new Set<Socket>();
   server.on('connection', (socket) => {
@@ -82,7 +80,6 @@ export async function startRtdbEmulator(options: RtdbEmulatorOptions = {}): Prom
     host,
     url,
     exportTo,
-    reset: (namespace?: string) => registry.reset(namespace),
     stop() {
       stopped ??= (async () => {
         stopWatching();

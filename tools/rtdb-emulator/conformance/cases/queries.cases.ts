@@ -8,7 +8,6 @@ import {
   onValue,
   orderByChild,
   orderByKey,
-  orderByPriority,
   orderByValue,
   query,
   ref,
@@ -44,13 +43,6 @@ const SCORES = {
   '9': { score: 5 },
 };
 const VALUES = { x: 3, y: 'b', z: 1, w: true, v: 'a', u: 1 };
-const PRIORITIES = {
-  p1: { '.value': 1, '.priority': 'b' },
-  p2: { '.value': 2, '.priority': 5 },
-  p3: { '.value': 3 },
-  p4: { '.value': 4, '.priority': 'a' },
-  p5: { '.value': 5, '.priority': 1 },
-};
 
 /** Queries through the web SDK: both a listen (onValue, tagged on the wire) and get() must agree. */
 export function queryCases(h: Harness): void {
@@ -59,7 +51,7 @@ export function queryCases(h: Harness): void {
     await h.setRules(FIXTURE_RULES);
     await h.clear();
     const admin = await h.admin();
-    await admin.db.ref('scores').set({ byChild: SCORES, values: VALUES, priorities: PRIORITIES });
+    await admin.db.ref('scores').set({ byChild: SCORES, values: VALUES });
     db = (await h.web()).db;
   });
 
@@ -119,20 +111,6 @@ export function queryCases(h: Harness): void {
       expect(await both('scores/values', orderByValue(), startAt(1), endAt('a'))).toEqual(['u', 'z', 'x', 'v']);
       expect(await both('scores/values', orderByValue(), equalTo(1))).toEqual(['u', 'z']);
       expect(await both('scores/values', orderByValue(), limitToLast(2))).toEqual(['v', 'y']);
-    });
-  });
-
-  describe('orderByPriority', () => {
-    it('orders no priority, then numbers, then strings', async () => {
-      expect(await both('scores/priorities', orderByPriority(), limitToFirst(10))).toEqual([
-        'p3',
-        'p5',
-        'p2',
-        'p4',
-        'p1',
-      ]);
-      expect(await both('scores/priorities', orderByPriority(), startAt(2), endAt('a'))).toEqual(['p2', 'p4']);
-      expect(await both('scores/priorities', orderByPriority(), limitToLast(2))).toEqual(['p4', 'p1']);
     });
   });
 

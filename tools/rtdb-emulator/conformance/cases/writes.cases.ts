@@ -1,22 +1,9 @@
-import { deleteApp } from 'firebase/app';
-import {
-  get,
-  goOffline,
-  increment,
-  onDisconnect,
-  ref,
-  runTransaction,
-  serverTimestamp,
-  set,
-  setWithPriority,
-  update,
-} from 'firebase/database';
+import { get, increment, ref, runTransaction, serverTimestamp, set, update } from 'firebase/database';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { eventually, recordEvents } from '../harness/events.js';
 import type { Harness } from '../harness/harness.js';
 import { FIXTURE_RULES } from './fixture-rules.js';
 
-/** Writes with server-side semantics: transactions, server values, onDisconnect, atomic updates. */
+/** Writes with server-side semantics: transactions, server values, atomic updates. */
 export function writeCases(h: Harness): void {
   beforeEach(async () => {
     await h.setRules(FIXTURE_RULES);
@@ -46,7 +33,7 @@ export function writeCases(h: Harness): void {
       expect((await get(ref((await h.web(user)).db, 'counters/contended'))).val()).toBe(10);
     });
 
-    it('commit on structured values with priorities (the hash the SDK sends must match)', async () => {
+    it('commit on structured values (the hash the SDK sends must match)', async () => {
       const user = await h.user();
       const [writer, transactor] = [await h.web(user), await h.web(user)];
       await set(ref(writer.db, 'counters/doc'), {
@@ -56,7 +43,7 @@ export function writeCases(h: Harness): void {
         list: [1, 'two', { three: 3 }],
         '10': -7,
       });
-      await setWithPriority(ref(writer.db, 'counters/doc/p'), 'with priority', 3.25);
+      await set(ref(writer.db, 'counters/doc/p'), 3.25);
       const result = await runTransaction(ref(transactor.db, 'counters/doc'), (doc: Record<string, unknown> | null) =>
         doc ? { ...doc, n: (doc.n as number) + 1 } : doc,
       );
@@ -102,46 +89,6 @@ export function writeCases(h: Harness): void {
       const stored = (await get(ref((await h.web(user)).db, `users/${user.uid}/updatedAt`))).val() as number;
       expect(stored).toBeGreaterThanOrEqual(before - 60_000);
       await expect(set(ref(client.db, `users/${user.uid}`), { email: user.email, updatedAt: 1 })).rejects.toThrow(
-        /PERMISSION_DENIED/,
-      );
-    });
-  });
-
-  describe('onDisconnect', () => {
-    it('runs set, update and remove when the client goes away, with server timestamps resolved then', async () => {
-      const user = await h.user();
-      const [leaving, staying] = [await h.web(user), await h.web(user)];
-      const mine = (path = '') => ref(leaving.db, `presence/${user.uid}${path}`);
-      await set(mine(), { state: 'online', tab: 1 });
-      const log = recordEvents(ref(staying.db, `presence/${user.uid}`), { children: false });
-      await onDisconnect(mine('/state')).set('offline');
-      await onDisconnect(mine()).update({ lastSeen: serverTimestamp() });
-      await onDisconnect(mine('/tab')).remove();
-      await eventually(() => expect(log.values.at(-1)).toEqual({ state: 'online', tab: 1 }));
-      const goneAt = Date.now();
-      await deleteApp(leaving.app);
-      await eventually(() => expect(log.values.at(-1)).toEqual({ state: 'offline', lastSeen: expect.any(Number) }));
-      expect((log.values.at(-1) as { lastSeen: number }).lastSeen).toBeGreaterThanOrEqual(goneAt - 60_000);
-    });
-
-    it('does nothing for a cancelled write and runs what was not cancelled', async () => {
-      const user = await h.user();
-      const [leaving, staying] = [await h.web(user), await h.web(user)];
-      await onDisconnect(ref(leaving.db, `presence/${user.uid}`)).set({ state: 'offline', note: 'kept' });
-      await onDisconnect(ref(leaving.db, `presence/${user.uid}/note`)).cancel();
-      await set(ref(leaving.db, `presence/${user.uid}`), { state: 'online', note: 'original' });
-      goOffline(leaving.db);
-      await eventually(async () =>
-        expect((await get(ref(staying.db, `presence/${user.uid}`))).val()).toEqual({
-          state: 'offline',
-          note: 'original',
-        }),
-      );
-    });
-
-    it('refuses to queue a write the rules deny', async () => {
-      const client = await h.web(await h.user());
-      await expect(onDisconnect(ref(client.db, 'presence/someone-else')).set('offline')).rejects.toThrow(
         /PERMISSION_DENIED/,
       );
     });

@@ -49,13 +49,6 @@ describe('database writes', () => {
     expect(toJson(db.root)).toEqual({ public: { n: 2 } });
   });
 
-  it('checks a write without applying it', () => {
-    const db = database();
-    expect(db.check({ kind: 'put', path: path('users/ada/x'), data: 1 }, ada).status).toBe('ok');
-    expect(db.check({ kind: 'put', path: path('users/bob/x'), data: 1 }, ada).status).toBe('permission_denied');
-    expect(toJson(db.root)).toBeNull();
-  });
-
   it('delivers each write to the affected subscribers before returning', () => {
     const db = database();
     const whole = new RecordingSubscriber('public');

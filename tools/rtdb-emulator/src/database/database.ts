@@ -82,18 +82,13 @@ export class Database {
     return isIndexed(this.rulesValue.root, path, index);
   }
 
-  /** Evaluates a write without applying it (onDisconnect registration). */
-  check(request: WriteRequest, principal: Principal): WriteOutcome {
-    return this.prepare(request, principal, this.clock()).outcome;
-  }
-
   write(request: WriteRequest, principal: Principal): WriteOutcome {
     const { outcome, newRoot } = this.prepare(request, principal, this.clock());
     if (outcome.status === 'ok' && newRoot) this.commit(newRoot, outcome.sets);
     return outcome;
   }
 
-  /** Replaces the whole tree, bypassing rules (import, reset); subscribers see the change. */
+  /** Replaces the whole tree, bypassing rules (import); subscribers see the change. */
   replaceRoot(root: DataNode): void {
     this.commit(root, [{ path: [], node: root }]);
   }
@@ -102,12 +97,6 @@ export class Database {
     this.rulesValue = rules;
     if (fromSettings) this.settingsOverride = true;
     this.recheckSubscribers();
-  }
-
-  /** Drops a settings override so the rules file applies again. */
-  clearRulesOverride(rules: CompiledRules): void {
-    this.settingsOverride = false;
-    this.setRules(rules, false);
   }
 
   subscribe(subscriber: Subscriber): void {

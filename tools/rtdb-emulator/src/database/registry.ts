@@ -1,10 +1,9 @@
 import { DATABASE_NAMESPACE } from '../../../../functions/src/contracts/local-stack.js';
 import type { CompiledRules } from '../rules/ruleset.js';
-import { EMPTY } from '../tree/node.js';
 import type { DataNode } from '../tree/node.js';
 import { Database } from './database.js';
 
-/** The namespace the product uses; requests without `?ns=` or `<ns>.localhost` land here. */
+/** The namespace the product uses; requests without `?ns=` land here. */
 export const DEFAULT_NAMESPACE = DATABASE_NAMESPACE;
 
 const NAMESPACE = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
@@ -56,14 +55,5 @@ export class Registry {
 
   trees(): Map<string, DataNode> {
     return new Map([...this.databases].map(([namespace, database]) => [namespace, database.root]));
-  }
-
-  /** Empties one namespace (or all) and gives it back the default rules. */
-  reset(namespace?: string): void {
-    const targets = namespace === undefined ? this.all() : [this.get(namespace)];
-    for (const database of targets) {
-      database.replaceRoot(EMPTY);
-      if (database.rulesOverridden) database.clearRulesOverride(this.defaultRules);
-    }
   }
 }

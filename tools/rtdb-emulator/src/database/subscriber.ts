@@ -4,7 +4,7 @@ import type { Json } from '../tree/json.js';
 import type { Path } from '../tree/path.js';
 
 /**
- * Anything that follows a location: a websocket listen (tagged or not) or a REST event stream.
+ * Anything that follows a location: a listen of a realtime client (tagged or not), or a test's recorder.
  * The database computes what changed for it after each write and hands it one update.
  */
 export interface Subscriber {
@@ -19,7 +19,7 @@ export interface Subscriber {
 
 /**
  * One change as the wire carries it: an overwrite of `data` at `path`, or a merge of `data`
- * (an object of relative paths to values) into `path`. Data is in export format (priorities kept).
+ * (an object of relative paths to values) into `path`.
  */
 export interface DataUpdate {
   readonly path: Path;

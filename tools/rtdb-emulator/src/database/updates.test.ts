@@ -65,13 +65,6 @@ describe('updates for whole-location subscribers', () => {
     expect(update(listener, put('requests/u1/a/status', 'Queued'))).toBeNull();
     expect(update(new RecordingSubscriber('requests/u2'), put('requests', { u1: { z: 1 } }))).toBeNull();
   });
-
-  it('keep priorities in what they receive', () => {
-    expect(update(listener, put('requests/u1/d', { '.value': 1, '.priority': 2 }))?.data).toEqual({
-      '.value': 1,
-      '.priority': 2,
-    });
-  });
 });
 
 describe('updates for query subscribers', () => {

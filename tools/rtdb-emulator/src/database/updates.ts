@@ -8,7 +8,7 @@ import type { Path } from '../tree/path.js';
 import type { WriteSet } from '../tree/write-set.js';
 import type { DataUpdate, Subscriber } from './subscriber.js';
 
-const wire = (node: DataNode): Json => toJson(node, { exportFormat: true });
+const wire = (node: DataNode): Json => toJson(node);
 
 const keys = new WeakMap<Subscriber, string>();
 

@@ -2,17 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import { DEFAULT_NAMESPACE, isValidNamespace } from '../database/registry.js';
 
 /**
- * Which namespace a request addresses, like the official emulator: `?ns=<name>`, else the
- * `<name>.localhost` host name, else the product's default namespace. Null when `ns` is malformed.
+ * Which namespace a request addresses: `?ns=<name>` (the SDKs send it, taken from the databaseURL),
+ * else the product's default namespace. Null when `ns` is malformed.
  */
-export function namespaceOf(url: URL, request: IncomingMessage): string | null {
+export function namespaceOf(url: URL): string | null {
   const fromQuery = url.searchParams.get('ns');
   if (fromQuery !== null) return isValidNamespace(fromQuery) ? fromQuery : null;
-  const hostname = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  if (hostname.endsWith('.localhost')) {
-    const name = hostname.slice(0, -'.localhost'.length);
-    if (isValidNamespace(name)) return name;
-  }
   return DEFAULT_NAMESPACE;
 }
 

@@ -35,7 +35,7 @@ export class SessionDirectory {
     return true;
   }
 
-  /** Server shutdown: every client is gone, so its onDisconnect writes run now, then its transport closes. */
+  /** Server shutdown: every session ends, then its transport closes. */
   endAll(): void {
     for (const session of [...this.sessions]) {
       this.remove(session);

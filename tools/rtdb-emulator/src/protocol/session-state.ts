@@ -1,6 +1,5 @@
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../database/database.js';
-import type { OnDisconnectQueue } from '../database/on-disconnect-queue.js';
 import type { Subscriber } from '../database/subscriber.js';
 import type { Status } from './messages.js';
 
@@ -14,7 +13,6 @@ export interface SessionState {
   readonly principal: Principal;
   /** The client's listens by listen key. */
   readonly listens: Map<string, Subscriber>;
-  readonly onDisconnect: OnDisconnectQueue;
   reply(requestNumber: number, status: Status, data?: unknown): void;
   push(action: string, body: Record<string, unknown>): void;
   /** Changes identity and revokes the listens the new identity may not read. */

@@ -1,7 +1,6 @@
 import { ANONYMOUS } from '../auth/principal.js';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../database/database.js';
-import { OnDisconnectQueue } from '../database/on-disconnect-queue.js';
 import type { Subscriber } from '../database/subscriber.js';
 import { dispatch } from './handlers/dispatch.js';
 import { control, hello, isClientRequest, push, reply } from './messages.js';
@@ -15,13 +14,12 @@ export interface Transport {
 }
 
 /**
- * One realtime client: its identity, its listens and its onDisconnect writes. Independent of
- * the transport, so websockets and long polling (and an upgrade from one to the other) share it.
+ * One realtime client: its identity and its listens. Independent of the transport, so websockets
+ * and long polling (and an upgrade from one to the other) share it.
  */
 export class Session implements SessionState {
   principal: Principal = ANONYMOUS;
   readonly listens = new Map<string, Subscriber>();
-  readonly onDisconnect = new OnDisconnectQueue();
   private ended = false;
 
   constructor(
@@ -69,13 +67,12 @@ export class Session implements SessionState {
     this.database.recheckSubscribers((subscriber) => own.has(subscriber));
   }
 
-  /** The client went away: stop its listens, then run its onDisconnect writes in order. */
+  /** The client went away: stop its listens. */
   end(): void {
     if (this.ended) return;
     this.ended = true;
     for (const listen of this.listens.values()) this.database.unsubscribe(listen);
     this.listens.clear();
-    for (const write of this.onDisconnect.drain()) this.database.write(write.request, write.principal);
   }
 
   close(): void {

@@ -35,7 +35,7 @@ export function serveWebSocket(
   sessions: SessionDirectory,
 ): void {
   const url = requestUrl(request);
-  const namespace = namespaceOf(url, request);
+  const namespace = namespaceOf(url);
   if (namespace === null) {
     socket.close(1008, 'Invalid namespace');
     return;

@@ -1,4 +1,4 @@
-import { compareKeys, compareNodes, comparePriorities } from '../tree/compare.js';
+import { compareKeys, compareNodes } from '../tree/compare.js';
 import { fromJson } from '../tree/json.js';
 import { nodeAt } from '../tree/node.js';
 import type { DataNode } from '../tree/node.js';
@@ -14,9 +14,9 @@ export type EntryComparator = (a: Entry, b: Entry) => number;
 export function comparatorFor(index: IndexSpec): EntryComparator {
   switch (index.kind) {
     case 'key':
-      return ([a], [b]) => compareKeys(a, b);
+    // No child has a priority here, so they all tie on the default index and key order decides.
     case 'priority':
-      return ([keyA, a], [keyB, b]) => comparePriorities(a.priority, b.priority) || compareKeys(keyA, keyB);
+      return ([a], [b]) => compareKeys(a, b);
     case 'value':
       return ([keyA, a], [keyB, b]) => compareNodes(a, b) || compareKeys(keyA, keyB);
     default: {
@@ -34,10 +34,10 @@ export function compareBoundToEntry(index: IndexSpec, bound: QueryBound, [key, n
   switch (index.kind) {
     case 'key':
       return compareKeys(bound.name, key);
-    case 'priority': {
-      const priority = typeof bound.value === 'boolean' ? null : bound.value;
-      return comparePriorities(priority, node.priority) || compareKeys(bound.name, key);
-    }
+    case 'priority':
+      // Every child has "no priority", which sorts before any number or string bound (the SDK reads a boolean
+      // bound as no priority too).
+      return bound.value === null || typeof bound.value === 'boolean' ? compareKeys(bound.name, key) : 1;
     case 'value':
       return compareNodes(fromJson(bound.value), node) || compareKeys(bound.name, key);
     default:

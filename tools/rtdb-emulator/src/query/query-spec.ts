@@ -1,7 +1,10 @@
 import type { Primitive } from '../tree/node.js';
 import type { Path } from '../tree/path.js';
 
-/** What a query orders by: the default priority index, keys, values, or a child path. */
+/**
+ * What a query orders by: the default index (priority; here every child has none, so key order),
+ * keys, values, or a child path.
+ */
 export type IndexSpec =
   | { readonly kind: 'priority' }
   | { readonly kind: 'key' }

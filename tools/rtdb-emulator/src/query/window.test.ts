@@ -5,10 +5,10 @@ import { parseWireQuery } from './wire-query.js';
 import { queryWindow, windowNode } from './window.js';
 
 const data = fromJson({
-  a: { createdAt: 30, name: 'x', '.priority': 2 },
+  a: { createdAt: 30, name: 'x' },
   b: { createdAt: 10, name: 'y' },
-  c: { createdAt: 20, name: 'z', '.priority': 'p' },
-  d: { name: 'no date', '.priority': 1 },
+  c: { createdAt: 20, name: 'z' },
+  d: { name: 'no date' },
   e: { createdAt: 20, name: 'tie' },
   '5': { createdAt: 'text' },
   '12': { createdAt: true },
@@ -24,8 +24,11 @@ describe('query windows', () => {
     expect(keys(parseWireQuery({ i: '.key', l: 100, vf: 'l' }))).toEqual(['5', '12', 'a', 'b', 'c', 'd', 'e']);
   });
 
-  it('orders by priority: none, numbers, strings', () => {
-    expect(keys(parseWireQuery({ l: 100, vf: 'l' }))).toEqual(['5', '12', 'b', 'e', 'd', 'a', 'c']);
+  it('orders the default (priority) index by key, since no child has a priority', () => {
+    expect(keys(parseWireQuery({ l: 3, vf: 'l' }))).toEqual(['5', '12', 'a']);
+    expect(keys(parseWireQuery({ sp: null, sn: 'b', ep: null, en: 'd' }))).toEqual(['b', 'c', 'd']);
+    expect(keys(parseWireQuery({ sp: 1, l: 5 }))).toEqual([]);
+    expect(keys(parseWireQuery({ ep: 'x', l: 2, vf: 'r' }))).toEqual(['d', 'e']);
   });
 
   it('orders by value', () => {
@@ -76,10 +79,9 @@ describe('query windows', () => {
     expect(keys(parseWireQuery({ i: '.key', l: 3, vf: 'r' }))).toEqual(['c', 'd', 'e']);
   });
 
-  it('returns nothing for a leaf and drops the priority of the window root', () => {
+  it('returns nothing for a leaf, and the window as a node', () => {
     expect(queryWindow(fromJson(5), parseWireQuery({ l: 1, vf: 'l' }))).toEqual([]);
-    const rooted = fromJson({ '.priority': 9, a: 1, b: 2 });
-    expect(toJson(windowNode(rooted, parseWireQuery({ i: '.key', l: 1, vf: 'l' })), { exportFormat: true })).toEqual({
+    expect(toJson(windowNode(fromJson({ a: 1, b: 2 }), parseWireQuery({ i: '.key', l: 1, vf: 'l' })))).toEqual({
       a: 1,
     });
   });

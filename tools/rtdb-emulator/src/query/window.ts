@@ -67,7 +67,7 @@ function firstIndex(sorted: readonly Entry[], predicate: (entry: Entry) => boole
   return low;
 }
 
-/** The window as a node (no priority at its root, like the SDK's filtered views). */
+/** The window as a node. */
 export function windowNode(node: DataNode, spec: QuerySpec): DataNode {
   if (loadsAllData(spec)) return node;
   const entries = queryWindow(node, spec);

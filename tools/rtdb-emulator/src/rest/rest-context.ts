@@ -35,30 +35,14 @@ export function restPath(pathname: string): Path {
 }
 
 /**
- * The caller of a REST request: `?auth=`, `?access_token=` or `Authorization: Bearer`.
- * "owner" is the admin; an ID token is decoded (not verified), like the official emulator.
+ * The caller of a REST request: `?auth=` or `Authorization: Bearer`. "owner" is the admin; an
+ * ID token is decoded (not verified), like the official emulator.
  */
 export function restPrincipal(url: URL, request: IncomingMessage): Principal {
-  const header = request.headers.authorization;
-  const bearer = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const credential = url.searchParams.get('auth') ?? url.searchParams.get('access_token') ?? bearer ?? null;
+  const bearer = request.headers.authorization?.match(/^Bearer\s+(.+)$/i)?.[1];
+  const credential = url.searchParams.get('auth') ?? bearer ?? null;
   if (credential === null || credential === '') return ANONYMOUS;
   const result = principalFromCredential(credential);
   if (!result.ok) throw new RestError(401, result.message);
   return result.principal;
-}
-
-export interface OutputOptions {
-  readonly pretty: boolean;
-  readonly silent: boolean;
-  readonly exportFormat: boolean;
-}
-
-export function outputOptions(url: URL): OutputOptions {
-  const print = url.searchParams.get('print');
-  return {
-    pretty: print === 'pretty',
-    silent: print === 'silent',
-    exportFormat: url.searchParams.get('format') === 'export',
-  };
 }

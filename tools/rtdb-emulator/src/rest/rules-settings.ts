@@ -2,19 +2,19 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Principal } from '../auth/principal.js';
 import type { Database } from '../database/database.js';
 import { RulesSyntaxError } from '../rules/rules-error.js';
-import { parseRulesSource, stripJsonComments } from '../rules/rules-source.js';
+import { parseRulesSource } from '../rules/rules-source.js';
 import { readBodyText } from './read-body.js';
-import { PERMISSION_DENIED, sendError, sendJson } from './respond.js';
+import { sendJson } from '@apkforge/test-kit/http';
+import { PERMISSION_DENIED, sendError } from './respond.js';
 
 /**
  * `/.settings/rules.json`, as on the real service and the official emulator: GET returns the
- * rules source (comments kept; `format=strict` gives plain JSON), PUT replaces the rules of the
- * namespace. Both need the owner credential.
+ * rules source (comments kept), PUT replaces the rules of the namespace (the conformance suite
+ * loads its rules this way, so it runs against either emulator). Both need the owner credential.
  */
 export async function handleRulesSettings(
   request: IncomingMessage,
   response: ServerResponse,
-  url: URL,
   database: Database,
   principal: Principal,
 ): Promise<void> {
@@ -22,9 +22,6 @@ export async function handleRulesSettings(
   const method = request.method ?? 'GET';
   if (method === 'GET') {
     const source = database.rules.source;
-    if (url.searchParams.get('format') === 'strict') {
-      return sendJson(response, 200, JSON.parse(stripJsonComments(source)) as never, true);
-    }
     response.writeHead(200, {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Length': Buffer.byteLength(source),
@@ -40,10 +37,5 @@ export async function handleRulesSettings(
     if (error instanceof RulesSyntaxError) return sendError(response, 400, error.message);
     throw error;
   }
-  const body = '{\n  "status" : "ok"\n}\n';
-  response.writeHead(200, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-  });
-  response.end(body);
+  sendJson(response, 200, { status: 'ok' });
 }

@@ -150,11 +150,6 @@ describe('writes', () => {
     expect(tryPut('users', { ada: { email: 'a@x' } }, user('ada'))).toBe(false);
   });
 
-  it('check priorities against the node they belong to', () => {
-    expect(tryPut('users/ada/.priority', 3, user('ada'))).toBe(true);
-    expect(tryPut('users/ada/.priority', 3, user('bob'))).toBe(false);
-  });
-
   it('are all allowed for the admin, validation included', () => {
     expect(tryPut('users/ada', { nonsense: true }, ADMIN)).toBe(true);
   });

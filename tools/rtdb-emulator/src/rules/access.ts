@@ -104,9 +104,7 @@ export function canWrite(
     validated.add(key);
     return ruleGrants(level.rules.validate, variablesAt(level));
   };
-  for (const written of paths) {
-    // A write to `<path>/.priority` changes the node at `<path>`; its rules are that node's.
-    const path = written[written.length - 1] === '.priority' ? written.slice(0, -1) : written;
+  for (const path of paths) {
     const levels = levelsTo(rules, path);
     const granted = levels.some(
       (level) => level.rules.write !== null && ruleGrants(level.rules.write, variablesAt(level)),

@@ -7,7 +7,7 @@ import { OpaqueObject, RuleMap, RuleSnapshot } from './values.js';
 import type { RuleValue } from './values.js';
 
 const tree = fromJson({
-  users: { u1: { name: 'Ada', age: 36, admin: true, email: 'ADA@example.com', '.priority': 5 } },
+  users: { u1: { name: 'Ada', age: 36, admin: true, email: 'ADA@example.com' } },
   flags: { open: true },
 });
 const variables = new Map<string, RuleValue>([
@@ -46,7 +46,7 @@ describe('rule evaluation', () => {
     expect(run("data.hasChildren(['name', 'age']) && data.hasChildren() && !data.hasChildren(['name', 'nope'])")).toBe(
       true,
     );
-    expect(run('data.getPriority()')).toBe(5);
+    expect(run('data.getPriority()')).toBeNull();
     expect(run("data.child('missing').val()")).toBeNull();
     expect(run('data.val()')).toBeInstanceOf(OpaqueObject);
   });

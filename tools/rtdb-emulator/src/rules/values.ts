@@ -98,9 +98,10 @@ const SNAPSHOT_METHODS: Record<string, SnapshotMethod> = {
     if (node.kind === 'leaf') return node.value;
     return node.children.size === 0 ? null : new OpaqueObject();
   },
-  getPriority(snapshot, args) {
+  // No data has a priority here (see the README's scope).
+  getPriority(_snapshot, args) {
     arity(args, 0, 'getPriority');
-    return snapshot.node.priority;
+    return null;
   },
   hasChild(snapshot, args) {
     arity(args, 1, 'hasChild');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareKeys, compareNodes, comparePriorities, MAX_NAME, MIN_NAME } from './compare.js';
+import { compareKeys, compareNodes, MAX_NAME, MIN_NAME } from './compare.js';
 import { fromJson } from './json.js';
 
 describe('orderings', () => {
@@ -27,9 +27,5 @@ describe('orderings', () => {
       'object',
     ]);
     expect(compareNodes(fromJson({ a: 1 }), fromJson({ b: 2 }))).toBe(0);
-  });
-
-  it('orders priorities: none, numbers, strings', () => {
-    expect([3, null, 'a', 1, 'B'].sort(comparePriorities)).toEqual([null, 1, 3, 'B', 'a']);
   });
 });

@@ -1,4 +1,4 @@
-import type { DataNode, Priority } from './node.js';
+import type { DataNode } from './node.js';
 
 /**
  * Orderings shared by queries and the hash: the documented type order
@@ -56,12 +56,4 @@ export function compareNodes(a: DataNode, b: DataNode): number {
 function comparePrimitives(a: string | number | boolean, b: string | number | boolean): number {
   if (a === b) return 0;
   return a < b ? -1 : 1;
-}
-
-/** Priorities order as: none, numbers, strings. */
-export function comparePriorities(a: Priority, b: Priority): number {
-  const rank = (p: Priority) => (p === null ? 0 : typeof p === 'number' ? 1 : 2);
-  const diff = rank(a) - rank(b);
-  if (diff !== 0 || a === null || b === null) return diff;
-  return comparePrimitives(a, b);
 }

@@ -15,20 +15,17 @@ describe('official export format', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes one file per namespace and reads them back with priorities', async () => {
+  it('writes one file per namespace and reads them back', async () => {
     const trees = new Map([
-      ['demo-apkforge-default-rtdb', fromJson({ a: { '.value': 1, '.priority': 'p' }, list: ['x', 'y'] })],
+      ['demo-apkforge-default-rtdb', fromJson({ a: 1, list: ['x', 'y'] })],
       ['other-ns', fromJson({ b: true })],
     ]);
     await writeExport(dir, trees);
     const text = await readFile(join(dir, 'database_export', 'demo-apkforge-default-rtdb.json'), 'utf8');
-    expect(JSON.parse(text)).toEqual({ a: { '.value': 1, '.priority': 'p' }, list: { 0: 'x', 1: 'y' } });
+    expect(JSON.parse(text)).toEqual({ a: 1, list: { 0: 'x', 1: 'y' } });
     const back = await readExport(dir);
     expect([...back.keys()].sort()).toEqual(['demo-apkforge-default-rtdb', 'other-ns']);
-    expect(toJson(back.get('demo-apkforge-default-rtdb') ?? EMPTY, { exportFormat: true })).toEqual({
-      a: { '.value': 1, '.priority': 'p' },
-      list: { 0: 'x', 1: 'y' },
-    });
+    expect(toJson(back.get('demo-apkforge-default-rtdb') ?? EMPTY)).toEqual({ a: 1, list: { 0: 'x', 1: 'y' } });
   });
 
   it('writes an emptied namespace as null so it stays empty after the next import', async () => {
@@ -42,9 +39,11 @@ describe('official export format', () => {
     await expect(readExport(join(dir, 'missing'))).rejects.toThrow(/does not exist/);
   });
 
-  it('names the file that does not parse', async () => {
+  it('names the file that does not parse, or holds priorities', async () => {
     await mkdir(join(dir, 'database_export'));
     await writeFile(join(dir, 'database_export', 'bad.json'), '{ nope');
     await expect(readExport(dir)).rejects.toThrow(/bad\.json/);
+    await writeFile(join(dir, 'database_export', 'bad.json'), '{ "a": { "b": 1, ".priority": 2 } }');
+    await expect(readExport(dir)).rejects.toThrow(/bad\.json: Priorities are not supported/);
   });
 });

@@ -6,7 +6,8 @@ import type { DataNode } from './node.js';
 
 /**
  * The official emulators' export layout: `<dir>/database_export/<namespace>.json`, one file per
- * namespace holding that namespace's whole tree (priorities in `.priority`, like format=export).
+ * namespace holding that namespace's whole tree. An export with priorities (`.priority`) is refused,
+ * naming the file: priorities are outside this emulator's scope.
  */
 export const EXPORT_SUBDIR = 'database_export';
 
@@ -38,7 +39,7 @@ export async function writeExport(dir: string, trees: ReadonlyMap<string, DataNo
     if (!NAMESPACE_FILE.test(`${namespace}.json`)) continue;
     const target = join(folder, `${namespace}.json`);
     const temporary = `${target}.${process.pid}.tmp`;
-    await writeFile(temporary, JSON.stringify(toJson(tree, { exportFormat: true }), null, 2) + '\n');
+    await writeFile(temporary, JSON.stringify(toJson(tree), null, 2) + '\n');
     await rename(temporary, target);
   }
 }

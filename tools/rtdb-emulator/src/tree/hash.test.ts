@@ -13,20 +13,16 @@ describe('data hash used by listens and transactions', () => {
     expect(doubleToHex(0)).toBe('0000000000000000');
   });
 
-  it('hashes leaves by type and value, with the priority first', () => {
+  it('hashes leaves by type and value', () => {
     expect(hashNode(fromJson(1))).toBe(sha1('number:3ff0000000000000'));
     expect(hashNode(fromJson('x'))).toBe(sha1('string:x'));
     expect(hashNode(fromJson(true))).toBe(sha1('boolean:true'));
-    expect(hashNode(fromJson({ '.value': 'x', '.priority': 1 }))).toBe(
-      sha1('priority:number:3ff0000000000000:string:x'),
-    );
   });
 
-  it('hashes children in priority order, then key order', () => {
-    const node = fromJson({ b: { '.value': 1, '.priority': 1 }, a: 2, '10': 3, '9': 4 });
+  it('hashes children in key order, integer keys first', () => {
+    const node = fromJson({ b: 1, a: 2, '10': 3, '9': 4 });
     const child = (json: unknown) => hashNode(fromJson(json));
-    const expected = sha1(`:9:${child(4)}:10:${child(3)}:a:${child(2)}:b:${child({ '.value': 1, '.priority': 1 })}`);
-    expect(hashNode(node)).toBe(expected);
+    expect(hashNode(node)).toBe(sha1(`:9:${child(4)}:10:${child(3)}:a:${child(2)}:b:${child(1)}`));
   });
 
   it('hashes empty data as the empty string', () => {

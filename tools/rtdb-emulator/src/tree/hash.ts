@@ -1,18 +1,19 @@
 import { createHash } from 'node:crypto';
-import { compareKeys, comparePriorities } from './compare.js';
-import type { BranchNode, DataNode, Priority } from './node.js';
+import { compareKeys } from './compare.js';
+import type { BranchNode, DataNode, Primitive } from './node.js';
 
 /**
  * The SDK's data hash. Clients send it with listens (so unchanged data is not re-sent) and
  * with transaction puts (`h`): the server must answer `datastale` when its own data hashes
- * differently. Format: sha1, base64, over a text form of the tree in priority order.
+ * differently. Format: sha1, base64, over a text form of the tree in key order (the SDK orders by
+ * priority first; nothing here has one).
  */
 const cache = new WeakMap<DataNode, string>();
 
 export function hashNode(node: DataNode): string {
   const cached = cache.get(node);
   if (cached !== undefined) return cached;
-  const hash = node.kind === 'leaf' ? hashLeaf(node.value, node.priority) : hashBranch(node);
+  const hash = node.kind === 'leaf' ? hashLeaf(node.value) : hashBranch(node);
   cache.set(node, hash);
   return hash;
 }
@@ -28,24 +29,15 @@ export function doubleToHex(value: number): string {
   return buffer.toString('hex');
 }
 
-function priorityText(priority: Priority): string {
-  if (priority === null) return '';
-  const typed = typeof priority === 'number' ? `number:${doubleToHex(priority)}` : `string:${priority}`;
-  return `priority:${typed}:`;
-}
-
-function hashLeaf(value: string | number | boolean, priority: Priority): string {
+function hashLeaf(value: Primitive): string {
   const body = typeof value === 'number' ? doubleToHex(value) : String(value);
-  return sha1Base64(`${priorityText(priority)}${typeof value}:${body}`);
+  return sha1Base64(`${typeof value}:${body}`);
 }
 
 function hashBranch(node: BranchNode): string {
-  let text = priorityText(node.priority);
-  const entries = [...node.children.entries()].sort(
-    ([keyA, a], [keyB, b]) => comparePriorities(a.priority, b.priority) || compareKeys(keyA, keyB),
-  );
-  for (const [key, child] of entries) {
-    const childHash = hashNode(child);
+  let text = '';
+  for (const key of [...node.children.keys()].sort(compareKeys)) {
+    const childHash = hashNode(node.children.get(key) as DataNode);
     if (childHash !== '') text += `:${key}:${childHash}`;
   }
   return text === '' ? '' : sha1Base64(text);

@@ -19,21 +19,16 @@ describe('JSON conversion', () => {
     expect(toJson(node, { arrays: true })).toEqual({ list: ['a', null, 'c'], sparse: { 0: 'x', 9: 'y' } });
   });
 
-  it('round-trips priorities in export format', () => {
-    const json = { a: { '.value': 1, '.priority': 'p' }, b: { c: true, '.priority': 2 } };
-    const node = fromJson(json);
-    expect(toJson(node, { exportFormat: true })).toEqual(json);
-    expect(toJson(node)).toEqual({ a: 1, b: { c: true } });
+  it('refuses priorities, which are outside the scope of the emulator', () => {
+    expect(() => fromJson({ a: { '.value': 1, '.priority': 'p' } })).toThrow('Priorities are not supported');
+    expect(() => fromJson({ b: { c: true, '.priority': 2 } })).toThrow('Priorities are not supported');
   });
 
   it('refuses invalid keys, values and unresolved server values', () => {
     expect(() => fromJson({ 'a.b': 1 })).toThrow(InvalidDataError);
     expect(() => fromJson({ a: Number.NaN })).toThrow(InvalidDataError);
     expect(() => fromJson({ a: Infinity })).toThrow(InvalidDataError);
-    expect(() => fromJson({ '.value': 1, other: 2 })).toThrow(InvalidDataError);
-    expect(() => fromJson({ '.value': { a: 1 } })).toThrow(InvalidDataError);
     expect(() => fromJson({ a: { '.sv': 'timestamp' } })).toThrow(InvalidDataError);
-    expect(() => fromJson({ '.priority': true, a: 1 })).toThrow(InvalidDataError);
   });
 
   it('refuses data nested deeper than 32 levels', () => {

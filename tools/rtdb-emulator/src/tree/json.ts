@@ -1,5 +1,5 @@
-import { branch, EMPTY, isEmpty, leaf, withPriority } from './node.js';
-import type { DataNode, Priority } from './node.js';
+import { branch, EMPTY, isEmpty, leaf } from './node.js';
+import type { DataNode } from './node.js';
 import { isValidKey, MAX_PATH_DEPTH } from './path.js';
 import { compareKeys } from './compare.js';
 
@@ -14,8 +14,8 @@ export class InvalidDataError extends Error {
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
 /**
- * Converts JSON (the wire and export format: `.value`, `.priority`, arrays) to a node.
- * Server values (`.sv`) must have been resolved before; meeting one here is invalid data.
+ * Converts JSON (the wire and export format, arrays included) to a node. Server values (`.sv`)
+ * must have been resolved before; meeting one here is invalid data, and so is a priority.
  */
 export function fromJson(json: unknown, depth = 0): DataNode {
   if (depth > MAX_PATH_DEPTH) throw new InvalidDataError(`Data is nested deeper than ${MAX_PATH_DEPTH} levels`);
@@ -39,55 +39,34 @@ function arrayToNode(items: unknown[], depth: number): DataNode {
   return branch(children);
 }
 
+/** What the SDKs send only for setPriority / setWithPriority, and exports hold only for data that has priorities. */
+const PRIORITY_KEYS = ['.priority', '.value'];
+
 function objectToNode(object: Record<string, unknown>, depth: number): DataNode {
-  const priority = readPriority(object['.priority']);
-  if ('.value' in object) {
-    const extra = Object.keys(object).filter((key) => key !== '.value' && key !== '.priority');
-    if (extra.length > 0) throw new InvalidDataError('".value" cannot be combined with child keys');
-    const value = object['.value'];
-    if (value !== null && typeof value === 'object') throw new InvalidDataError('".value" must be a primitive');
-    return withPriority(fromJson(value, depth + 1), priority);
-  }
   if ('.sv' in object) throw new InvalidDataError('Unresolved server value');
   const children = new Map<string, DataNode>();
   for (const [key, value] of Object.entries(object)) {
-    if (key === '.priority') continue;
+    if (PRIORITY_KEYS.includes(key))
+      throw new InvalidDataError('Priorities are not supported by this emulator (tools/rtdb-emulator/README.md)');
     if (!isValidKey(key)) throw new InvalidDataError(`Invalid key ${JSON.stringify(key)}`);
     const child = fromJson(value, depth + 1);
     if (!isEmpty(child)) children.set(key, child);
   }
-  return branch(children, priority);
-}
-
-function readPriority(value: unknown): Priority {
-  if (value === undefined || value === null) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  throw new InvalidDataError('Priority must be a string, a number or null');
+  return branch(children);
 }
 
 export interface ToJsonOptions {
-  /** Include `.priority` / `.value` like `format=export` and the wire protocol. */
-  exportFormat?: boolean;
   /** Turn objects with integer keys into arrays, as REST responses and the SDK's val() do. */
   arrays?: boolean;
 }
 
 export function toJson(node: DataNode, options: ToJsonOptions = {}): Json {
-  if (node.kind === 'leaf') {
-    return options.exportFormat && node.priority !== null
-      ? { '.value': node.value, '.priority': node.priority }
-      : node.value;
-  }
+  if (node.kind === 'leaf') return node.value;
   if (node.children.size === 0) return null;
   const object: { [key: string]: Json } = {};
   // Children come out in key order, as the real service writes them (and exports stay deterministic).
   const keys = [...node.children.keys()].sort(compareKeys);
   for (const key of keys) object[key] = toJson(node.children.get(key) as DataNode, options);
-  if (options.exportFormat && node.priority !== null) {
-    object['.priority'] = node.priority;
-    return object;
-  }
   return options.arrays ? maybeArray(object, node.children.size) : object;
 }
 

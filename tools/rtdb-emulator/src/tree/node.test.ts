@@ -28,17 +28,9 @@ describe('immutable tree operations', () => {
     expect(toJson(setAt(tree({ a: 5 }), ['a', 'b'], leaf(1)))).toEqual({ a: { b: 1 } });
   });
 
-  it('writes priorities through <path>/.priority and ignores them on absent nodes', () => {
-    const withPriority = setAt(tree({ a: { b: 1 } }), ['a', '.priority'], leaf(7));
-    expect(nodeAt(withPriority, ['a']).priority).toBe(7);
-    expect(toJson(nodeAt(withPriority, ['a', '.priority']))).toBe(7);
-    expect(setAt(EMPTY, ['missing', '.priority'], leaf(1))).toBe(EMPTY);
-  });
-
-  it('compares deeply, including priorities', () => {
+  it('compares deeply', () => {
     expect(nodesEqual(tree({ a: { b: [1, 2] } }), tree({ a: { b: { 0: 1, 1: 2 } } }))).toBe(true);
     expect(nodesEqual(tree({ a: 1 }), tree({ a: '1' }))).toBe(false);
-    expect(nodesEqual(tree({ '.value': 1, '.priority': 2 }), tree(1))).toBe(false);
     expect(nodesEqual(tree({ a: 1, b: 2 }), tree({ a: 1 }))).toBe(false);
   });
 });

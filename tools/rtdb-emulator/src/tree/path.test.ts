@@ -28,9 +28,9 @@ describe('paths', () => {
     expect(isValidKey('x'.repeat(768))).toBe(true);
   });
 
-  it('allows .priority only as the last key of a client path', () => {
-    expect(parseClientPath('/a/b/.priority')).toEqual(['a', 'b', '.priority']);
-    expect(() => parseClientPath('/a/.priority/b')).toThrow(InvalidPathError);
+  it('checks every key of a client path, .priority included', () => {
+    expect(parseClientPath('/a/b')).toEqual(['a', 'b']);
+    expect(() => parseClientPath('/a/b/.priority')).toThrow(InvalidPathError);
     expect(() => parseClientPath('/a/b.c')).toThrow(InvalidPathError);
     expect(() => parseClientPath('/' + Array.from({ length: 33 }, () => 'k').join('/'))).toThrow(/deeper/);
   });

@@ -28,17 +28,13 @@ export function parsePath(text: string): Path {
   return text.split('/').filter((segment) => segment.length > 0);
 }
 
-/**
- * Parses a path that came from a client and checks every key. `.priority` is allowed as the
- * last key only, because the SDK writes priorities to `<path>/.priority`.
- */
+/** Parses a path that came from a client and checks every key (`<path>/.priority` is refused too). */
 export function parseClientPath(text: string): Path {
   const path = parsePath(text);
   if (path.length > MAX_PATH_DEPTH) throw new InvalidPathError(`Path is deeper than ${MAX_PATH_DEPTH} keys`);
-  path.forEach((key, index) => {
-    const priorityLeaf = key === '.priority' && index === path.length - 1;
-    if (!priorityLeaf && !isValidKey(key)) throw new InvalidPathError(`Invalid key in path: ${JSON.stringify(key)}`);
-  });
+  for (const key of path) {
+    if (!isValidKey(key)) throw new InvalidPathError(`Invalid key in path: ${JSON.stringify(key)}`);
+  }
   return path;
 }
 

@@ -5,12 +5,8 @@ import { resolveServerValues } from './server-values.js';
 
 describe('server values', () => {
   it('resolves timestamps anywhere in the data to the same instant', () => {
-    const json = {
-      a: { '.sv': 'timestamp' },
-      b: [{ '.sv': 'timestamp' }],
-      c: { '.value': { '.sv': 'timestamp' }, '.priority': 1 },
-    };
-    expect(resolveServerValues(json, EMPTY, 42)).toEqual({ a: 42, b: [42], c: { '.value': 42, '.priority': 1 } });
+    const json = { a: { '.sv': 'timestamp' }, b: [{ '.sv': 'timestamp' }], c: { d: { '.sv': 'timestamp' } } };
+    expect(resolveServerValues(json, EMPTY, 42)).toEqual({ a: 42, b: [42], c: { d: 42 } });
   });
 
   it('increments the existing number where the placeholder lands', () => {

@@ -1,5 +1,5 @@
 import { InvalidDataError } from './json.js';
-import { childOf, EMPTY } from './node.js';
+import { childOf } from './node.js';
 import type { DataNode } from './node.js';
 
 /**
@@ -14,11 +14,8 @@ export function resolveServerValues(json: unknown, existing: DataNode, now: numb
   const object = json as Record<string, unknown>;
   if ('.sv' in object) return resolvePlaceholder(object['.sv'], existing, now);
   const resolved: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(object)) {
-    // `.value` and `.priority` describe the node itself, so they resolve against it, not a child.
-    const target = key === '.value' || key === '.priority' ? existing : childOf(existing, key);
-    resolved[key] = resolveServerValues(value, key === '.priority' ? EMPTY : target, now);
-  }
+  for (const [key, value] of Object.entries(object))
+    resolved[key] = resolveServerValues(value, childOf(existing, key), now);
   return resolved;
 }
 

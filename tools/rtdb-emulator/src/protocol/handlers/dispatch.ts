@@ -3,7 +3,6 @@ import type { SessionState } from '../session-state.js';
 import { handleAuth, handleUnauth } from './auth.js';
 import { handleGet } from './get.js';
 import { handleListen, handleUnlisten } from './listen.js';
-import { handleOnDisconnect, handleOnDisconnectCancel } from './on-disconnect.js';
 import { handleMerge, handlePut } from './writes.js';
 
 export type Handler = (session: SessionState, request: ClientRequest) => void;
@@ -17,20 +16,31 @@ const HANDLERS: Record<string, Handler> = {
   g: handleGet,
   p: handlePut,
   m: handleMerge,
-  o: (session, request) => handleOnDisconnect(session, request, 'put'),
-  om: (session, request) => handleOnDisconnect(session, request, 'merge'),
-  oc: handleOnDisconnectCancel,
   auth: handleAuth,
   gauth: handleAuth,
   unauth: handleUnauth,
-  // Stats and App Check tokens carry nothing the emulator enforces.
+  // The SDK's usage statistics carry nothing an emulator needs.
   s: acknowledge,
-  appcheck: acknowledge,
-  unappeck: acknowledge,
+};
+
+/** Actions the SDK has but this product never sends; see the README's scope. */
+const OUT_OF_SCOPE: Record<string, string> = {
+  o: 'onDisconnect',
+  om: 'onDisconnect',
+  oc: 'onDisconnect',
+  appcheck: 'App Check',
+  unappeck: 'App Check',
 };
 
 export function dispatch(session: SessionState, request: ClientRequest): void {
   const handler = HANDLERS[request.a];
-  if (handler) handler(session, request);
-  else session.reply(request.r, 'error', `Unknown action ${request.a}`);
+  if (handler) return handler(session, request);
+  const feature = OUT_OF_SCOPE[request.a];
+  session.reply(
+    request.r,
+    'error',
+    feature
+      ? `${feature} is not supported by this emulator (tools/rtdb-emulator/README.md)`
+      : `Unknown action ${request.a}`,
+  );
 }

@@ -13,6 +13,6 @@ export function handleGet(session: SessionState, request: ClientRequest): void {
   const spec = parseOrReply(session, request, () => parseWireQuery(request.b.q));
   if (!spec) return;
   const outcome = session.database.read(path, loadsAllData(spec) ? null : spec, session.principal);
-  if (outcome.status === 'ok') session.reply(request.r, 'ok', toJson(outcome.node, { exportFormat: true }));
+  if (outcome.status === 'ok') session.reply(request.r, 'ok', toJson(outcome.node));
   else session.reply(request.r, 'permission_denied', PERMISSION_DENIED_TEXT);
 }

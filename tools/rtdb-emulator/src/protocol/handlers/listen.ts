@@ -69,8 +69,7 @@ export function handleListen(session: SessionState, request: ClientRequest): voi
   const here = nodeAt(database.root, path);
   const current = query ? windowNode(here, query) : here;
   // The client sends the hash of what it already has; equal data is not sent again.
-  if (hashNode(current) !== request.b.h)
-    listen.deliver({ path, data: toJson(current, { exportFormat: true }), merge: false });
+  if (hashNode(current) !== request.b.h) listen.deliver({ path, data: toJson(current), merge: false });
   session.listens.set(key, listen);
   database.subscribe(listen);
   const unindexed =

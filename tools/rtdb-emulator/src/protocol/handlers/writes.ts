@@ -5,7 +5,7 @@ import type { SessionState } from '../session-state.js';
 import { requestPath } from './request-fields.js';
 
 /** Answers a write the way the real server does; the SDK turns non-ok statuses into errors. */
-export function replyToWrite(session: SessionState, requestNumber: number, outcome: WriteOutcome): void {
+function replyToWrite(session: SessionState, requestNumber: number, outcome: WriteOutcome): void {
   switch (outcome.status) {
     case 'ok':
       session.reply(requestNumber, 'ok');

@@ -23,7 +23,8 @@ interface Connection {
  * (the SDK remembers that in localStorage), and upgrade from as soon as a websocket works.
  *   start=t&cb=<id>           opens a session; answers helpers, `start` and the handshake
  *   id=&pw=&seg<i>=&ts<i>=&d<i>=  a poll, optionally carrying client messages
- *   dframe=t&id=&pw=          the disconnect frame, held open until the page goes away
+ *   dframe=t&id=&pw=          the disconnect frame: answered at once (without onDisconnect writes there is
+ *                             nothing to run when the page goes away; an abandoned session ends when it stops polling)
  */
 export class LongPollServer {
   private readonly connections = new Map<string, Connection>();
@@ -44,8 +45,7 @@ export class LongPollServer {
     }
     if (params.get('dframe') === 't') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-      response.write('<html><body></body></html>');
-      request.on('close', () => connection.channel.gone());
+      response.end('<html><body></body></html>');
       return;
     }
     for (const message of connection.segments.add(params)) {
@@ -56,7 +56,7 @@ export class LongPollServer {
   }
 
   private start(request: IncomingMessage, response: ServerResponse, url: URL): void {
-    const namespace = namespaceOf(url, request);
+    const namespace = namespaceOf(url);
     const callbackId = url.searchParams.get('cb') ?? '';
     if (namespace === null || !/^[A-Za-z0-9_]*$/.test(callbackId)) {
       response.writeHead(400, { 'Content-Type': 'text/plain' });

@@ -125,19 +125,6 @@ describe.skipIf(browserTool.skip)('long polling from a real browser', () => {
     await tab.context().close();
   });
 
-  it('runs onDisconnect writes when a long-polling page goes away', async () => {
-    const { tab } = await open('force-long-polling');
-    await tab.evaluate(async () => {
-      const { fb, db } = globalThis as unknown as PageGlobals;
-      const presence = fb.ref!(db, 'lp/presence');
-      await fb.set!(presence, 'online');
-      await (fb.onDisconnect!(presence) as { set(value: unknown): Promise<void> }).set('offline');
-    });
-    expect(await (await rest('lp/presence')).json()).toBe('online');
-    await tab.context().close();
-    await expect.poll(async () => (await rest('lp/presence')).json(), { timeout: 20_000 }).toBe('offline');
-  });
-
   it('starts on long polling after a failed websocket, then upgrades to a websocket without losing order', async () => {
     const { tab, websockets, polls } = await open('websocket-failed-before');
     await tab.waitForFunction(() => (globalThis as unknown as PageGlobals).seen.length === 1);
