@@ -32,6 +32,10 @@ export function startFirebaseEmulators(options: FirebaseEmulatorOptions): Manage
       // firebase-tools must not try to reach the internet for update checks on an offline machine.
       NO_UPDATE_NOTIFIER: '1',
       FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+      // Seconds firebase-tools waits for a function worker to load (default 30). On a busy 2-core machine loading
+      // the functions takes longer, and every request then fails with "Failed to load function"; stay under the
+      // stack's own readiness limit (local-stack.ts).
+      FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '240',
     },
     echo: options.echo,
     ...(options.logFile ? { logFile: options.logFile } : {}),

@@ -33,7 +33,11 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-const READY_TIMEOUT_MS = 120_000;
+/**
+ * How long start-up may take before the stack gives up naming what never answered: about 15 s on an idle machine,
+ * minutes when the 2 cores are shared (loading the functions alone then takes over a minute).
+ */
+const READY_TIMEOUT_MS = 300_000;
 
 function readinessChecks(dev: boolean): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [

@@ -4,11 +4,17 @@ export interface ReadinessCheck {
   probe: () => Promise<boolean>;
 }
 
+/**
+ * A probe waits this long for an answer. Generously: a probe given up on does not stop the work it started on the
+ * server (a function execution), so short timeouts on a busy machine pile executions up faster than they finish.
+ */
+const PROBE_TIMEOUT_MS = 30_000;
+
 /** True when `url` answers with one of `statuses` (any answer below 500 by default). */
 export function httpAnswers(url: string, init: RequestInit = {}, accept = (status: number) => status < 500) {
   return async (): Promise<boolean> => {
     try {
-      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(url, { ...init, signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
       await response.arrayBuffer();
       return accept(response.status);
     } catch {
