@@ -41,7 +41,7 @@ export const BUILD_TARGETS: BuildTarget[] = [
  * A fingerprint of the inputs: every file's path, size and mtime. Cheap, and changes with any edit, with a file
  * added or deleted, and with a file touched (so a source newer than the last build always rebuilds).
  */
-export function fingerprint(rootDir: string, inputs: readonly string[]): string {
+function fingerprint(rootDir: string, inputs: readonly string[]): string {
   const parts: string[] = [];
   const visit = (path: string): void => {
     if (!existsSync(path)) return;
