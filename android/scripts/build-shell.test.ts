@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run } from './lib/run.js';
 import { buildShellDex } from './shell/build-dex.js';
-import { ANDROID_DIR, COMMITTED_DEX } from './shell/paths.js';
+import { ANDROID_DIR, COMMITTED_DEX, DEFLATE_SUFFIX } from './shell/paths.js';
 import { toolchainForTests } from './shell/toolchain-for-tests.js';
 
 // Reports (and under APKFORGE_REQUIRE_ALL=1 fails on) a missing JDK or unreachable Debian packages.
@@ -30,6 +30,8 @@ describe.skipIf(!toolchain)('npm run build:shell', () => {
       sha256(committed),
     );
     expect(built.bytes.length).toBe(committed.length);
+    // The deflated form the engine embeds is zopfli's output for exactly these bytes.
+    expect(sha256(built.deflated)).toBe(sha256(new Uint8Array(await readFile(`${COMMITTED_DEX}${DEFLATE_SUFFIX}`))));
   });
 
   it('writes through the CLI, then leaves an identical file alone (same bytes on a second run)', async () => {
@@ -37,7 +39,7 @@ describe.skipIf(!toolchain)('npm run build:shell', () => {
     const cli = ['tsx', join(ANDROID_DIR, 'scripts/build-shell.ts'), '--out', out];
     const first = await run('npx', cli);
     expect(first.stdout).toMatch(/^wrote /m);
-    expect(first.stdout).toMatch(/size {5}\d+ bytes \(dex 035\)/);
+    expect(first.stdout).toMatch(/size {5}\d+ bytes \(dex 035\), \d+ deflated/);
     const second = await run('npx', cli);
     expect(second.stdout).toMatch(/^unchanged: /m);
     expect(sha256(new Uint8Array(await readFile(out)))).toBe(sha256(new Uint8Array(await readFile(COMMITTED_DEX))));

@@ -1,52 +1,19 @@
-import { systemTool } from '@apkforge/test-kit';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run } from '../scripts/lib/run.js';
-import { ANDROID_DIR } from '../scripts/shell/paths.js';
+import { startJvm, type Jvm, type JsonValue } from './jvm/jvm-probe.js';
 
-// ShellRules.java holds the shell's pure decisions. No device can run the app here, so this suite
-// compiles that very source for the host JVM and asks it, through RulesProbe, what it decides.
-const javac = systemTool('javac');
-const java = systemTool('java');
+// ShellRules.java holds the shell's pure decisions (colours, user agent, file names). No device can run
+// the app here, so this suite runs that very source on the host JVM (jvm/jvm-probe.ts).
+const jvm: Jvm | null = await startJvm();
 
-const RULES = join(ANDROID_DIR, 'src/dev/apkforge/shell/ShellRules.java');
-const PROBE = join(ANDROID_DIR, 'test/rules/dev/apkforge/shell/RulesProbe.java');
+describe.skipIf(!jvm)('ShellRules on the host JVM', () => {
+  afterAll(() => jvm?.close());
 
-type Arg = string | null | number | string[];
-
-function encode(arg: Arg): string {
-  if (arg === null) return '-';
-  if (typeof arg === 'number') return String(arg);
-  if (Array.isArray(arg)) return arg.map((a) => encode(a)).join(',');
-  return [...Array(arg.length).keys()].map((i) => arg.charCodeAt(i).toString(16).padStart(4, '0')).join('');
-}
-
-function decodeText(hex: string): string | null {
-  if (hex === '-') return null;
-  let text = '';
-  for (let i = 0; i < hex.length; i += 4) text += String.fromCharCode(parseInt(hex.slice(i, i + 4), 16));
-  return text;
-}
-
-describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
-  let classes = '';
-  beforeAll(async () => {
-    classes = await mkdtemp(join(tmpdir(), 'apkforge-rules-'));
-    await run(javac.path!, ['-encoding', 'UTF-8', '-Xlint:all', '-Werror', '-d', classes, RULES, PROBE]);
-  });
-  afterAll(async () => {
-    if (classes) await rm(classes, { recursive: true, force: true });
-  });
-
-  async function ask(calls: [string, ...Arg[]][]): Promise<string[]> {
-    const input = calls.map(([fn, ...args]) => [fn, ...args.map(encode)].join('\t')).join('\n') + '\n';
-    const { stdout } = await run(java.path!, ['-cp', classes, 'dev.apkforge.shell.RulesProbe'], { input });
-    return stdout.trimEnd().split('\n');
+  async function ask(calls: [string, ...JsonValue[]][]): Promise<string[]> {
+    const answers = await jvm!.ask(calls.map(([fn, ...args]) => [`ShellRules.${fn}`, ...args]));
+    return answers.map((a) => ('error' in a ? `threw ${a.error}` : String(a.value)));
   }
-  const text = async (fn: string, ...args: Arg[]) => decodeText((await ask([[fn, ...args]]))[0]!);
-  const value = async (fn: string, ...args: Arg[]) => (await ask([[fn, ...args]]))[0]!;
+  const text = async (fn: string, ...args: JsonValue[]) =>
+    (await jvm!.value(`ShellRules.${fn}`, ...args)) as string | null;
 
   it('parses only #rgb and #rrggbb colours, opaque; everything else is NO_COLOR (0)', async () => {
     const cases: [string | null, number][] = [
@@ -94,24 +61,6 @@ describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
     expect(await text('normaliseHost', null)).toBeNull();
   });
 
-  it('keeps the site and its subdomains in the app, and nothing that merely looks like it', async () => {
-    const site = ['www.example.com', 'example.com'];
-    const cases: [string | null, string[], boolean][] = [
-      ['www.example.com', site, true],
-      ['example.com', site, true],
-      ['shop.example.com', site, true],
-      ['EXAMPLE.COM.', site, true],
-      ['example.com.evil.org', site, false],
-      ['notexample.com', site, false],
-      ['evil.org', site, false],
-      [null, site, false],
-      ['bücher.de', ['xn--bcher-kva.de'], true],
-      ['example.com', [], false],
-    ];
-    const answers = await ask(cases.map(([host, hosts]) => ['isSameSite', host, hosts]));
-    expect(answers).toEqual(cases.map(([, , expected]) => String(expected)));
-  });
-
   it('makes the user-agent suffix safe for an HTTP header', async () => {
     expect(await text('sanitizeUserAgentSuffix', 'ApkforgeApp/1.0 (in.co.example.app; 1)')).toBe(
       'ApkforgeApp/1.0 (in.co.example.app; 1)',
@@ -124,54 +73,7 @@ describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
     expect(await text('sanitizeUserAgentSuffix', 'x'.repeat(300))).toBe('x'.repeat(200));
   });
 
-  it('routes each scheme: web in the WebView, apps to the system, local files nowhere', async () => {
-    // LINK_WEBVIEW 0, LINK_HTTP 1, LINK_BLOCK 2, LINK_INTENT 3, LINK_MARKET 4, LINK_DIAL 5, LINK_SENDTO 6, LINK_VIEW 7
-    const cases: [string | null, number][] = [
-      ['http', 1],
-      ['https', 1],
-      ['about', 0],
-      ['data', 0],
-      ['blob', 0],
-      ['javascript', 0],
-      ['file', 2],
-      ['content', 2],
-      ['', 2],
-      [null, 2],
-      ['http https', 2],
-      ['ttp h', 2],
-      ['intent', 3],
-      ['market', 4],
-      ['tel', 5],
-      ['mailto', 6],
-      ['sms', 6],
-      ['smsto', 6],
-      ['mms', 6],
-      ['mmsto', 6],
-      ['whatsapp', 7],
-      ['upi', 7],
-      ['geo', 7],
-      ['tg', 7],
-      ['htt', 7],
-      ['https2', 7],
-    ];
-    const answers = await ask(cases.map(([scheme]) => ['linkAction', scheme]));
-    expect(answers.map(Number)).toEqual(cases.map(([, expected]) => expected));
-    expect(
-      await ask([
-        ['isHttpScheme', 'HTTPS'],
-        ['isHttpScheme', 'ftp'],
-        ['isHttpScheme', null],
-      ]),
-    ).toEqual(['true', 'false', 'false']);
-  });
-
-  it('sends Play links to the Play Store and gives app links a web fallback', async () => {
-    expect(
-      await ask([
-        ['isPlayStoreHost', 'PLAY.google.com.'],
-        ['isPlayStoreHost', 'play.google.com.evil.com'],
-      ]),
-    ).toEqual(['true', 'false']);
+  it('sends market: links to the Play Store web page and gives app links a web fallback', async () => {
     expect(await text('marketToWeb', 'market://details?id=com.whatsapp')).toBe(
       'https://play.google.com/store/apps/details?id=com.whatsapp',
     );
@@ -217,14 +119,24 @@ describe.skipIf(javac.skip || java.skip)('ShellRules on the host JVM', () => {
     expect(emoji).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
   });
 
-  it('answers every request of a batch in order', async () => {
-    expect(await value('linkAction', 'tel')).toBe('5');
+  it('numbers a second copy of a file before its extension', async () => {
     expect(
       await ask([
-        ['linkAction', 'tel'],
+        ['numberedName', 'report.pdf', 2],
+        ['numberedName', 'archive.tar.gz', 1],
+        ['numberedName', 'README', 3],
+        ['numberedName', '.hidden', 1],
+      ]),
+    ).toEqual(['report (2).pdf', 'archive.tar (1).gz', 'README (3)', '.hidden (1)']);
+  });
+
+  it('answers every request of a batch in order', async () => {
+    expect(
+      await ask([
+        ['isHttpScheme', 'HTTPS'],
         ['parseColor', '#fff'],
         ['isHttpScheme', 'http'],
       ]),
-    ).toEqual(['5', String(0xffffffff | 0), 'true']);
+    ).toEqual(['true', String(0xffffffff | 0), 'true']);
   });
 });

@@ -55,7 +55,14 @@ describe.skipIf(dexdump.skip || !toolchain)('framework calls in the committed de
   });
 
   describe('catches what it is meant to catch', () => {
-    const method = (name: string, refs: DexRef[]) => ({ name, proto: '()V', access: ['PUBLIC'], virtual: true, refs });
+    const method = (name: string, refs: DexRef[]) => ({
+      name,
+      proto: '()V',
+      access: ['PUBLIC'],
+      virtual: true,
+      refs,
+      tries: [],
+    });
     const shellClass = (descriptor: string, refs: DexRef[]): DexClass => ({
       descriptor,
       access: ['FINAL'],

@@ -75,7 +75,41 @@ const FEATURE_CALLS: Record<string, string[]> = {
   ],
   'user-agent suffix': ['Landroid/webkit/WebSettings;.setUserAgentString'],
   'assets/config.json': ['Landroid/content/res/AssetManager;.open', 'Lorg/json/JSONObject;.<init>'],
+  // Issue 10.
+  'navigation only on a tap (gesture, kept across redirects)': [
+    'Landroid/webkit/WebResourceRequest;.hasGesture',
+    'Landroid/webkit/WebResourceRequest;.isRedirect',
+  ],
+  'popups (window.open) in a dialog, closed by window.close()': [
+    'Landroid/webkit/WebSettings;.setSupportMultipleWindows',
+    'Landroid/webkit/WebView$WebViewTransport;.setWebView',
+    'Landroid/app/Dialog;.<init>',
+  ],
+  'blob: bridge through a message channel addressed to the site': [
+    'Landroid/webkit/WebView;.createWebMessageChannel',
+    'Landroid/webkit/WebView;.postWebMessage',
+    'Landroid/webkit/WebMessagePort;.setWebMessageCallback',
+    'Landroid/webkit/WebView;.evaluateJavascript',
+  ],
+  'a confirmation before any download': ['Landroid/app/AlertDialog$Builder;.setPositiveButton'],
+  'page files saved and announced': [
+    'Landroid/content/ContentResolver;.insert',
+    'Landroid/app/DownloadManager;.addCompletedDownload',
+  ],
+  'algorithmic darkening (API 33+)': ['Landroid/webkit/WebSettings;.setAlgorithmicDarkeningAllowed'],
+  'one splash: drawing held until the first page': ['Landroid/view/ViewTreeObserver;.addOnPreDrawListener'],
+  'translated texts and night colours from resources': [
+    'Landroid/content/res/Resources;.getIdentifier',
+    'Ldev/apkforge/shell/MainActivity;.getColor',
+  ],
 };
+
+/**
+ * Parsers of page-supplied text that throw unchecked exceptions (issue 10 item 1: Intent.parseUri throws
+ * NumberFormatException for "intent:#Intent;i.x=oops;end"). Every call must sit in a try block catching them.
+ */
+const PAGE_PARSERS = ['Landroid/content/Intent;.parseUri'];
+const CATCHES_RUNTIME = ['Ljava/lang/RuntimeException;', 'Ljava/lang/Exception;', 'Ljava/lang/Throwable;'];
 
 describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () => {
   let classes: DexClass[] = [];
@@ -124,6 +158,23 @@ describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () =
     const back = classes.find((c) => c.interfaces.includes('Landroid/window/OnBackInvokedCallback;'));
     expect(back?.descriptor).toMatch(/^Ldev\/apkforge\/shell\/Api33/);
     expect(back!.methods.map(signature)).toContain('onBackInvoked()V');
+  });
+
+  it('calls parsers of page text only inside a try block that catches their runtime exceptions', () => {
+    const calls = classes.flatMap((c) =>
+      c.methods.flatMap((m) =>
+        m.refs
+          .filter((r) => r.kind === 'method' && PAGE_PARSERS.includes(`${r.owner}.${r.name}`))
+          .map((r) => ({ where: `${c.descriptor}.${m.name}`, address: r.address!, tries: m.tries })),
+      ),
+    );
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      const guarded = call.tries.some(
+        (t) => t.start <= call.address && call.address < t.end && t.handlers.some((h) => CATCHES_RUNTIME.includes(h)),
+      );
+      expect(guarded, call.where).toBe(true);
+    }
   });
 
   it.each(Object.entries(FEATURE_CALLS))('calls the framework for %s', (_feature, calls) => {

@@ -34,6 +34,8 @@ Class #0            -
       catches       : 1
         0x0003 - 0x0009
           Ljava/lang/RuntimeException; -> 0x000b
+        0x0005 - 0x0007
+          <any> -> 0x000d
       positions     :
       locals        :
 
@@ -70,18 +72,27 @@ describe('parseDexdump', () => {
         owner: 'Landroid/view/Window;',
         name: 'getOnBackInvokedDispatcher',
         descriptor: '()Landroid/window/OnBackInvokedDispatcher;',
+        address: 0,
       },
       {
         kind: 'field',
         owner: 'Ldev/apkforge/shell/Api33Back;',
         name: 'activity',
         descriptor: 'Ldev/apkforge/shell/MainActivity;',
+        address: 5,
       },
-      { kind: 'field', owner: 'Landroid/os/Build$VERSION;', name: 'SDK_INT', descriptor: 'I' },
-      { kind: 'type', owner: 'Landroid/widget/Toast;', name: '', descriptor: '' },
-      { kind: 'type', owner: '[Ljava/lang/String;', name: '', descriptor: '' },
-      { kind: 'method', owner: '[Ljava/lang/String;', name: 'clone', descriptor: '()Ljava/lang/Object;' },
+      { kind: 'field', owner: 'Landroid/os/Build$VERSION;', name: 'SDK_INT', descriptor: 'I', address: 7 },
+      { kind: 'type', owner: 'Landroid/widget/Toast;', name: '', descriptor: '', address: 9 },
+      { kind: 'type', owner: '[Ljava/lang/String;', name: '', descriptor: '', address: 11 },
+      { kind: 'method', owner: '[Ljava/lang/String;', name: 'clone', descriptor: '()Ljava/lang/Object;', address: 13 },
       { kind: 'type', owner: 'Ljava/lang/RuntimeException;', name: '', descriptor: '' },
+    ]);
+  });
+
+  it('reads try blocks with the types they catch (<any> for finally)', () => {
+    expect(back!.methods[0]!.tries).toEqual([
+      { start: 3, end: 9, handlers: ['Ljava/lang/RuntimeException;'] },
+      { start: 5, end: 7, handlers: ['<any>'] },
     ]);
   });
 

@@ -7,6 +7,16 @@ export interface DexRef {
   name: string;
   /** Method prototype or field type; empty for type refs. */
   descriptor: string;
+  /** Code-unit address of the instruction that makes the reference (absent for caught types). */
+  address?: number;
+}
+
+/** A try block: instructions from start (inclusive) to end (exclusive), and the types it catches. */
+export interface DexTry {
+  start: number;
+  end: number;
+  /** Caught class descriptors; '<any>' for a catch-all (finally). */
+  handlers: string[];
 }
 
 export interface DexMethod {
@@ -15,6 +25,7 @@ export interface DexMethod {
   access: string[];
   virtual: boolean;
   refs: DexRef[];
+  tries: DexTry[];
 }
 
 export interface DexClass {
@@ -35,7 +46,8 @@ export async function dumpDex(dexdump: string, dexFile: string): Promise<DexClas
 const METHOD_REF = /(\[*L[^;\s]+;|\[+[ZBSCIJFD])\.([^:\s]+):(\S+) \/\/ method@/;
 const FIELD_REF = /(L[^;\s]+;)\.([^:\s]+):(\S+) \/\/ field@/;
 const TYPE_REF = /(\[*L[^;\s]+;|\[+[ZBSCIJFD]) \/\/ type@/;
-const CAUGHT_TYPE = /^\s+(L[^;\s]+;) -> 0x/;
+const CAUGHT_TYPE = /^\s+(L[^;\s]+;|<any>) -> 0x/;
+const TRY_RANGE = /^\s+0x([0-9a-f]+) - 0x([0-9a-f]+)$/;
 
 export function parseDexdump(report: string): DexClass[] {
   const classes: DexClass[] = [];
@@ -97,6 +109,7 @@ export function parseDexdump(report: string): DexClass[] {
             access: member.access,
             virtual: section === 'Virtual methods',
             refs: [],
+            tries: [],
           };
           current.methods.push(method);
         }
@@ -104,19 +117,28 @@ export function parseDexdump(report: string): DexClass[] {
       continue;
     }
     if (!method) continue;
-    const instruction = /\|[0-9a-f]{4}: (.+)$/.exec(line);
-    if (instruction && !instruction[1]!.includes('// string@')) {
-      const text = instruction[1]!;
+    const instruction = /\|([0-9a-f]{4}): (.+)$/.exec(line);
+    if (instruction && !instruction[2]!.includes('// string@')) {
+      const text = instruction[2]!;
+      const address = parseInt(instruction[1]!, 16);
       const m = METHOD_REF.exec(text) ?? null;
       const f = m ? null : FIELD_REF.exec(text);
       const t = m || f ? null : TYPE_REF.exec(text);
-      if (m) method.refs.push({ kind: 'method', owner: m[1]!, name: m[2]!, descriptor: m[3]! });
-      else if (f) method.refs.push({ kind: 'field', owner: f[1]!, name: f[2]!, descriptor: f[3]! });
-      else if (t) method.refs.push({ kind: 'type', owner: t[1]!, name: '', descriptor: '' });
+      if (m) method.refs.push({ kind: 'method', owner: m[1]!, name: m[2]!, descriptor: m[3]!, address });
+      else if (f) method.refs.push({ kind: 'field', owner: f[1]!, name: f[2]!, descriptor: f[3]!, address });
+      else if (t) method.refs.push({ kind: 'type', owner: t[1]!, name: '', descriptor: '', address });
+      continue;
+    }
+    const range = TRY_RANGE.exec(line);
+    if (range) {
+      method.tries.push({ start: parseInt(range[1]!, 16), end: parseInt(range[2]!, 16), handlers: [] });
       continue;
     }
     const caught = CAUGHT_TYPE.exec(line);
-    if (caught) method.refs.push({ kind: 'type', owner: caught[1]!, name: '', descriptor: '' });
+    if (caught) {
+      method.tries.at(-1)?.handlers.push(caught[1]!);
+      if (caught[1] !== '<any>') method.refs.push({ kind: 'type', owner: caught[1]!, name: '', descriptor: '' });
+    }
   }
   return classes;
 }

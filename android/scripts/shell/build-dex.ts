@@ -6,9 +6,12 @@ import { compileShell } from './compile-shell.js';
 import { readDexHeader, type DexHeader } from './dex-header.js';
 import { ensureToolchain, type Toolchain } from './debian-toolchain.js';
 import { CACHE_DIR, SHELL_SOURCES_DIR, STUB_SOURCES_DIR } from './paths.js';
+import { deflateDex } from './zopfli-deflate.js';
 
 export interface BuiltDex {
   bytes: Uint8Array;
+  /** The dex as the APK stores it (zopfli-deflate.ts), committed next to it as classes.dex.deflate. */
+  deflated: Uint8Array;
   sha256: string;
   header: DexHeader;
   toolchain: Toolchain;
@@ -31,6 +34,7 @@ export async function buildShellDex(cacheDir: string = CACHE_DIR): Promise<Built
     });
     return {
       bytes,
+      deflated: await deflateDex(bytes),
       sha256: createHash('sha256').update(bytes).digest('hex'),
       header: readDexHeader(bytes),
       toolchain,

@@ -2,11 +2,15 @@ import { mkdir, readFile, readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { run } from '../lib/run.js';
 import type { Toolchain } from './debian-toolchain.js';
+import { ANDROID_DIR } from './paths.js';
+
+/** Shrinking and renaming rules (android/proguard.pro). */
+export const PROGUARD_RULES = join(ANDROID_DIR, 'proguard.pro');
 
 // Java 8 language level; -g:none keeps local paths and variable names out of the dex;
 // -implicit:none compiles exactly the listed sources; lint warnings fail the build, except the
 // "source 8 is obsolete" notice of newer JDKs (JDK 17 and 25 give byte-identical dex files).
-const JAVAC_FLAGS = [
+export const JAVAC_FLAGS = [
   '-source',
   '8',
   '-target',
@@ -31,8 +35,8 @@ export interface CompileInputs {
 
 /**
  * javac the stubs against API 23 into a compile-only jar, javac the shell against stubs + API 23
- * (stubs first: its shadow classes replace their API 23 versions), then dx the shell's classes.
- * Sources are listed in sorted order, so the output depends only on their content.
+ * (stubs first: its shadow classes replace their API 23 versions), ProGuard (shrink and rename, with the
+ * same jars as library), then dx. Sources are listed in sorted order, so the output depends only on them.
  */
 export async function compileShell(inputs: CompileInputs): Promise<Uint8Array> {
   const { toolchain, workDir } = inputs;
@@ -49,7 +53,21 @@ export async function compileShell(inputs: CompileInputs): Promise<Uint8Array> {
     shellClasses,
     ...(await javaSources(inputs.shellSources)),
   ]);
-  await run('java', ['-Xmx512m', '-jar', toolchain.dxJar, '--dex', `--output=${dex}`, shellClasses]);
+  const classesJar = join(workDir, 'shell-classes.jar');
+  const shrunkJar = join(workDir, 'shell-shrunk.jar');
+  await run('jar', ['--create', '--file', classesJar, `--date=${JAR_DATE}`, '--no-manifest', '-C', shellClasses, '.']);
+  await run('java', [
+    '-jar',
+    toolchain.proguardJar,
+    '-injars',
+    classesJar,
+    '-outjars',
+    shrunkJar,
+    '-libraryjars',
+    bootClasspath,
+    `@${PROGUARD_RULES}`,
+  ]);
+  await run('java', ['-Xmx512m', '-jar', toolchain.dxJar, '--dex', `--output=${dex}`, shrunkJar]);
   return new Uint8Array(await readFile(dex));
 }
 

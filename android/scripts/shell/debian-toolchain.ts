@@ -32,15 +32,36 @@ export const ANDROID_23_PACKAGE: PinnedPackage = {
   jar: 'usr/share/java/com.android.android-23.jar',
 };
 
+/** ProGuard 6.2 (shrinks and renames the shell's classes before dx; android/proguard.pro). */
+export const PROGUARD_PACKAGE: PinnedPackage = {
+  name: 'libproguard-java',
+  version: '6.2.0-1',
+  sha256: '7a0ba37f57005019df83ce745ef12580cbfa8020b79eb7a441547a76858e42c3',
+  jar: 'usr/share/java/proguard-6.2.0.jar',
+};
+
+/**
+ * Android's own org.json (libcore), for the JVM tests only: they run the shell's config parsing on the
+ * host with the implementation devices have (the API 23 android.jar holds only stubs of it).
+ */
+export const ANDROID_JSON_PACKAGE: PinnedPackage = {
+  name: 'libandroid-json-java',
+  version: '10.0.0+r36-1',
+  sha256: 'ec9df493b75f755eef1677ec9851b071e08400f3baee578cd6e4cbef840309e6',
+  jar: 'usr/share/java/com.android.json-android-10.0.0.jar',
+};
+
 export interface Toolchain {
   dxJar: string;
   androidJar: string;
+  jsonJar: string;
+  proguardJar: string;
   /** Packages downloaded by this call (empty when everything came from the cache). */
   downloaded: string[];
 }
 
 /**
- * Makes the two Debian 11 packages available under `cacheDir` (download, verify, `dpkg -x`), once;
+ * Makes the pinned Debian 11 packages available under `cacheDir` (download, verify, `dpkg -x`), once;
  * later calls only check the extracted folders. Nothing is installed system-wide.
  */
 export async function ensureToolchain(cacheDir: string): Promise<Toolchain> {
@@ -49,7 +70,7 @@ export async function ensureToolchain(cacheDir: string): Promise<Toolchain> {
   const apt = new PrivateApt(join(cacheDir, 'apt'));
   const paths = await withDirLock(join(cacheDir, 'toolchain.lock'), async () => {
     const result: string[] = [];
-    for (const pkg of [DX_PACKAGE, ANDROID_23_PACKAGE]) {
+    for (const pkg of [DX_PACKAGE, ANDROID_23_PACKAGE, ANDROID_JSON_PACKAGE, PROGUARD_PACKAGE]) {
       result.push(await ensurePackage(cacheDir, pkg, apt, downloaded));
     }
     return result;
@@ -57,6 +78,8 @@ export async function ensureToolchain(cacheDir: string): Promise<Toolchain> {
   const toolchain = {
     dxJar: join(paths[0]!, DX_PACKAGE.jar),
     androidJar: join(paths[1]!, ANDROID_23_PACKAGE.jar),
+    jsonJar: join(paths[2]!, ANDROID_JSON_PACKAGE.jar),
+    proguardJar: join(paths[3]!, PROGUARD_PACKAGE.jar),
     downloaded,
   };
   await checkDxRuntime(paths[0]!, toolchain.dxJar, [DX_PACKAGE.name, ANDROID_23_PACKAGE.name]);

@@ -10,3 +10,5 @@ export const STUB_SOURCES_DIR = join(ANDROID_DIR, 'stubs', 'src');
 export const CACHE_DIR = join(ANDROID_DIR, '.cache');
 /** The committed dex that the engine embeds in every APK. */
 export const COMMITTED_DEX = join(REPO_DIR, 'functions', 'src', 'apk', 'shell', 'classes.dex');
+/** Its raw DEFLATE form, which the engine stores in APKs: next to the dex (or to --out) with this suffix. */
+export const DEFLATE_SUFFIX = '.deflate';

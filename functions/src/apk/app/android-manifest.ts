@@ -14,7 +14,11 @@ export const MAIN_ACTIVITY = 'dev.apkforge.shell.MainActivity';
 export const CAPTURE_PROVIDER = 'dev.apkforge.shell.CaptureProvider';
 const PLATFORM_VERSION_NAME = '16';
 
-/** android:configChanges flags (ActivityInfo.CONFIG_*): the WebView keeps its state across all of these. */
+/**
+ * android:configChanges flags (ActivityInfo.CONFIG_*): the WebView keeps its state across all of these.
+ * Not uiMode: switching dark mode recreates the activity, so the theme, the night colours and the
+ * WebView's prefers-color-scheme all follow it (the page is restored from saveState).
+ */
 const CONFIG_CHANGES =
   0x0080 /* orientation */ |
   0x0400 /* screenSize */ |
@@ -23,7 +27,6 @@ const CONFIG_CHANGES =
   0x0010 /* keyboard */ |
   0x0020 /* keyboardHidden */ |
   0x0040 /* navigation */ |
-  0x0200 /* uiMode */ |
   0x1000 /* density */ |
   0x40000000 /* fontScale */ |
   0x0004 /* locale */ |
@@ -38,6 +41,11 @@ export interface ManifestResourceIds {
   icon: number;
   roundIcon: number;
   theme: number;
+  /** xml/apkforge_backup (full-backup-content) and xml/apkforge_extraction (data-extraction-rules). */
+  backupRules: number;
+  extractionRules: number;
+  /** xml/apkforge_network, written for an http start URL only. */
+  networkSecurity: number | null;
 }
 
 const permission = (name: string, maxSdk?: number): XmlElement =>
@@ -47,14 +55,30 @@ const permission = (name: string, maxSdk?: number): XmlElement =>
   ]);
 const named = (tag: string, name: string): XmlElement => element(tag, [androidAttr('name', name)]);
 
+const optionalFeature = (name: string): XmlElement =>
+  element('uses-feature', [androidAttr('name', name), androidAttr('required', bool(false))]);
+
+/**
+ * Hardware the app can use but does not need. Play filters devices on features a permission implies
+ * (CAMERA implies a camera with autofocus, RECORD_AUDIO a microphone, the location permissions GPS and
+ * network location, a fixed orientation that screen orientation) and on a touchscreen for every app;
+ * declaring them not required keeps the app visible on phones without them, tablets, TVs and Chromebooks.
+ * The file picker's camera option needs no permission (FileChooser), so it stays either way.
+ */
+function features(config: NormalizedConfig): XmlElement[] {
+  const names = ['android.hardware.touchscreen'];
+  if (config.permissions.camera) names.push('android.hardware.camera', 'android.hardware.camera.autofocus');
+  if (config.permissions.microphone) names.push('android.hardware.microphone');
+  if (config.permissions.location) {
+    names.push('android.hardware.location', 'android.hardware.location.gps', 'android.hardware.location.network');
+  }
+  if (config.orientation !== 'any') names.push(`android.hardware.screen.${config.orientation}`);
+  return names.map(optionalFeature);
+}
+
 function permissions(config: NormalizedConfig): XmlElement[] {
   const list = [permission('android.permission.INTERNET'), permission('android.permission.ACCESS_NETWORK_STATE')];
-  if (config.permissions.camera) {
-    list.push(permission('android.permission.CAMERA'));
-    list.push(
-      element('uses-feature', [androidAttr('name', 'android.hardware.camera'), androidAttr('required', bool(false))]),
-    );
-  }
+  if (config.permissions.camera) list.push(permission('android.permission.CAMERA'));
   if (config.permissions.microphone) {
     list.push(permission('android.permission.RECORD_AUDIO'), permission('android.permission.MODIFY_AUDIO_SETTINGS'));
   }
@@ -71,7 +95,6 @@ function permissions(config: NormalizedConfig): XmlElement[] {
 
 /** The shell's manifest (see briefs/shell-contract.md), as a document for the binary XML writer. */
 export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds): XmlDocument {
-  const cleartext = config.url.protocol === 'http:';
   const activity = element(
     'activity',
     [
@@ -115,9 +138,17 @@ export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds
       androidAttr('icon', ref(ids.icon)),
       androidAttr('roundIcon', ref(ids.roundIcon)),
       androidAttr('theme', ref(ids.theme)),
-      androidAttr('allowBackup', bool(true)),
+      // The shell keeps no data of its own: its data folder is WebView state (cookies, that is signed-in
+      // sessions, and site storage), which must not be copied to a cloud backup or another device.
+      // allowBackup=false stops backups up to API 30; from API 31 device-to-device transfer ignores it and
+      // only dataExtractionRules excludes the data. fullBackupContent says the same for older tools.
+      androidAttr('allowBackup', bool(false)),
+      androidAttr('fullBackupContent', ref(ids.backupRules)),
+      androidAttr('dataExtractionRules', ref(ids.extractionRules)),
       androidAttr('supportsRtl', bool(true)),
-      androidAttr('usesCleartextTraffic', bool(cleartext)),
+      // Never cleartext for the whole app; an http site gets its own host through networkSecurityConfig.
+      androidAttr('usesCleartextTraffic', bool(false)),
+      ...(ids.networkSecurity === null ? [] : [androidAttr('networkSecurityConfig', ref(ids.networkSecurity))]),
       androidAttr('enableOnBackInvokedCallback', bool(true)),
       androidAttr('hardwareAccelerated', bool(true)),
     ],
@@ -141,6 +172,7 @@ export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds
           androidAttr('targetSdkVersion', int(TARGET_SDK)),
         ]),
         ...permissions(config),
+        ...features(config),
         application,
       ],
     ),

@@ -4,10 +4,18 @@ export interface AppConfig {
   appName: string;
   packageName?: string;
   versionCode?: number;
+  /** Defaults to 1.0.<versionCode>, so every build of the counter gets its own name. */
   versionName?: string;
   themeColor?: string;
   backgroundColor?: string;
   icon?: Uint8Array;
+  /** The adaptive icon's background ('#rrggbb'); by default sampled from the icon's border. */
+  iconBackgroundColor?: string;
+  /**
+   * Hosts that load inside the app besides the site (sign-in and payment providers), at most
+   * MAX_EXTRA_HOSTS, hosts only. Everything else opens in the browser, and only on a tap.
+   */
+  extraHosts?: string[];
   orientation?: 'any' | 'portrait' | 'landscape';
   permissions?: { camera?: boolean; microphone?: boolean; location?: boolean };
   labels?: Record<string, string>;
@@ -30,7 +38,8 @@ export interface BuiltApk {
 
 export const DEFAULT_THEME_COLOR = '#0a7a5c';
 export const DEFAULT_BACKGROUND_COLOR = '#ffffff';
-export const DEFAULT_VERSION_NAME = '1.0';
+/** versionName when none is given: follows the build counter (docs/shell-contract.md). */
+export const defaultVersionName = (versionCode: number): string => `1.0.${versionCode}`;
 export const MAX_VERSION_CODE = 2_100_000_000;
 export const MAX_APP_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2048;

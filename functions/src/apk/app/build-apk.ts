@@ -6,7 +6,7 @@ import { buildManifest } from './android-manifest.js';
 import type { AppConfig, BuiltApk, SigningKey } from './app-config.js';
 import { buildResources } from './app-resources.js';
 import { buildConfigJson, CONFIG_JSON_PATH } from './config-json.js';
-import { loadShellDex } from './shell-dex.js';
+import { loadShellDex, shellDexDeflated } from './shell-dex.js';
 import { openSigningKey } from './signing-key.js';
 import { normalizeConfig } from './validate-config.js';
 
@@ -23,7 +23,7 @@ export function apkEntries(
   const resources = buildResources(normalized);
   const entries: ZipEntryInput[] = [
     { name: ANDROID_MANIFEST_PATH, data: writeBinaryXml(buildManifest(normalized, resources.ids)), stored: false },
-    { name: DEX_PATH, data: dex, stored: false, immutable: true },
+    { name: DEX_PATH, data: dex, stored: false, immutable: true, deflated: shellDexDeflated(dex) },
     // Android 11+ refuses a compressed or unaligned resources.arsc for targetSdk 30+ (it is mmapped).
     { name: RESOURCES_PATH, data: resources.table, stored: true, alignment: 4 },
     ...resources.files

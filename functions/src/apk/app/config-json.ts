@@ -12,6 +12,8 @@ export function buildConfigJson(config: NormalizedConfig): Uint8Array {
     startUrl: config.url.href,
     appName: config.appName,
     hosts: config.hosts,
+    ...(config.extraHosts.length ? { extraHosts: config.extraHosts } : {}),
+    ...(config.cleartextHosts.length ? { cleartextHosts: config.cleartextHosts } : {}),
     themeColor: colorToHex(config.themeColor),
     backgroundColor: colorToHex(config.backgroundColor),
     orientation: config.orientation,

@@ -2,7 +2,7 @@ import type { ResConfig } from '../core/arsc/res-config.js';
 
 /** A file under res/ that a resource entry points to in one configuration. */
 export interface ResourceFile {
-  type: 'drawable' | 'mipmap';
+  type: 'drawable' | 'mipmap' | 'xml';
   name: string;
   config: ResConfig;
   path: string;

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { inflateRawSync } from 'node:zlib';
 
 /**
  * The app shell's compiled code, identical for every app (android/ builds it; the file is committed).
  * It sits next to the engine: src/apk/shell/ when run from source, lib/apk/shell/ once compiled.
  */
 export const SHELL_DEX_URL = new URL('../shell/classes.dex', import.meta.url);
+/** The same dex as raw DEFLATE by zopfli (npm run build:shell): what APKs store, 13% under zlib's best. */
+export const SHELL_DEX_DEFLATE_URL = new URL('../shell/classes.dex.deflate', import.meta.url);
 
 export class ShellDexMissingError extends Error {
   constructor(path: string) {
@@ -15,14 +18,31 @@ export class ShellDexMissingError extends Error {
 }
 
 let cached: Uint8Array | undefined;
+const deflatedForms = new WeakMap<Uint8Array, Uint8Array>();
 
-export function loadShellDex(): Uint8Array {
-  if (cached) return cached;
-  const path = fileURLToPath(SHELL_DEX_URL);
+function read(url: URL): Uint8Array {
+  const path = fileURLToPath(url);
   try {
-    cached = new Uint8Array(readFileSync(path));
+    return new Uint8Array(readFileSync(path));
   } catch {
     throw new ShellDexMissingError(path);
   }
+}
+
+export function loadShellDex(): Uint8Array {
+  if (cached) return cached;
+  const dex = read(SHELL_DEX_URL);
+  const deflated = read(SHELL_DEX_DEFLATE_URL);
+  // Checked once per process: a stale classes.dex.deflate would put another shell in every APK.
+  if (Buffer.compare(inflateRawSync(deflated), dex) !== 0) {
+    throw new ShellDexMissingError(`${fileURLToPath(SHELL_DEX_DEFLATE_URL)} (it is not this classes.dex deflated)`);
+  }
+  deflatedForms.set(dex, deflated);
+  cached = dex;
   return cached;
+}
+
+/** The committed DEFLATE form of a dex that loadShellDex returned; undefined for any other bytes (tests' fakes). */
+export function shellDexDeflated(dex: Uint8Array): Uint8Array | undefined {
+  return deflatedForms.get(dex);
 }

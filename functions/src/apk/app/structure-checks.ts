@@ -1,5 +1,6 @@
 import { readResourceTable, type ReadResourceTable } from '../core/arsc/arsc-reader.js';
 import { describeConfig } from '../core/arsc/res-config.js';
+import { decodeJpeg } from '../core/image/jpeg-decoder.js';
 import { decodePng } from '../core/image/png-decoder.js';
 import { ValueType } from '../core/res/res-value.js';
 import { Attr } from '../core/xml/android-attrs.js';
@@ -79,13 +80,16 @@ export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, U
     for (const [config, path] of variants)
       if (typeof path !== 'string' || !files.has(path)) issues.push(`${name} (${config}) file missing`);
     const densities = new Set(variants.map(([config]) => config.split('-')[0]));
-    const raster = variants.some(([, p]) => String(p).endsWith('.png'));
-    const expected = raster ? LAUNCHER_SIZES.map(([b]) => b) : ['anydpi'];
+    const raster = variants.some(([, p]) => /\.(png|jpg)$/.test(String(p)));
+    // The round icon (API 25) of a logo exists at the largest density only (launcher-icons.ts).
+    const buckets = name === 'roundIcon' ? LAUNCHER_SIZES.slice(-1) : LAUNCHER_SIZES;
+    const expected = raster ? buckets.map(([b]) => b) : ['anydpi'];
     for (const bucket of expected) if (!densities.has(bucket)) issues.push(`${name} missing at ${bucket}`);
     if (raster) {
-      for (const [bucket, size] of LAUNCHER_SIZES) {
-        const png = variants.find(([c]) => c.startsWith(bucket))?.[1];
-        const image = typeof png === 'string' && files.get(png) ? decodePng(files.get(png)!) : null;
+      for (const [bucket, size] of buckets) {
+        const file = variants.find(([c]) => c.startsWith(bucket))?.[1];
+        const bytes = typeof file === 'string' ? files.get(file) : undefined;
+        const image = bytes ? (String(file).endsWith('.jpg') ? decodeJpeg(bytes) : decodePng(bytes)) : null;
         if (image && (image.width !== size || image.height !== size))
           issues.push(`${name} ${bucket} is ${image.width}x${image.height}, expected ${size}`);
       }

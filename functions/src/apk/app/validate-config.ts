@@ -4,7 +4,7 @@ import {
   type AppConfig,
   DEFAULT_BACKGROUND_COLOR,
   DEFAULT_THEME_COLOR,
-  DEFAULT_VERSION_NAME,
+  defaultVersionName,
   MAX_APP_NAME_LENGTH,
   MAX_URL_LENGTH,
   MAX_VERSION_CODE,
@@ -14,6 +14,7 @@ import { parseColor } from './colors.js';
 import { ApkConfigError } from './errors.js';
 import { decodeIcon } from './icon-input.js';
 import { derivePackageName, validatePackageName } from './package-name.js';
+import { cleartextHosts, siteHosts, validateExtraHosts } from './site-hosts.js';
 
 /** A validated, defaulted configuration: everything the writers need, in the form they need it. */
 export interface NormalizedConfig {
@@ -25,11 +26,17 @@ export interface NormalizedConfig {
   themeColor: number;
   backgroundColor: number;
   icon: RgbaImage | null;
+  /** The adaptive icon's background colour when the user chose one, else null (sampled from the icon). */
+  iconBackgroundColor: number | null;
   orientation: 'any' | 'portrait' | 'landscape';
   permissions: { camera: boolean; microphone: boolean; location: boolean };
   labels: { tag: string; config: ResConfig; name: string }[];
-  /** Hosts that stay inside the app: the start host and its www/apex twin. */
+  /** The site that stays inside the app: the start host's registrable domain (site-hosts.ts). */
   hosts: string[];
+  /** Other hosts that stay inside the app (sign-in, payment providers). */
+  extraHosts: string[];
+  /** Hosts the network security config lets load over http, exactly; empty for an https app. */
+  cleartextHosts: string[];
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -82,14 +89,6 @@ function localeConfig(tag: string): { tag: string; config: ResConfig } {
   return { tag: [config.language, config.script, config.region].filter(Boolean).join('-'), config };
 }
 
-function siteHosts(url: URL): string[] {
-  const host = url.hostname.replace(/\.$/, '');
-  const isIp = /^[\d.]+$/.test(host) || host.startsWith('[');
-  if (isIp || !host.includes('.')) return [host];
-  const twin = host.startsWith('www.') ? host.slice(4) : `www.${host}`;
-  return twin.includes('.') ? [host, twin] : [host];
-}
-
 export function normalizeConfig(config: AppConfig): NormalizedConfig {
   if (!config || typeof config !== 'object') throw new ApkConfigError('config', 'Missing app configuration.');
   const url = parseStartUrl(config.url);
@@ -102,7 +101,7 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
   if (!Number.isInteger(versionCode) || versionCode < 1 || versionCode > MAX_VERSION_CODE) {
     throw new ApkConfigError('versionCode', `Version code must be a whole number from 1 to ${MAX_VERSION_CODE}.`);
   }
-  const rawVersionName: unknown = config.versionName ?? DEFAULT_VERSION_NAME;
+  const rawVersionName: unknown = config.versionName ?? defaultVersionName(versionCode);
   const versionName = typeof rawVersionName === 'string' ? cleanText(rawVersionName) : '';
   if (!versionName || versionName.length > MAX_VERSION_NAME_LENGTH) {
     throw new ApkConfigError('versionName', `Version name must be 1 to ${MAX_VERSION_NAME_LENGTH} characters.`);
@@ -130,6 +129,8 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
     themeColor: parseColor(config.themeColor ?? DEFAULT_THEME_COLOR, 'themeColor'),
     backgroundColor: parseColor(config.backgroundColor ?? DEFAULT_BACKGROUND_COLOR, 'backgroundColor'),
     icon: config.icon === undefined ? null : decodeIcon(config.icon),
+    iconBackgroundColor:
+      config.iconBackgroundColor === undefined ? null : parseColor(config.iconBackgroundColor, 'iconBackgroundColor'),
     orientation,
     permissions: {
       camera: permissions.camera === true,
@@ -138,5 +139,7 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
     },
     labels,
     hosts: siteHosts(url),
+    extraHosts: validateExtraHosts(config.extraHosts),
+    cleartextHosts: cleartextHosts(url),
   };
 }

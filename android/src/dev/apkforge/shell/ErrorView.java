@@ -28,7 +28,7 @@ final class ErrorView extends LinearLayout implements View.OnClickListener {
         title.setTypeface(Typeface.DEFAULT_BOLD);
         message = label(activity, 15, text);
         Button retry = new Button(activity);
-        retry.setText("Try again");
+        retry.setText(activity.text("apkforge_retry"));
         retry.setOnClickListener(this);
         addView(title);
         addView(message, spaced(activity.dp(8)));
@@ -51,8 +51,9 @@ final class ErrorView extends LinearLayout implements View.OnClickListener {
     }
 
     void show(boolean offline) {
-        title.setText(offline ? "You're offline" : "This page can't be shown");
-        message.setText(offline ? "Check your internet connection and try again." : "Something went wrong while loading it. Please try again.");
+        // Translated string resources the engine writes (English, Hindi, the app's label languages).
+        title.setText(activity.text(offline ? "apkforge_offline_title" : "apkforge_error_title"));
+        message.setText(activity.text(offline ? "apkforge_offline_text" : "apkforge_error_text"));
         setVisibility(VISIBLE);
     }
 

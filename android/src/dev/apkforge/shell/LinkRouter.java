@@ -4,52 +4,61 @@ import android.content.Intent;
 import android.net.Uri;
 import android.webkit.WebView;
 import java.net.URISyntaxException;
-import java.util.Locale;
 
 /**
- * Decides where a navigation goes: the site stays in the WebView, other hosts open in the browser,
- * and app schemes (tel:, mailto:, sms:, whatsapp:, intent:, market:, upi: ...) go to the system.
+ * Carries out LinkRules' decisions: the site stays in the WebView, other sites open in the browser,
+ * app schemes (tel:, mailto:, sms:, whatsapp:, intent:, market:, upi: ...) go to the system, and
+ * anything leaving the site only after a tap.
  */
 final class LinkRouter {
     private static final int GRANT_FLAGS = Intent.FLAG_GRANT_READ_URI_PERMISSION | Intent.FLAG_GRANT_WRITE_URI_PERMISSION
             | Intent.FLAG_GRANT_PERSISTABLE_URI_PERMISSION | Intent.FLAG_GRANT_PREFIX_URI_PERMISSION;
 
     private final MainActivity activity;
+    /** The app itself called loadUrl (start page, App Link, retry) and the page has not started yet. */
+    boolean appLoad;
+    // Whether the main frame's current navigation began with a tap: its server redirects inherit it.
+    private boolean gestureChain;
 
     LinkRouter(MainActivity activity) {
         this.activity = activity;
     }
 
-    /** True when the WebView must not load the URL itself: another app took it, or it was refused. */
-    boolean shouldOverride(WebView view, Uri uri, boolean mainFrame, boolean gesture) {
-        String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-        int action = ShellRules.linkAction(scheme);
-        if (action == ShellRules.LINK_WEBVIEW) return false;
-        if (action == ShellRules.LINK_HTTP) return mainFrame && routeHttp(uri, gesture);
-        // A frame may not open other apps on its own; the page itself may (an "open in app" redirect).
-        if (action == ShellRules.LINK_BLOCK || (!mainFrame && !gesture)) return true;
-        String url = uri.toString();
-        if (action == ShellRules.LINK_INTENT) {
+    /**
+     * True when the WebView must not load the URL itself: another app took it, or it was refused.
+     * popup is the window the navigation happens in, null for the app's own WebView.
+     */
+    boolean shouldOverride(WebView view, String url, boolean mainFrame, boolean gesture, boolean redirect, PopupWindow popup) {
+        if (mainFrame) {
+            // A server redirect belongs to the navigation that led to it, and keeps its tap (as Chrome's
+            // RedirectHandler does), so a tap on "Pay" may end in upi://pay after the site's redirect.
+            if (redirect) gesture |= gestureChain;
+            else gestureChain = gesture;
+            // The start page (or an App Link) redirected to another site, www.example.com to example.in
+            // say: that is where the app lives now, not a place to leave.
+            if (redirect && appLoad && popup == null) activity.config.adopt(LinkRules.hostOf(url));
+        }
+        // A popup exists because of a tap (onCreateWindow refuses the others); its first page decides
+        // whether it shows at all: the site, or an external link that goes to the browser instead.
+        boolean first = popup != null && !popup.opened && mainFrame;
+        int action = LinkRules.decide(url, mainFrame, gesture || first, popup != null && popup.opened, activity.config);
+        if (first) popup.decided(action == LinkRules.LOAD);
+        if (action == LinkRules.LOAD) return false;
+        Uri uri = Uri.parse(url);
+        if (action == LinkRules.BROWSER) {
+            openInBrowser(url);
+        } else if (action == LinkRules.INTENT) {
             openIntentUrl(view, url);
-        } else if (action == ShellRules.LINK_MARKET) {
+        } else if (action == LinkRules.MARKET) {
             if (!start(viewIntent(uri))) openInBrowser(ShellRules.marketToWeb(url));
-        } else if (action == ShellRules.LINK_DIAL) {
+        } else if (action == LinkRules.DIAL) {
             start(new Intent(Intent.ACTION_DIAL, uri));
-        } else if (action == ShellRules.LINK_SENDTO) {
+        } else if (action == LinkRules.SENDTO) {
             start(new Intent(Intent.ACTION_SENDTO, uri));
-        } else if (!start(viewIntent(uri))) {
+        } else if (action == LinkRules.VIEW && !start(viewIntent(uri))) {
             openInBrowser(ShellRules.webFallback(url));
         }
         return true;
-    }
-
-    // Links the user follows to other hosts open in the browser; redirects the site makes on its own
-    // (sign-in, payment pages) stay in the app so the flow can come back to the site.
-    private boolean routeHttp(Uri uri, boolean gesture) {
-        String host = uri.getHost();
-        if (ShellRules.isPlayStoreHost(host)) return start(viewIntent(uri));
-        if (activity.config.isSameSite(host) || !gesture) return false;
-        return start(viewIntent(uri));
     }
 
     // intent: URLs as Chrome treats them: only BROWSABLE activities, no explicit component, no URI
@@ -58,7 +67,9 @@ final class LinkRouter {
         Intent intent;
         try {
             intent = Intent.parseUri(url, Intent.URI_INTENT_SCHEME);
-        } catch (URISyntaxException e) {
+        } catch (URISyntaxException | RuntimeException e) {
+            // Page text: parseUri throws more than its declared exception (NumberFormatException for
+            // "i.x=oops", StringIndexOutOfBoundsException for an empty "c.x="). A broken link does nothing.
             return;
         }
         makeBrowsable(intent);
@@ -66,9 +77,11 @@ final class LinkRouter {
         if (selector != null) makeBrowsable(selector);
         if (start(intent)) return;
         String fallback = intent.getStringExtra("browser_fallback_url");
-        if (fallback != null && ShellRules.isHttpScheme(Uri.parse(fallback).getScheme())) {
-            if (activity.config.isSameSite(Uri.parse(fallback).getHost())) view.loadUrl(fallback);
-            else openInBrowser(fallback);
+        int action = LinkRules.decide(fallback, true, true, false, activity.config);
+        if (action == LinkRules.LOAD && ShellRules.isHttpScheme(LinkRules.schemeOf(fallback))) {
+            view.loadUrl(fallback);
+        } else if (action == LinkRules.BROWSER) {
+            openInBrowser(fallback);
         } else if (intent.getPackage() != null) {
             String market = "market://details?id=" + Uri.encode(intent.getPackage());
             if (!start(viewIntent(Uri.parse(market)))) openInBrowser(ShellRules.marketToWeb(market));

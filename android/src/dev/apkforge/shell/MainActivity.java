@@ -10,17 +10,22 @@ import android.os.Bundle;
 import android.os.Parcel;
 import android.view.View;
 import android.view.ViewGroup;
+import android.view.ViewTreeObserver;
 import android.webkit.CookieManager;
 import android.webkit.WebSettings;
 import android.webkit.WebView;
 import android.webkit.WebViewClient;
 import android.widget.FrameLayout;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The launcher activity: one full-screen WebView on the site. Per-app values come from
  * assets/config.json; the layout is built in code because resource ids belong to the engine.
  */
-public final class MainActivity extends Activity {
+public final class MainActivity extends Activity implements ViewTreeObserver.OnPreDrawListener {
     private static final String STATE_WEBVIEW = "apkforge.webview";
     private static final String STATE_URL = "apkforge.url";
     // Saved state travels through a binder transaction (1 MB for the whole process): a long history
@@ -29,13 +34,17 @@ public final class MainActivity extends Activity {
     // The splash (the window background) stays until the first page draws, but never longer than this.
     private static final long SPLASH_LIMIT_MS = 8000;
     private static final int MATCH = ViewGroup.LayoutParams.MATCH_PARENT;
+    private static final int MAX_CONFIG_BYTES = 256 * 1024;
 
     ShellConfig config;
     LinkRouter links;
     FileChooser files;
     PagePermissions permissions;
-    private DownloadStarter downloads;
-    private FrameLayout content;
+    DownloadStarter downloads;
+    FrameLayout content;
+    /** The window background: the engine's night-aware colour resource (config.json's as fallback). */
+    int background;
+    PopupWindow popup;
     private WebView webView;
     private ErrorView errorView;
     private ProgressLine progress;
@@ -55,7 +64,8 @@ public final class MainActivity extends Activity {
     @Override
     protected void onCreate(Bundle savedInstanceState) {
         super.onCreate(savedInstanceState);
-        config = ShellConfig.load(this, getWindow().getStatusBarColor());
+        config = ShellConfig.parse(readConfigAsset(), getWindow().getStatusBarColor());
+        background = color("apkforge_background", config.backgroundColor);
         if (getRequestedOrientation() != config.orientation) setRequestedOrientation(config.orientation);
         links = new LinkRouter(this);
         files = new FileChooser(this);
@@ -63,13 +73,17 @@ public final class MainActivity extends Activity {
         downloads = new DownloadStarter(this);
         video = new FullscreenVideo(this);
         content = new FrameLayout(this);
-        errorView = new ErrorView(this, config.backgroundColor);
+        errorView = new ErrorView(this, background);
         progress = new ProgressLine(this, ShellRules.isLight(config.themeColor) ? 0xFF5F6368 : config.themeColor);
         content.addView(errorView, new FrameLayout.LayoutParams(MATCH, MATCH));
         content.addView(progress, new FrameLayout.LayoutParams(MATCH, dp(3)));
         setContentView(content);
         // Edge-to-edge (API 35+): until the page shows, the bars sit on the splash's background colour.
-        SystemBars.style(this, content, Build.VERSION.SDK_INT >= 35 ? config.backgroundColor : config.themeColor);
+        SystemBars.style(getWindow(), content, Build.VERSION.SDK_INT >= 35 ? background : config.themeColor);
+        // One splash only: nothing of ours is drawn until the page shows (at most SPLASH_LIMIT_MS), so the
+        // system splash (API 31+, the engine's values-v31 theme) or the themed window background below
+        // stays on screen instead of giving way to a second, in-window splash.
+        content.getViewTreeObserver().addOnPreDrawListener(this);
         content.postDelayed(revealLater, SPLASH_LIMIT_MS);
         if (!createWebView()) return;
         Bundle state = savedInstanceState == null ? null : savedInstanceState.getBundle(STATE_WEBVIEW);
@@ -84,16 +98,26 @@ public final class MainActivity extends Activity {
     // WebView creation throws while the system WebView package is missing or being updated.
     private boolean createWebView() {
         try {
-            webView = new WebView(this);
-            CookieManager cookies = CookieManager.getInstance();
-            cookies.setAcceptCookie(true);
-            cookies.setAcceptThirdPartyCookies(webView, true);
+            webView = newWebView();
         } catch (RuntimeException e) {
             webView = null;
             showError(false);
             return false;
         }
-        WebSettings settings = webView.getSettings();
+        webView.setWebViewClient(new ShellWebViewClient(this, null));
+        webView.setWebChromeClient(new ShellChromeClient(this, null));
+        webView.setVisibility(revealed ? View.VISIBLE : View.INVISIBLE);
+        content.addView(webView, 0, new FrameLayout.LayoutParams(MATCH, MATCH));
+        return true;
+    }
+
+    /** A WebView with the app's settings, for the app itself or a popup (which sets its own clients). */
+    WebView newWebView() {
+        WebView web = new WebView(this);
+        CookieManager cookies = CookieManager.getInstance();
+        cookies.setAcceptCookie(true);
+        cookies.setAcceptThirdPartyCookies(web, true);
+        WebSettings settings = web.getSettings();
         settings.setJavaScriptEnabled(true);
         settings.setDomStorageEnabled(true);
         settings.setUseWideViewPort(true);
@@ -103,12 +127,16 @@ public final class MainActivity extends Activity {
         settings.setAllowFileAccess(false);
         settings.setMixedContentMode(WebSettings.MIXED_CONTENT_COMPATIBILITY_MODE);
         settings.setUserAgentString(settings.getUserAgentString() + " " + config.userAgentSuffix);
-        webView.setWebViewClient(new ShellWebViewClient(this));
-        webView.setWebChromeClient(new ShellChromeClient(this));
-        webView.setDownloadListener(downloads);
-        webView.setVisibility(revealed ? View.VISIBLE : View.INVISIBLE);
-        content.addView(webView, 0, new FrameLayout.LayoutParams(MATCH, MATCH));
-        return true;
+        // window.open and target=_blank reach onCreateWindow (PopupWindow) instead of replacing the page;
+        // JavaScriptCanOpenWindowsAutomatically stays false, so WebView's popup blocker wants a tap.
+        settings.setSupportMultipleWindows(true);
+        if (Build.VERSION.SDK_INT >= 33) Api33Dark.allowDarkening(settings);
+        web.setDownloadListener(downloads);
+        return web;
+    }
+
+    WebView webView() {
+        return webView;
     }
 
     private void load(String url) {
@@ -117,6 +145,7 @@ public final class MainActivity extends Activity {
             return;
         }
         lastUrl = url;
+        links.appLoad = true;
         webView.loadUrl(url);
     }
 
@@ -124,7 +153,7 @@ public final class MainActivity extends Activity {
     private String appLinkUrl(Intent intent) {
         Uri data = intent == null || !Intent.ACTION_VIEW.equals(intent.getAction()) ? null : intent.getData();
         if (data == null || !ShellRules.isHttpScheme(data.getScheme())) return null;
-        return config.isSameSite(data.getHost()) ? data.toString() : null;
+        return config.isSite(data.getHost()) ? data.toString() : null;
     }
 
     @Override
@@ -168,6 +197,7 @@ public final class MainActivity extends Activity {
     @Override
     protected void onDestroy() {
         content.removeCallbacks(revealLater);
+        if (popup != null) popup.close();
         files.cancel();
         if (webView != null) {
             content.removeView(webView);
@@ -229,6 +259,7 @@ public final class MainActivity extends Activity {
     }
 
     void onPageStarted(String url) {
+        links.appLoad = false;
         loadFailed = false;
         lastUrl = url;
     }
@@ -281,25 +312,73 @@ public final class MainActivity extends Activity {
         updateBack();
     }
 
+    /** Drawing waits for the first page (see onCreate). */
+    @Override
+    public boolean onPreDraw() {
+        return revealed;
+    }
+
     /** Drops the splash (window background) once the first page is drawn. */
     private void reveal() {
         if (revealed) return;
         revealed = true;
+        content.getViewTreeObserver().removeOnPreDrawListener(this);
         content.removeCallbacks(revealLater);
         if (webView != null) webView.setVisibility(View.VISIBLE);
         // Edge-to-edge (API 35+): the system bars show the window background, from now on the theme colour.
         if (Build.VERSION.SDK_INT >= 35) {
             getWindow().setBackgroundDrawable(new ColorDrawable(config.themeColor));
-            SystemBars.style(this, content, config.themeColor);
+            SystemBars.style(getWindow(), content, config.themeColor);
         } else {
-            getWindow().setBackgroundDrawable(new ColorDrawable(config.backgroundColor));
+            getWindow().setBackgroundDrawable(new ColorDrawable(background));
         }
     }
 
     /** Bars and orientation back to normal after fullscreen video. */
     void restoreWindow() {
-        SystemBars.style(this, content, config.themeColor);
+        SystemBars.style(getWindow(), content, config.themeColor);
         setRequestedOrientation(config.orientation);
+    }
+
+    /**
+     * A string resource of the engine (docs/shell-contract.md lists them), in the user's language: the
+     * engine writes English, Hindi and the app's label languages. A test checks the engine writes every
+     * name the dex asks for; a missing one shows its name rather than crash.
+     */
+    String text(String name) {
+        int id = getResources().getIdentifier(name, "string", getPackageName());
+        return id == 0 ? name : getString(id);
+    }
+
+    /** text(name) with its %1$s filled in. */
+    String text(String name, String argument) {
+        int id = getResources().getIdentifier(name, "string", getPackageName());
+        return id == 0 ? name + " " + argument : getString(id, argument);
+    }
+
+    // Colour resources follow the night qualifier: the engine writes dark variants for dark mode.
+    private int color(String name, int fallback) {
+        int id = getResources().getIdentifier(name, "color", getPackageName());
+        return id == 0 ? fallback : getColor(id);
+    }
+
+    private String readConfigAsset() {
+        try {
+            InputStream in = getAssets().open("config.json");
+            try {
+                ByteArrayOutputStream out = new ByteArrayOutputStream();
+                byte[] buffer = new byte[8192];
+                for (int n; (n = in.read(buffer)) > 0; ) {
+                    out.write(buffer, 0, n);
+                    if (out.size() > MAX_CONFIG_BYTES) return null;
+                }
+                return new String(out.toByteArray(), StandardCharsets.UTF_8);
+            } finally {
+                in.close();
+            }
+        } catch (IOException e) {
+            return null;
+        }
     }
 
     int dp(int value) {

@@ -118,6 +118,6 @@ final class PagePermissions {
     }
 
     private boolean isSiteOrigin(Uri origin) {
-        return origin != null && ShellRules.isHttpScheme(origin.getScheme()) && activity.config.isSameSite(origin.getHost());
+        return origin != null && ShellRules.isHttpScheme(origin.getScheme()) && activity.config.isSite(origin.getHost());
     }
 }

@@ -1,6 +1,7 @@
 package dev.apkforge.shell;
 
 import android.net.Uri;
+import android.os.Message;
 import android.view.View;
 import android.webkit.GeolocationPermissions;
 import android.webkit.PermissionRequest;
@@ -8,17 +9,30 @@ import android.webkit.ValueCallback;
 import android.webkit.WebChromeClient;
 import android.webkit.WebView;
 
-/** Browser-chrome requests from the page, each handed to the part of the shell that owns it. */
+/** Browser-chrome requests from the page (or a popup's), each handed to the part of the shell that owns it. */
 final class ShellChromeClient extends WebChromeClient {
     private final MainActivity activity;
+    private final PopupWindow popup;
 
-    ShellChromeClient(MainActivity activity) {
+    ShellChromeClient(MainActivity activity, PopupWindow popup) {
         this.activity = activity;
+        this.popup = popup;
     }
 
     @Override
     public void onProgressChanged(WebView view, int newProgress) {
-        activity.onProgress(newProgress);
+        if (popup == null) activity.onProgress(newProgress);
+    }
+
+    // window.open and target=_blank (setSupportMultipleWindows): a popup on a tap; none from a popup.
+    @Override
+    public boolean onCreateWindow(WebView view, boolean isDialog, boolean isUserGesture, Message resultMsg) {
+        return popup == null && PopupWindow.open(activity, isUserGesture, resultMsg);
+    }
+
+    @Override
+    public void onCloseWindow(WebView window) {
+        if (popup != null) popup.close();
     }
 
     @Override

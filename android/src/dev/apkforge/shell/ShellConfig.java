@@ -1,27 +1,26 @@
 package dev.apkforge.shell;
 
-import android.content.Context;
 import android.content.pm.ActivityInfo;
-import android.net.Uri;
-import java.io.ByteArrayOutputStream;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.json.JSONArray;
 import org.json.JSONObject;
 
 /**
- * The per-app values the engine writes to assets/config.json (see android/README.md). Every key is
+ * The per-app values the engine writes to assets/config.json (docs/shell-contract.md). Every key is
  * optional and every bad value falls back to a default: a broken config must never crash the app.
+ * Pure Java plus org.json, so the JVM tests parse configs with Android's own org.json (android/test/jvm).
  * "appName" is not read: the label comes from string/app_name, which has the locale variants.
  */
 final class ShellConfig {
-    private static final int MAX_CONFIG_BYTES = 256 * 1024;
-
     /** The http(s) start page, or null when the config has none (the app then shows its error page). */
     final String startUrl;
+    /** The site: registrable domains, subdomains included ("=host": that host only). */
     final String[] hosts;
+    /** Hosts that load in the app too (sign-in, payment providers), without the site's permissions. */
+    final String[] extraHosts;
+    /** Hosts the network security config lets load over http, each exactly ("=host"). */
+    final String[] cleartextHosts;
     final int themeColor;
     final int backgroundColor;
     /** An ActivityInfo.SCREEN_ORIENTATION_ value. */
@@ -30,16 +29,25 @@ final class ShellConfig {
     final boolean camera;
     final boolean microphone;
     final boolean location;
+    // Sites the app's own start load was redirected to (LinkRouter): the app now belongs to them too.
+    private final List<String> adopted = new ArrayList<String>();
 
     private ShellConfig(JSONObject json, int fallbackTheme) {
-        startUrl = httpUrlOrNull(json.optString("startUrl", ""));
-        hosts = readHosts(json.optJSONArray("hosts"), startUrl);
-        int theme = ShellRules.parseColor(json.optString("themeColor", null));
+        String start = string(json.opt("startUrl"), "").trim();
+        startUrl = ShellRules.isHttpScheme(LinkRules.schemeOf(start)) && LinkRules.hostOf(start) != null ? start : null;
+        String[] listed = readHosts(json.optJSONArray("hosts"), "");
+        hosts = listed.length > 0 || startUrl == null ? listed : new String[] {LinkRules.hostOf(startUrl)};
+        extraHosts = readHosts(json.optJSONArray("extraHosts"), "");
+        cleartextHosts = readHosts(json.optJSONArray("cleartextHosts"), "=");
+        int theme = ShellRules.parseColor(string(json.opt("themeColor"), null));
         themeColor = theme != ShellRules.NO_COLOR ? theme : 0xFF000000 | fallbackTheme;
-        int background = ShellRules.parseColor(json.optString("backgroundColor", null));
+        int background = ShellRules.parseColor(string(json.opt("backgroundColor"), null));
         backgroundColor = background != ShellRules.NO_COLOR ? background : 0xFFFFFFFF;
-        orientation = readOrientation(json.optString("orientation", "any"));
-        userAgentSuffix = ShellRules.sanitizeUserAgentSuffix(json.optString("userAgentSuffix", ""));
+        String orientationName = string(json.opt("orientation"), "any");
+        orientation = "portrait".equals(orientationName) ? ActivityInfo.SCREEN_ORIENTATION_PORTRAIT
+                : "landscape".equals(orientationName) ? ActivityInfo.SCREEN_ORIENTATION_LANDSCAPE
+                : ActivityInfo.SCREEN_ORIENTATION_UNSPECIFIED;
+        userAgentSuffix = ShellRules.sanitizeUserAgentSuffix(string(json.opt("userAgentSuffix"), ""));
         JSONObject permissions = json.optJSONObject("permissions");
         if (permissions == null) permissions = new JSONObject();
         camera = permissions.optBoolean("camera", false);
@@ -48,56 +56,47 @@ final class ShellConfig {
     }
 
     /** fallbackTheme is the theme's status bar colour, which the engine sets to the same theme colour. */
-    static ShellConfig load(Context context, int fallbackTheme) {
+    static ShellConfig parse(String text, int fallbackTheme) {
         JSONObject json;
         try {
-            json = new JSONObject(readConfigAsset(context));
-        } catch (Exception e) {
+            json = new JSONObject(text);
+        } catch (Exception | StackOverflowError e) {
+            // Not JSON, null, or nested deeper than the parser's recursion can go: every key takes its default.
             json = new JSONObject();
         }
         return new ShellConfig(json, fallbackTheme);
     }
 
-    boolean isSameSite(String host) {
-        return ShellRules.isSameSite(host, hosts);
+    /** The site itself: App Links, page permissions and page downloads are for it alone. */
+    boolean isSite(String host) {
+        return LinkRules.matches(host, hosts);
     }
 
-    private static String readConfigAsset(Context context) throws java.io.IOException {
-        InputStream in = context.getAssets().open("config.json");
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                out.write(buffer, 0, n);
-                if (out.size() > MAX_CONFIG_BYTES) throw new java.io.IOException("config.json too large");
-            }
-            return new String(out.toByteArray(), StandardCharsets.UTF_8);
-        } finally {
-            in.close();
-        }
+    /** Loads inside the app: the site, the extra hosts, and where the start page redirected to. */
+    boolean isInApp(String host) {
+        return isSite(host) || LinkRules.matches(host, extraHosts) || LinkRules.matches(host, adopted.toArray(new String[0]));
     }
 
-    private static String httpUrlOrNull(String url) {
-        Uri uri = Uri.parse(url.trim());
-        return ShellRules.isHttpScheme(uri.getScheme()) && ShellRules.normaliseHost(uri.getHost()) != null ? url.trim() : null;
+    void adopt(String host) {
+        String h = ShellRules.normaliseHost(host);
+        if (h != null && !isInApp(h)) adopted.add(h);
     }
 
-    // The engine lists the start host and its www/apex twin; without a usable list the start host stays.
-    private static String[] readHosts(JSONArray array, String startUrl) {
+    // org.json's optString turns null and numbers into "null" and "5": only real strings count.
+    private static String string(Object value, String fallback) {
+        return value instanceof String ? (String) value : fallback;
+    }
+
+    // Hosts as WebView reports them (punycode, lower case); an "=" prefix (exact match) is kept or added.
+    private static String[] readHosts(JSONArray array, String prefix) {
         List<String> hosts = new ArrayList<String>();
         for (int i = 0; array != null && i < array.length(); i++) {
-            String host = ShellRules.normaliseHost(array.optString(i, null));
-            if (host != null && !hosts.contains(host)) hosts.add(host);
-        }
-        if (hosts.isEmpty() && startUrl != null) {
-            hosts.add(ShellRules.normaliseHost(Uri.parse(startUrl).getHost()));
+            String entry = string(array.opt(i), "");
+            boolean exact = entry.startsWith("=");
+            String host = ShellRules.normaliseHost(exact ? entry.substring(1) : entry);
+            String normalised = exact || !prefix.isEmpty() ? "=" + host : host;
+            if (host != null && !hosts.contains(normalised)) hosts.add(normalised);
         }
         return hosts.toArray(new String[hosts.size()]);
-    }
-
-    private static int readOrientation(String value) {
-        if ("portrait".equals(value)) return ActivityInfo.SCREEN_ORIENTATION_PORTRAIT;
-        if ("landscape".equals(value)) return ActivityInfo.SCREEN_ORIENTATION_LANDSCAPE;
-        return ActivityInfo.SCREEN_ORIENTATION_UNSPECIFIED;
     }
 }

@@ -5,21 +5,13 @@ import java.util.Locale;
 
 /**
  * The shell's decisions that need no Android API. They live apart so that the tests can run this
- * very source on the host JVM (android/test/rules), since no device or emulator is available.
+ * very source on the host JVM (android/test/jvm), since no device or emulator is available.
  */
 final class ShellRules {
     /** A parsed colour is always opaque, so 0 (transparent) can mean "no colour". */
     static final int NO_COLOR = 0;
     static final String DEFAULT_USER_AGENT_SUFFIX = "ApkforgeApp/1.0";
 
-    static final int LINK_WEBVIEW = 0;
-    static final int LINK_HTTP = 1;
-    static final int LINK_BLOCK = 2;
-    static final int LINK_INTENT = 3;
-    static final int LINK_MARKET = 4;
-    static final int LINK_DIAL = 5;
-    static final int LINK_SENDTO = 6;
-    static final int LINK_VIEW = 7;
 
     private static final int MAX_USER_AGENT_SUFFIX = 200;
     // 80 UTF-16 units are at most 240 UTF-8 bytes: under the 255-byte file name limit even for Hindi or CJK.
@@ -77,16 +69,6 @@ final class ShellRules {
         return h.toLowerCase(Locale.ROOT);
     }
 
-    /** A host stays in the app when it is one of the site's hosts or a subdomain of one. */
-    static boolean isSameSite(String host, String[] siteHosts) {
-        String h = normaliseHost(host);
-        if (h == null) return false;
-        for (String site : siteHosts) {
-            if (h.equals(site) || h.endsWith("." + site)) return true;
-        }
-        return false;
-    }
-
     /** Printable ASCII only (it ends up in an HTTP header), whitespace collapsed, bounded length. */
     static String sanitizeUserAgentSuffix(String raw) {
         StringBuilder out = new StringBuilder();
@@ -104,26 +86,6 @@ final class ShellRules {
 
     static boolean isHttpScheme(String scheme) {
         return "http".equalsIgnoreCase(scheme) || "https".equalsIgnoreCase(scheme);
-    }
-
-    /** How a navigation with this (lower-case) scheme is handled; one of the LINK_ constants. */
-    static int linkAction(String scheme) {
-        if (scheme == null || scheme.isEmpty() || scheme.indexOf(' ') >= 0) return LINK_BLOCK;
-        // Word lookups keep this table small in the dex (a string switch costs three times as much).
-        String word = " " + scheme + " ";
-        if (" http https ".contains(word)) return LINK_HTTP;
-        if (" about data blob javascript ".contains(word)) return LINK_WEBVIEW;
-        if (" file content ".contains(word)) return LINK_BLOCK;
-        if (" mailto sms smsto mms mmsto ".contains(word)) return LINK_SENDTO;
-        if (scheme.equals("intent")) return LINK_INTENT;
-        if (scheme.equals("market")) return LINK_MARKET;
-        if (scheme.equals("tel")) return LINK_DIAL;
-        return LINK_VIEW;
-    }
-
-    static boolean isPlayStoreHost(String host) {
-        String h = normaliseHost(host);
-        return "play.google.com".equals(h) || "market.android.com".equals(h);
     }
 
     /** market://details?id=x becomes https://play.google.com/store/apps/details?id=x for devices without Play. */
@@ -166,6 +128,13 @@ final class ShellRules {
         int cut = MAX_FILE_NAME - extension.length();
         if (Character.isHighSurrogate(cleaned.charAt(cut - 1))) cut--;
         return trimDotsAndSpaces(cleaned.substring(0, cut)) + extension;
+    }
+
+    /** "report.pdf" as "report (2).pdf": the name a second copy gets in a folder that has the first. */
+    static String numberedName(String name, int number) {
+        int dot = name.lastIndexOf('.');
+        int cut = dot > 0 ? dot : name.length();
+        return name.substring(0, cut) + " (" + number + ")" + name.substring(cut);
     }
 
     private static String trimDotsAndSpaces(String s) {

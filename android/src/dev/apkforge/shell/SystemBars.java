@@ -19,10 +19,9 @@ final class SystemBars {
 
     /**
      * Colours the bars (below API 35) and picks icons that read on `color`, the colour behind them.
-     * Also leaves fullscreen: it resets the bars to their normal state.
+     * Also leaves fullscreen: it resets the bars to their normal state. For the activity's window and popups'.
      */
-    static void style(Activity activity, View content, int color) {
-        Window window = activity.getWindow();
+    static void style(Window window, View content, int color) {
         boolean light = ShellRules.isLight(color);
         if (Build.VERSION.SDK_INT >= 35) {
             // targetSdk 35+ is drawn edge-to-edge: bar colours are ignored and the bars show the window

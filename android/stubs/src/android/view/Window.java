@@ -33,6 +33,10 @@ public abstract class Window {
 
     public abstract void setBackgroundDrawable(Drawable drawable);
 
+    public void setLayout(int width, int height) {
+        throw new RuntimeException("Stub!");
+    }
+
     @Since(30)
     public WindowInsetsController getInsetsController() {
         throw new RuntimeException("Stub!");

@@ -7,6 +7,7 @@ const run = promisify(execFile);
 export const tools = {
   apksigner: systemTool('apksigner'),
   aapt: systemTool('aapt'),
+  aapt2: systemTool('aapt2'),
   zipalign: systemTool('zipalign'),
   dexdump: systemTool('dexdump'),
 };
@@ -87,6 +88,11 @@ export async function aaptBadging(apk: string): Promise<Badging> {
 
 export async function aaptXmltree(apk: string, file = 'AndroidManifest.xml') {
   return exec(tools.aapt.path!, ['dump', 'xmltree', apk, file]);
+}
+
+/** `aapt2 dump resources`: every resource with its configurations (night, v31, hi, nodpi...) and values. */
+export async function aapt2Resources(apk: string) {
+  return exec(tools.aapt2.path!, ['dump', 'resources', apk]);
 }
 
 export async function zipalignCheck(apk: string) {

@@ -3,6 +3,7 @@ import { testImage } from '../../__tests__/support/test-images.js';
 import { testKey } from '../../__tests__/support/test-key.js';
 import { readResourceTable } from '../../core/arsc/arsc-reader.js';
 import { certificateFingerprint } from '../../core/crypto/x509.js';
+import { decodeJpeg } from '../../core/image/jpeg-decoder.js';
 import { decodePng } from '../../core/image/png-decoder.js';
 import { Attr } from '../../core/xml/android-attrs.js';
 import { readBinaryXml } from '../../core/xml/xml-reader.js';
@@ -19,12 +20,14 @@ describe('buildApk', () => {
     const apk = await buildApk(config, key);
     expect(apk.packageName).toBe('in.co.example.app');
     expect(apk.versionCode).toBe(1);
-    expect(apk.versionName).toBe('1.0');
+    // The default versionName follows the build counter.
+    expect(apk.versionName).toBe('1.0.1');
     expect(apk.size).toBe(apk.bytes.length);
     expect(apk.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(apk.certificateSha256).toBe(certificateFingerprint(key.certificate));
     expect(apk.certificateSha256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
-    expect(verifyApk(apk.bytes)).toEqual({ ok: true, schemes: { v1: true, v2: true, v3: true }, issues: [] });
+    // APK Signature Scheme v2 alone: all a minSdk 24 app without key rotation needs (core/signing/sign-apk.ts).
+    expect(verifyApk(apk.bytes)).toEqual({ ok: true, schemes: { v1: false, v2: true, v3: false }, issues: [] });
   });
 
   it('stays under 32 KiB without an icon, typical or with every field at its limit', async () => {
@@ -66,6 +69,7 @@ describe('buildApk', () => {
         permissions: { camera: true, location: true },
         orientation: 'portrait',
         labels: { hi: 'टेस्ट' },
+        extraHosts: ['Accounts.Pay.Example'],
       },
       testKey(),
     );
@@ -73,10 +77,14 @@ describe('buildApk', () => {
     const manifest = readBinaryXml(files.get('AndroidManifest.xml')!).root;
     const names = (tag: string) => JSON.stringify(manifest).match(new RegExp(`"name":"${tag}"`, 'g'))?.length ?? 0;
     expect(names('uses-permission')).toBe(6);
-    expect(names('uses-feature')).toBe(1);
+    // touchscreen, camera + autofocus, location + gps + network, portrait: all optional.
+    expect(names('uses-feature')).toBe(7);
     const app = manifest.children.find((c) => c.name === 'application')!;
     const value = (id: number) => app.attributes.find((a) => a.resourceId === id)?.value;
-    expect(value(Attr.usesCleartextTraffic)).toEqual({ type: 0x12, data: 0xffffffff });
+    // Cleartext never for the whole app: the http start host gets it through the network security config.
+    expect(value(Attr.usesCleartextTraffic)).toEqual({ type: 0x12, data: 0 });
+    expect(value(Attr.networkSecurityConfig)).toMatchObject({ type: 0x01 });
+    expect(value(Attr.allowBackup)).toEqual({ type: 0x12, data: 0 });
     expect(value(Attr.enableOnBackInvokedCallback)).toEqual({ type: 0x12, data: 0xffffffff });
     const activity = app.children.find((c) => c.name === 'activity')!;
     expect(activity.attributes.find((a) => a.resourceId === Attr.screenOrientation)?.value).toEqual({
@@ -85,10 +93,10 @@ describe('buildApk', () => {
     });
     const provider = app.children.find((c) => c.name === 'provider')!;
     expect(provider.attributes.find((a) => a.resourceId === Attr.authorities)?.value).toBe(
-      'com.example.app.apkforge.capture',
+      'com.example_.app.apkforge.capture',
     );
     const table = readResourceTable(files.get('resources.arsc')!);
-    expect(table.types.map((t) => t.name)).toEqual(['color', 'drawable', 'mipmap', 'string', 'style']);
+    expect(table.types.map((t) => t.name)).toEqual(['color', 'drawable', 'mipmap', 'string', 'style', 'xml']);
     const strings = table.types.find((t) => t.name === 'string')!;
     expect(strings.configs.map((c) => c.values.get(0))).toEqual([{ value: 'Test App' }, { value: 'टेस्ट' }]);
     const json = JSON.parse(new TextDecoder().decode(files.get('assets/config.json')));
@@ -96,39 +104,38 @@ describe('buildApk', () => {
       schema: 1,
       startUrl: 'http://example.com/',
       appName: 'Test App',
-      hosts: ['example.com', 'www.example.com'],
+      hosts: ['example.com'],
+      extraHosts: ['accounts.pay.example'],
+      cleartextHosts: ['example.com', 'www.example.com'],
       themeColor: '#0a7a5c',
       backgroundColor: '#ffffff',
       orientation: 'portrait',
-      userAgentSuffix: 'ApkforgeApp/1.0 (com.example.app; 1)',
+      userAgentSuffix: 'ApkforgeApp/1.0.1 (com.example_.app; 1)',
       permissions: { camera: true, microphone: false, location: true },
     });
   });
 
-  it('turns a PNG or JPEG icon into square and round launcher icons at every density, stored', async () => {
-    for (const format of ['png', 'jpeg'] as const) {
-      const icon = await testImage({
-        width: 300,
-        height: 200,
-        format,
-        variant: format === 'png' ? 'rgba' : 'progressive',
-      });
+  it('turns a picture into two densities of square icons (JPEG when opaque, PNG otherwise), stored', async () => {
+    const cases = [
+      { format: 'png', variant: 'rgba', height: 200, extension: 'png' },
+      { format: 'jpeg', variant: 'progressive', height: 300, extension: 'jpg' },
+      // A wide photo is letterboxed on transparency: no longer opaque, so PNG.
+      { format: 'jpeg', variant: 'progressive', height: 200, extension: 'png' },
+    ] as const;
+    for (const { format, variant, height, extension } of cases) {
+      const icon = await testImage({ width: 300, height, format, variant });
       const apk = await buildApk({ ...config, icon }, testKey());
       const files = readZip(apk.bytes);
       const entries = readZipEntries(apk.bytes);
       for (const [bucket, size] of [
-        ['mdpi', 48],
-        ['hdpi', 72],
         ['xhdpi', 96],
-        ['xxhdpi', 144],
         ['xxxhdpi', 192],
       ] as const) {
-        for (const name of ['ic_launcher', 'ic_launcher_round']) {
-          const path = `res/mipmap-${bucket}/${name}.png`;
-          const image = decodePng(files.get(path)!);
-          expect([image.width, image.height]).toEqual([size, size]);
-          expect(entries.find((e) => e.name === path)!.method).toBe(0);
-        }
+        const path = `res/mipmap-${bucket}/ic_launcher.${extension}`;
+        const bytes = files.get(path)!;
+        const image = extension === 'png' ? decodePng(bytes) : decodeJpeg(bytes);
+        expect([image.width, image.height]).toEqual([size, size]);
+        expect(entries.find((e) => e.name === path)!.method).toBe(0);
       }
       expect(verifyApk(apk.bytes).issues).toEqual([]);
     }

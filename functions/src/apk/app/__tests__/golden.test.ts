@@ -27,6 +27,7 @@ const cases: [string, () => AppConfig][] = [
       themeColor: '#0a7a5c',
       labels: { hi: 'गोल्डन ऐप', 'pt-BR': 'App Dourado' },
       permissions: { camera: true },
+      extraHosts: ['accounts.pay.example'],
     }),
   ],
   [
@@ -35,6 +36,7 @@ const cases: [string, () => AppConfig][] = [
       url: 'http://example.com:8080/',
       appName: 'Icon App',
       orientation: 'portrait',
+      iconBackgroundColor: '#fedcba',
       icon: encodePng({ width: 120, height: 90, data: new Uint8Array(pattern(120, 90)) }),
     }),
   ],

@@ -3,7 +3,10 @@ import { decodeWithSharp, maxAndMeanDifference, pattern, sharp } from '../../__t
 import { decodePng } from '../../core/image/png-decoder.js';
 import { encodePng } from '../../core/image/png-encoder.js';
 import type { RgbaImage } from '../../core/image/raster.js';
-import { LAUNCHER_SIZES, rasterIconFiles } from '../launcher-icons.js';
+import { LAUNCHER_SIZES, rasterIconFiles as rasterIcons } from '../launcher-icons.js';
+
+const IDS = { backgroundRes: 0x7f010002, squareRes: 0x7f030002, monochromeRes: 0x7f020001 };
+const rasterIconFiles = (image: RgbaImage) => rasterIcons(image, IDS, null, 0xffffffff).files;
 
 const square = (side: number): RgbaImage => ({ width: side, height: side, data: new Uint8Array(pattern(side, side)) });
 
@@ -12,9 +15,9 @@ function icon(files: ReturnType<typeof rasterIconFiles>, bucket: string): RgbaIm
 }
 
 describe('raster launcher icons', () => {
-  it('keeps a 48 px source exact at mdpi (never enlarged and reduced again)', () => {
-    const source = square(48);
-    expect(icon(rasterIconFiles(source), 'mdpi').data).toEqual(source.data);
+  it('keeps a 96 px source exact at xhdpi (never enlarged and reduced again)', () => {
+    const source = square(96);
+    expect(icon(rasterIconFiles(source), 'xhdpi').data).toEqual(source.data);
   });
 
   it('derives every density as a good resize of the source, whatever its size', async () => {

@@ -5,7 +5,18 @@ import { randomImageSpec, testImage } from '../../__tests__/support/test-images.
 import { testKey } from '../../__tests__/support/test-key.js';
 import { readZip } from '../../core/zip/zip-reader.js';
 import { buildApk, type AppConfig } from '../../index.js';
+import { parse } from 'tldts';
+import { reservedPrefixOf } from '../../../contracts/package-name.js';
 import { validatePackageName } from '../package-name.js';
+
+// Extra in-app hosts (sign-in, payment providers): real registrable domains, deep hosts, IDN.
+const EXTRA_HOSTS = [
+  'accounts.google.com',
+  'api.razorpay.com',
+  'checkout.stripe.com',
+  'secure.paytm.in',
+  'login.bücher.example',
+];
 
 const COUNT = 200;
 const seed = Number(process.env.APKFORGE_PROPERTY_SEED ?? 20261122);
@@ -23,6 +34,13 @@ async function randomConfig(random: Random): Promise<AppConfig> {
       random.pick([['hi'], ['ar', 'he'], ['pt-BR', 'zh-Hant-TW', 'es-419']]).map((tag) => [tag, randomAppName(random)]),
     );
   if (random.chance(0.45)) config.icon = await testImage(randomImageSpec(random), random.int(1, 99));
+  // Issue 10's options: extra hosts, the adaptive icon's background, an explicit version name.
+  if (random.chance(0.25))
+    config.extraHosts = EXTRA_HOSTS.filter(() => random.chance(0.4)).concat(
+      random.chance(0.5) ? ['Pay.Example.COM.'] : [],
+    );
+  if (random.chance(0.2)) config.iconBackgroundColor = randomColor(random);
+  if (random.chance(0.15)) config.versionName = random.pick(['2.0', '1.0-beta (7)', 'v'.repeat(100), 'नया']);
   return config;
 }
 
@@ -35,8 +53,16 @@ describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY
       const config = await randomConfig(random);
       const built = await buildApk(config, key);
       expect(() => validatePackageName(built.packageName)).not.toThrow();
+      // A derived id never lands in a namespace Play refuses (issue 10 item 14).
+      expect(reservedPrefixOf(built.packageName)).toBeNull();
+      if (config.versionName === undefined) expect(built.versionName).toBe(`1.0.${built.versionCode}`);
       const json = JSON.parse(new TextDecoder().decode(readZip(built.bytes).get('assets/config.json')));
       expect(json.startUrl).toBe(new URL(config.url).href);
+      // The site is the start host's registrable domain (private suffixes count), or that host alone.
+      const host = new URL(config.url).hostname.replace(/\.$/, '');
+      const site = parse(host, { allowPrivateDomains: true });
+      expect(json.hosts).toEqual([site.isIp ? host : (site.domain ?? `=${host}`)]);
+      expect(json.cleartextHosts?.includes(host) ?? false).toBe(config.url.startsWith('http:'));
       apks.push({
         bytes: built.bytes,
         packageName: built.packageName,

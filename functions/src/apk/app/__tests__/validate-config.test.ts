@@ -20,12 +20,18 @@ function errorOf(config: Partial<AppConfig> & Record<string, unknown>): ApkConfi
 describe('normalizeConfig', () => {
   it('applies defaults and derives the package, hosts and colours', () => {
     const c = normalizeConfig(base);
-    expect(c.packageName).toBe('com.example.app');
+    expect(c.packageName).toBe('com.example_.app');
     expect(c.versionCode).toBe(1);
-    expect(c.versionName).toBe('1.0');
+    expect(c.versionName).toBe('1.0.1');
+    expect(normalizeConfig({ ...base, versionCode: 42 }).versionName).toBe('1.0.42');
+    expect(normalizeConfig({ ...base, versionCode: 42, versionName: '2.0' }).versionName).toBe('2.0');
     expect(c.themeColor).toBe(0xff0a7a5c);
     expect(c.backgroundColor).toBe(0xffffffff);
-    expect(c.hosts).toEqual(['www.example.com', 'example.com']);
+    // The site is the registrable domain (Public Suffix List): www and every other subdomain included.
+    expect(c.hosts).toEqual(['example.com']);
+    expect(c.extraHosts).toEqual([]);
+    expect(c.cleartextHosts).toEqual([]);
+    expect(c.iconBackgroundColor).toBeNull();
     expect(c.orientation).toBe('any');
     expect(c.permissions).toEqual({ camera: false, microphone: false, location: false });
   });

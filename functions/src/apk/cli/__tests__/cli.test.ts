@@ -29,8 +29,9 @@ describe('npm run apk', () => {
     expect(verifyApk(apk).ok).toBe(true);
     expect(first.out).toContain(`size:        ${apk.length} bytes`);
     expect(first.out).toMatch(/sha256: +[0-9a-f]{64}/);
-    expect(first.out).toContain('package:     com.example.app');
-    expect(first.out).toContain('signatures:  v1 verified, v2 verified, v3 verified');
+    // example.com's derived id steps out of Play's reserved com.example. namespace (package-name.ts).
+    expect(first.out).toContain('package:     com.example_.app (versionCode 1, versionName 1.0.1)');
+    expect(first.out).toContain('signatures:  v2 verified');
     const fingerprint = /certificate: SHA-256 ([0-9A-F:]+)/.exec(first.out)![1];
     const second = await cli(['https://example.com', '--name', 'Test App 2', '--out', 't.apk']);
     expect(second.code).toBe(ExitCode.ok);

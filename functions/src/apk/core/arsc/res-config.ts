@@ -11,6 +11,7 @@ export const Density = {
   xxhdpi: 480,
   xxxhdpi: 640,
   anydpi: 0xfffe,
+  nodpi: 0xffff,
 } as const;
 
 /** The subset of configuration qualifiers we use. */
@@ -23,10 +24,17 @@ export interface ResConfig {
   script?: string;
   density?: number;
   sdkVersion?: number;
+  /** The -night qualifier (uiMode night bits = UI_MODE_NIGHT_YES): dark theme on. */
+  night?: boolean;
 }
 
+/** ResTable_config.uiMode: UI_MODE_NIGHT_YES in the night bits (MASK_UI_MODE_NIGHT 0x30). */
+const UI_MODE_NIGHT_YES = 0x20;
+/** Byte offset of uiMode inside ResTable_config (screenLayout at 28, uiMode at 29). */
+const UI_MODE_OFFSET = 29;
+
 /** Spec flags (ResTable_typeSpec) telling which configuration axes an entry varies on. */
-export const ConfigFlag = { LOCALE: 0x0004, DENSITY: 0x0100, VERSION: 0x0400 } as const;
+export const ConfigFlag = { LOCALE: 0x0004, DENSITY: 0x0100, VERSION: 0x0400, UI_MODE: 0x1000 } as const;
 
 /** Two-letter codes are stored as is; three-letter ones are packed into 15 bits (ResourceTypes.cpp packLanguageOrRegion). */
 function packCode(code: string | undefined, base: number): [number, number] {
@@ -58,7 +66,11 @@ export function writeResConfig(out: ByteWriter, config: ResConfig): void {
     .u16(config.density ?? 0);
   out.u32(0).u32(0);
   out.u16(config.sdkVersion ?? 0).u16(0);
-  out.u32(0).u32(0);
+  out
+    .u8(0)
+    .u8(config.night ? UI_MODE_NIGHT_YES : 0)
+    .u16(0);
+  out.u32(0);
   const script = config.script ?? '';
   for (let i = 0; i < 4; i++) out.u8(script.charCodeAt(i) || 0);
   out.zeros(RES_CONFIG_SIZE - (out.offset - start));
@@ -78,8 +90,11 @@ export function readResConfig(reader: ByteReader): ResConfig {
   if (density) config.density = density;
   const sdkVersion = reader.u16At(start + 24);
   if (sdkVersion) config.sdkVersion = sdkVersion;
+  const uiMode = bytes[UI_MODE_OFFSET]!;
+  if (uiMode === UI_MODE_NIGHT_YES) config.night = true;
+  else if (uiMode) throw reader.error(`unsupported uiMode ${uiMode}`);
   if (size >= 40 && bytes[36]) config.script = String.fromCharCode(...bytes.subarray(36, 40));
-  const known = new Set([0, 1, 2, 3, 8, 9, 10, 11, 14, 15, 24, 25, 36, 37, 38, 39]);
+  const known = new Set([0, 1, 2, 3, 8, 9, 10, 11, 14, 15, 24, 25, UI_MODE_OFFSET, 36, 37, 38, 39]);
   for (let i = 4; i < size; i++) {
     if (bytes[i] && !known.has(i)) throw reader.error(`unsupported configuration qualifier at byte ${i}`);
   }
@@ -92,6 +107,7 @@ export function configFlags(a: ResConfig, b: ResConfig): number {
   if (a.language !== b.language || a.region !== b.region || a.script !== b.script) flags |= ConfigFlag.LOCALE;
   if (a.density !== b.density) flags |= ConfigFlag.DENSITY;
   if (a.sdkVersion !== b.sdkVersion) flags |= ConfigFlag.VERSION;
+  if (Boolean(a.night) !== Boolean(b.night)) flags |= ConfigFlag.UI_MODE;
   return flags;
 }
 
@@ -101,6 +117,7 @@ export function describeConfig(config: ResConfig): string {
     parts.push(
       config.language + (config.script ? `-${config.script}` : '') + (config.region ? `-r${config.region}` : ''),
     );
+  if (config.night) parts.push('night');
   const density = Object.entries(Density).find(([, v]) => v === config.density)?.[0];
   if (density) parts.push(density);
   if (config.sdkVersion) parts.push(`v${config.sdkVersion}`);

@@ -9,6 +9,7 @@ export const ValueType = {
   STRING: 0x03,
   FLOAT: 0x04,
   DIMENSION: 0x05,
+  FRACTION: 0x06,
   INT_DEC: 0x10,
   INT_HEX: 0x11,
   INT_BOOLEAN: 0x12,
@@ -44,6 +45,19 @@ export const argb = (value: number): ResValue => ({ type: ValueType.INT_COLOR_AR
 
 /** Complex dimension in dp: mantissa << 8, radix 0 (23p0), unit COMPLEX_UNIT_DIP = 1. */
 export const dp = (value: number): ResValue => ({ type: ValueType.DIMENSION, data: ((value << 8) | 1) >>> 0 });
+
+/** COMPLEX_RADIX_0p23 (ResourceTypes.h): 0 integer bits, 23 fraction bits, aapt's choice below 1. */
+const RADIX_0P23 = 3;
+
+/**
+ * A fraction of the parent size ("25%" in resource XML), for 0 < value < 1: the mantissa is the value in
+ * 23 fractional bits, radix 0p23, unit COMPLEX_UNIT_FRACTION (0), as aapt's floatToComplex writes it.
+ */
+export function fraction(value: number): ResValue {
+  const bits = Math.round(value * 2 ** 23);
+  if (!(bits > 0 && bits < 2 ** 23)) throw new RangeError(`fraction ${value} is not between 0 and 1`);
+  return { type: ValueType.FRACTION, data: ((bits << 8) | (RADIX_0P23 << 4)) >>> 0 };
+}
 
 /** A float value: the IEEE-754 bits of the number (vector viewport sizes). */
 export function float(value: number): ResValue {

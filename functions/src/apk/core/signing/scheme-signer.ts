@@ -25,9 +25,12 @@ function signerBlock(signedData: Uint8Array, key: SchemeKey, sdkRange: Uint8Arra
   );
 }
 
-/** APK Signature Scheme v2 block value: one signer, SHA-256 content digest, stripping protection for v3. */
-export function v2BlockValue(contentDigest: Uint8Array, key: SchemeKey): Uint8Array {
-  const attributes = [concatBytes([u32(STRIPPING_PROTECTION_ATTR_ID), u32(V3_SCHEME_ID)])];
+/**
+ * APK Signature Scheme v2 block value: one signer, SHA-256 content digest. With a v3 block beside it, the
+ * stripping-protection attribute names v3, so removing that block is detected; without one it must not.
+ */
+export function v2BlockValue(contentDigest: Uint8Array, key: SchemeKey, withV3: boolean): Uint8Array {
+  const attributes = withV3 ? [concatBytes([u32(STRIPPING_PROTECTION_ATTR_ID), u32(V3_SCHEME_ID)])] : [];
   const signedData = concatBytes([
     lengthPrefixed(lengthPrefixed(idAndBytes(SIGNATURE_RSA_PKCS1_SHA256, contentDigest))),
     lengthPrefixedSequence([key.certificate]),

@@ -4,7 +4,7 @@ import { parseCertificate, type ParsedCertificate } from '../crypto/x509.js';
 import { publicKeyFromSpki } from '../crypto/keys.js';
 import { chunkedSha256, digestSections } from './content-digest.js';
 import { readIdAndBytes, readLengthPrefixed, readSequence, reader } from './length-prefixed.js';
-import { SIGNATURE_RSA_PKCS1_SHA256, STRIPPING_PROTECTION_ATTR_ID, V3_MIN_SDK } from './signing-constants.js';
+import { SIGNATURE_RSA_PKCS1_SHA256, V3_MIN_SDK } from './signing-constants.js';
 
 export interface SchemeVerification {
   verified: boolean;
@@ -68,8 +68,6 @@ export function verifySchemeBlock(
         issues.push(`${label}: content digest does not match the APK`);
       }
     }
-    if (scheme === 2 && !attributes.has(STRIPPING_PROTECTION_ATTR_ID))
-      issues.push('v2: stripping-protection attribute missing');
   } catch (error) {
     issues.push(`${label}: malformed block (${(error as Error).message})`);
   }

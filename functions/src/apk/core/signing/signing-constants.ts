@@ -24,5 +24,6 @@ export const V1_MANIFEST = 'META-INF/MANIFEST.MF';
 export const V1_SIGNATURE_FILE = 'META-INF/CERT.SF';
 export const V1_SIGNATURE_BLOCK = 'META-INF/CERT.RSA';
 /** CERT.SF attribute telling Android 7+ to reject the APK if the v2/v3 signatures were stripped. */
-export const V1_APK_SIGNED_HEADER = 'X-Android-APK-Signed: 2, 3';
+/** CERT.SF's marker naming the APK Signature Schemes beside v1 (stripping protection), e.g. "2, 3". */
+export const V1_APK_SIGNED_HEADER = 'X-Android-APK-Signed';
 export const CREATED_BY = '1.0 (Apkforge)';

@@ -27,6 +27,7 @@ export function signV1(
   files: readonly { name: string; data: Uint8Array }[],
   certificate: Uint8Array,
   privateKey: KeyObject,
+  schemes: readonly number[],
 ): { name: string; data: Uint8Array }[] {
   const covered = files
     .filter((f) => !isV1SignatureFile(f.name))
@@ -42,7 +43,7 @@ export function signV1(
     ]),
   );
   const manifest = mainSection + entrySections.join('');
-  const [headerName, headerValue] = V1_APK_SIGNED_HEADER.split(': ') as [string, string];
+  const [headerName, headerValue] = [V1_APK_SIGNED_HEADER, schemes.join(', ')];
   const signatureFile =
     writeSection([
       ['Signature-Version', '1.0'],

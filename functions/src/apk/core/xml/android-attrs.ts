@@ -34,6 +34,7 @@ export const Attr = {
   required: 0x0101028e,
   hardwareAccelerated: 0x010102d3,
   supportsRtl: 0x010103af,
+  inset: 0x010104b5,
   viewportWidth: 0x01010402,
   viewportHeight: 0x01010403,
   fillColor: 0x01010404,
@@ -45,13 +46,17 @@ export const Attr = {
   statusBarColor: 0x01010451,
   navigationBarColor: 0x01010452,
   windowLightStatusBar: 0x010104e0,
+  fullBackupContent: 0x010104eb,
   usesCleartextTraffic: 0x010104ec,
   autoVerify: 0x010104ee,
+  networkSecurityConfig: 0x01010527,
   roundIcon: 0x0101052c,
   windowLightNavigationBar: 0x0101056c,
   compileSdkVersion: 0x01010572,
   compileSdkVersionCodename: 0x01010573,
   windowSplashScreenBackground: 0x0101062c,
+  windowSplashScreenAnimatedIcon: 0x0101062d,
+  dataExtractionRules: 0x0101063e,
   enableOnBackInvokedCallback: 0x0101066c,
 } as const;
 
@@ -59,5 +64,6 @@ export type AttrName = keyof typeof Attr;
 
 /** Framework resources referenced from our resources. */
 export const FrameworkRes = {
+  themeMaterialNoActionBar: 0x0103022e,
   themeMaterialLightNoActionBar: 0x01030241,
 } as const;

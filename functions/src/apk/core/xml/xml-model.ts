@@ -18,6 +18,8 @@ export interface XmlElement {
   name: string;
   attributes: XmlAttribute[];
   children: XmlElement[];
+  /** Text content, before the children (a network security config's <domain>example.com</domain>). */
+  text?: string;
 }
 
 export interface XmlNamespace {

@@ -73,6 +73,12 @@ export function readBinaryXml(bytes: Uint8Array): XmlDocument & { resourceIds: n
       else if (root) throw fail('more than one root element');
       else root = e;
       stack.push(e);
+    } else if (type === ChunkType.XML_CDATA) {
+      reader.offset = chunk.start + chunk.headerSize;
+      const parent = stack[stack.length - 1];
+      if (!parent || parent.children.length || parent.text !== undefined)
+        throw fail(`text outside an element's start at ${start}`);
+      parent.text = str(reader.u32());
     } else if (type === ChunkType.XML_END_ELEMENT) {
       reader.offset = chunk.start + chunk.headerSize + 4;
       const closed = stack.pop();

@@ -6,6 +6,7 @@ import {
   NO_INDEX,
   XML_ATTR_EXT_SIZE,
   XML_ATTRIBUTE_SIZE,
+  XML_CDATA_CHUNK_SIZE,
   XML_END_ELEMENT_CHUNK_SIZE,
   XML_HEADER_SIZE,
   XML_NAMESPACE_CHUNK_SIZE,
@@ -73,13 +74,18 @@ function buildStringTable(doc: XmlDocument): XmlStringTable {
       if (a.resourceId === undefined) table.plain(a.name);
       if (typeof a.value === 'string') table.plain(a.value);
     }
+    if (e.text !== undefined) table.plain(e.text);
   });
   return table;
 }
 
 function elementsSize(e: XmlElement): number {
   const own =
-    XML_NODE_HEADER_SIZE + XML_ATTR_EXT_SIZE + e.attributes.length * XML_ATTRIBUTE_SIZE + XML_END_ELEMENT_CHUNK_SIZE;
+    XML_NODE_HEADER_SIZE +
+    XML_ATTR_EXT_SIZE +
+    e.attributes.length * XML_ATTRIBUTE_SIZE +
+    XML_END_ELEMENT_CHUNK_SIZE +
+    (e.text === undefined ? 0 : XML_CDATA_CHUNK_SIZE);
   return e.children.reduce((sum, child) => sum + elementsSize(child), own);
 }
 
@@ -128,6 +134,11 @@ export function writeBinaryXml(doc: XmlDocument, options: { utf8?: boolean } = {
         out.u32(NO_INDEX);
         writeResValue(out, a.value);
       }
+    }
+    if (e.text !== undefined) {
+      node(ChunkType.XML_CDATA, XML_CDATA_CHUNK_SIZE, lineNumber);
+      out.u32(table.plain(e.text));
+      writeResValue(out, { type: ValueType.NULL, data: 0 });
     }
     for (const child of e.children) writeElement(child);
     node(ChunkType.XML_END_ELEMENT, XML_END_ELEMENT_CHUNK_SIZE, lineNumber);

@@ -29,11 +29,14 @@ export interface ZipEntryInput {
    * The cache is keyed by the array object, so callers must not change the bytes afterwards.
    */
   immutable?: boolean;
+  /** The data already as raw DEFLATE (the shell's dex, deflated by zopfli at build time); the writer trusts it. */
+  deflated?: Uint8Array;
 }
 
 const deflatedOnce = new WeakMap<Uint8Array, Uint8Array>();
 
 function deflate(entry: ZipEntryInput): Uint8Array {
+  if (entry.deflated) return entry.deflated;
   const cached = entry.immutable ? deflatedOnce.get(entry.data) : undefined;
   if (cached) return cached;
   const deflated = new Uint8Array(deflateRawSync(entry.data, { level: 9, memLevel: 9 }));

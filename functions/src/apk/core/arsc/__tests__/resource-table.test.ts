@@ -112,12 +112,20 @@ describe('resource table writer -> reader', () => {
     expect(view.getUint16(14, true)).toBe(480);
     expect(view.getUint16(24, true)).toBe(26);
     expect(bytes[8]! & 0x80).toBe(0x80); // three-letter language is packed
+    // -night: UI_MODE_NIGHT_YES (0x20) in uiMode, byte 29; the type spec flags CONFIG_UI_MODE (0x1000).
+    const night = new ByteWriter(RES_CONFIG_SIZE);
+    writeResConfig(night, { night: true });
+    expect(night.finish()[29]).toBe(0x20);
+    expect(ConfigFlag.UI_MODE).toBe(0x1000);
     const configs: ResConfig[] = [
       {},
       { language: 'en', region: 'US' },
       { language: 'fil' },
       { region: '419', language: 'es' },
       { density: Density.anydpi },
+      { density: Density.nodpi },
+      { night: true },
+      { language: 'zh', script: 'Hant', night: true, sdkVersion: 31 },
     ];
     for (const config of configs) {
       const w = new ByteWriter(RES_CONFIG_SIZE);

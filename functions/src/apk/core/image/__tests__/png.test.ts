@@ -88,6 +88,26 @@ describe('PNG encoder, decoded by sharp', () => {
     expect((await decodeWithSharp(rgb)).data).toEqual(opaque.data);
     expect(encodePng(rgba)).toEqual(png);
   });
+
+  it('writes grey images (themed-icon masks) with one colour channel: grey + alpha, or grey', async () => {
+    const grey = {
+      width: 33,
+      height: 20,
+      data: new Uint8Array(pattern(33, 20)).map((v, i) => (i % 4 === 3 ? v : (i >> 2) % 251)),
+    };
+    for (let i = 0; i < grey.data.length; i += 4) grey.data[i + 1] = grey.data[i + 2] = grey.data[i]!;
+    const greyAlpha = encodePng(grey);
+    expect(greyAlpha[25]).toBe(4);
+    expect((await decodeWithSharp(greyAlpha)).data).toEqual(grey.data);
+    expect(decodePng(greyAlpha).data).toEqual(grey.data);
+    const opaqueGrey = { ...grey, data: grey.data.map((v, i) => (i % 4 === 3 ? 255 : v)) };
+    const greyOnly = encodePng(opaqueGrey);
+    expect(greyOnly[25]).toBe(0);
+    expect(decodePng(greyOnly).data).toEqual(opaqueGrey.data);
+    expect(greyOnly.length).toBeLessThan(
+      encodePng({ ...opaqueGrey, data: opaqueGrey.data.map((v, i) => (i % 4 === 2 ? 255 - v : v)) }).length,
+    );
+  });
 });
 
 describe('PNG filters', () => {

@@ -22,9 +22,9 @@ const entries: ZipEntryInput[] = [
   { name: `res/${'very-long-directory-name/'.repeat(4)}file.xml`, data: text('x'), stored: false },
 ];
 
-function signed(): Uint8Array {
+function signed(options: { v1?: boolean; v3?: boolean } = { v1: true, v3: true }): Uint8Array {
   const key = testKey();
-  return signApk(entries, key.certificate, privateKeyFromPkcs8(key.privateKeyPkcs8));
+  return signApk(entries, key.certificate, privateKeyFromPkcs8(key.privateKeyPkcs8), options);
 }
 
 describe('v1 + v2 + v3 signing -> our verifier', () => {
@@ -34,6 +34,26 @@ describe('v1 + v2 + v3 signing -> our verifier', () => {
     expect(result.issues).toEqual([]);
     expect(result.schemes).toEqual({ v1: true, v2: true, v3: true });
     expect(signed()).toEqual(apk);
+  });
+
+  it('signs APKs with v2 alone by default (minSdk 24, no key rotation): no META-INF, no v3, no stripping marker', () => {
+    const key = testKey();
+    const apk = signApk(entries, key.certificate, privateKeyFromPkcs8(key.privateKeyPkcs8));
+    expect([...readZip(apk).keys()].filter((name) => name.startsWith('META-INF/'))).toEqual([]);
+    expect(verifySignatures(apk)).toMatchObject({ ok: true, schemes: { v1: false, v2: true, v3: false }, issues: [] });
+    expect(signed({})).toEqual(apk);
+    const block = findSigningBlock(apk)!;
+    expect(block.pairs.map((p) => p.id)).toEqual([V2_BLOCK_ID]);
+    // A v2 signer naming v3 without a v3 block is refused by the platform: ours names none.
+    expect(verifySchemeBlock(apk, block.start, block.pairs[0]!.value, 2).attributes.size).toBe(0);
+  });
+
+  it('v1 without v3 names scheme 2 alone in its X-Android-APK-Signed marker', () => {
+    const apk = signed({ v1: true });
+    expect(parseJarManifest(readZip(apk).get('META-INF/CERT.SF')!).main.attributes.get('X-Android-APK-Signed')).toBe(
+      '2',
+    );
+    expect(verifySignatures(apk)).toMatchObject({ ok: true, schemes: { v1: true, v2: true, v3: false }, issues: [] });
   });
 
   it('writes a JAR signature with SHA-256 digests, wrapped lines and the APK-Signed marker', () => {
@@ -89,12 +109,18 @@ describe('v1 + v2 + v3 signing -> our verifier', () => {
     expect(result.issues.join('\n')).toMatch(/v3: content digest/);
   });
 
-  it('reports a stripped v3 block and a missing signing block', () => {
+  it('reports a stripped v3 block (the v2 signer and the v1 marker still name it) and a missing signing block', () => {
     const apk = signed();
     const block = findSigningBlock(apk)!;
     const unsigned = stripSigningBlock(apk);
     const v2Only = insertSigningBlock(unsigned, writeSigningBlock(block.pairs.filter((p) => p.id === V2_BLOCK_ID)));
-    expect(verifySignatures(v2Only).issues).toContain('v3: block missing');
+    expect(verifySignatures(v2Only).issues).toEqual(
+      expect.arrayContaining([
+        'v2: names scheme v3 (stripping protection) but there is no v3 block',
+        'v1: X-Android-APK-Signed names absent scheme 3',
+      ]),
+    );
+    expect(verifySignatures(v2Only).ok).toBe(false);
     expect(verifySignatures(unsigned).issues).toContain('no APK Signing Block');
   });
 

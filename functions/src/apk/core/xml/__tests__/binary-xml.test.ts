@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bool, int, ref } from '../../res/res-value.js';
+import { bool, fraction, int, ref } from '../../res/res-value.js';
 import { ANDROID_NS, Attr } from '../android-attrs.js';
 import { androidAttr, androidDocument, element, plainAttr, type XmlDocument } from '../xml-model.js';
 import { BinaryXmlFormatError, readBinaryXml } from '../xml-reader.js';
@@ -65,6 +65,25 @@ describe('binary XML writer -> reader', () => {
       'allowBackup',
     ]);
     expect(read.strings.filter((s) => s === 'name')).toHaveLength(2);
+  });
+
+  it('round-trips text content (a network security config domain) as a CDATA node', () => {
+    const doc: XmlDocument = {
+      namespaces: [],
+      root: element(
+        'network-security-config',
+        [],
+        [{ ...element('domain', [plainAttr('includeSubdomains', bool(false))]), text: 'example.com' }],
+      ),
+    };
+    const back = readBinaryXml(writeBinaryXml(doc));
+    expect(back.root.children[0]).toEqual(doc.root.children[0]);
+  });
+
+  it("writes fractions (an inset drawable's 25%) as aapt does: radix 0p23, unit fraction", () => {
+    expect(fraction(0.25)).toEqual({ type: 0x06, data: ((0.25 * 2 ** 23) << 8) | (3 << 4) });
+    expect(() => fraction(1)).toThrow(RangeError);
+    expect(() => fraction(0)).toThrow(RangeError);
   });
 
   it('writes both UTF-8 and UTF-16 pools', () => {
