@@ -14,8 +14,10 @@ export const USAGE = `Usage: npm run apk -- <url> [options]
   --package com.x.y      application id (default: derived from the host)
   --theme "#0a7"         theme colour (status bar, letter icon)
   --background "#fff"    splash background colour
+  --icon-background "#fff"  adaptive icon background (default: sampled from the icon)
+  --extra-host host      a host that also stays in the app, e.g. a sign-in or payment provider (repeatable)
   --orientation any|portrait|landscape
-  --version-code 1       --version-name 1.0
+  --version-code 1       --version-name 1.0.<version code>
   --label hi=नाम         a translated app name (repeatable)
   --camera --microphone --location   runtime permissions the site needs
   --key key.p12          PKCS#12 keystore to sign with (default: created beside the output and reused)
@@ -29,6 +31,8 @@ export interface CliOptions {
   packageName?: string;
   theme?: string;
   background?: string;
+  iconBackground?: string;
+  extraHosts?: string[];
   orientation?: string;
   versionCode?: number;
   versionName?: string;
@@ -52,6 +56,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
         package: { type: 'string' },
         theme: { type: 'string' },
         background: { type: 'string' },
+        'icon-background': { type: 'string' },
+        'extra-host': { type: 'string', multiple: true },
         orientation: { type: 'string' },
         'version-code': { type: 'string' },
         'version-name': { type: 'string' },
@@ -92,6 +98,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
     packageName: values.package,
     theme: values.theme,
     background: values.background,
+    iconBackground: values['icon-background'],
+    extraHosts: values['extra-host'],
     orientation: values.orientation,
     versionCode,
     versionName: values['version-name'],

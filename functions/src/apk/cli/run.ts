@@ -18,6 +18,8 @@ const OPTION_OF_FIELD: Record<string, string> = {
   packageName: '--package',
   themeColor: '--theme',
   backgroundColor: '--background',
+  iconBackgroundColor: '--icon-background',
+  extraHosts: '--extra-host',
   orientation: '--orientation',
   versionCode: '--version-code',
   versionName: '--version-name',
@@ -74,6 +76,8 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
     if (options.packageName !== undefined) config.packageName = options.packageName;
     if (options.theme !== undefined) config.themeColor = options.theme;
     if (options.background !== undefined) config.backgroundColor = options.background;
+    if (options.iconBackground !== undefined) config.iconBackgroundColor = options.iconBackground;
+    if (options.extraHosts !== undefined) config.extraHosts = options.extraHosts;
     if (options.orientation !== undefined) config.orientation = options.orientation as AppConfig['orientation'];
     if (options.versionCode !== undefined) config.versionCode = options.versionCode;
     if (options.versionName !== undefined) config.versionName = options.versionName;

@@ -59,6 +59,12 @@ describe('npm run apk', () => {
         'given.p12',
         '--label',
         'hi=दुकान',
+        '--icon-background',
+        '#fedcba',
+        '--extra-host',
+        'accounts.pay.example',
+        '--extra-host',
+        'checkout.pay.example',
       ],
       { APKFORGE_KEYSTORE_PASSWORD: TEST_KEYSTORE_PASSWORD },
     );
@@ -76,6 +82,12 @@ describe('npm run apk', () => {
     expect(badUrl.err).toBe('URL: URL must start with http:// or https://');
     expect((await cli(['https://example.com', '--name', ' '])).err).toBe('--name: Please enter an app name.');
     expect((await cli(['https://example.com', '--theme', 'red'])).err).toMatch(/^--theme: Invalid colour "red"/);
+    expect((await cli(['https://example.com', '--extra-host', 'github.io'])).err).toMatch(
+      /^--extra-host: "github.io" is shared by many sites/,
+    );
+    expect((await cli(['https://example.com', '--package', 'com.google.maps'])).err).toBe(
+      '--package: Package names starting with com.google. are reserved. Google Play does not accept them.',
+    );
     expect((await cli(['https://example.com', '--label', 'xx-yy-zz=Foo'])).err).toMatch(
       /^--label: Unsupported language code/,
     );
