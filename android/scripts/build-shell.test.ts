@@ -43,7 +43,8 @@ describe.skipIf(!toolchain)('npm run build:shell', () => {
     const second = await run('npx', cli);
     expect(second.stdout).toMatch(/^unchanged: /m);
     expect(sha256(new Uint8Array(await readFile(out)))).toBe(sha256(new Uint8Array(await readFile(COMMITTED_DEX))));
-  });
+    // Two full builds (javac twice, ProGuard, dx, zopfli each): more than the unit default on a busy machine.
+  }, 600_000);
 
   it('--check exits non-zero when the target differs from a fresh build', async () => {
     const stale = join(temp, 'stale.dex');

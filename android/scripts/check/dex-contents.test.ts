@@ -177,6 +177,18 @@ describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () =
     }
   });
 
+  it("gives a popup (the Dialog subclass) the shell's own WebView clients, so its navigations are routed too", () => {
+    const popup = classes.find((c) => c.superclass === 'Landroid/app/Dialog;');
+    const constructor = popup?.methods.find((m) => m.name === '<init>');
+    const calls = (constructor?.refs ?? []).map((r) => `${r.owner}.${r.name}`);
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        'Landroid/webkit/WebView;.setWebViewClient',
+        'Landroid/webkit/WebView;.setWebChromeClient',
+      ]),
+    );
+  });
+
   it.each(Object.entries(FEATURE_CALLS))('calls the framework for %s', (_feature, calls) => {
     const used = new Set(classes.flatMap((c) => c.methods.flatMap((m) => m.refs.map((r) => `${r.owner}.${r.name}`))));
     for (const call of calls) expect(used.has(call), call).toBe(true);

@@ -29,6 +29,9 @@ final class PopupWindow extends Dialog implements View.OnClickListener, DialogIn
         super(activity, android.R.style.Theme_Material_NoActionBar);
         this.activity = activity;
         this.web = web;
+        // Its own clients: the same routing (LinkRouter), window.close() (onCloseWindow), no nested popups.
+        web.setWebViewClient(new ShellWebViewClient(activity, this));
+        web.setWebChromeClient(new ShellChromeClient(activity, this));
         int theme = activity.config.themeColor;
         int ink = ShellRules.isLight(theme) ? 0xDE000000 : 0xFFFFFFFF;
         host = new TextView(activity);
@@ -72,6 +75,9 @@ final class PopupWindow extends Dialog implements View.OnClickListener, DialogIn
     void onPageStarted(String url) {
         String name = LinkRules.hostOf(url);
         host.setText(name == null ? "" : name);
+        // A first page that reached the WebView without a routing decision (a WebView that does not ask
+        // for a popup's first navigation) shows the popup rather than load unseen; its bar names the host.
+        if (!opened) decided(true);
     }
 
     /** window.close(), the close button, back at its first page, or the app going away. */
