@@ -11,6 +11,8 @@ export const RAZORPAY_KEY_ID = defineSecret('RAZORPAY_KEY_ID');
 export const RAZORPAY_KEY_SECRET = defineSecret('RAZORPAY_KEY_SECRET');
 export const RAZORPAY_WEBHOOK_SECRET = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 export const SIGNING_KEYS_SECRET = defineSecret('SIGNING_KEYS_SECRET');
+/** smtp(s)://user:password@host:port of the mail server customer emails go through (it carries credentials). */
+export const SMTP_URL = defineSecret('SMTP_URL');
 
 // Plain parameters: .env files (functions/.env.demo-apkforge for the local stack) or the deploy prompt.
 export const RAZORPAY_API_BASE = defineString('RAZORPAY_API_BASE', {
@@ -28,6 +30,19 @@ export const FREE_BUILDS_PER_HOUR = defineInt('FREE_BUILDS_PER_HOUR', {
 export const API_ALLOWED_ORIGINS = defineString('API_ALLOWED_ORIGINS', {
   default: 'none',
   description: "Comma-separated web origins allowed to call /api cross-origin ('none': same-origin Hosting only).",
+});
+
+export const MAIL_FROM = defineString('MAIL_FROM', {
+  default: 'Apkforge <no-reply@apkforge.dev>',
+  description: 'The sender of customer emails (a domain the SMTP server may send for).',
+});
+export const APP_URL = defineString('APP_URL', {
+  default: 'http://localhost:5000',
+  description: 'The web app origin emails link to (the dashboard and the support console).',
+});
+export const SUPPORT_INBOX = defineString('SUPPORT_INBOX', {
+  default: 'support@apkforge.dev',
+  description: "Where the support team is told of customers' replies.",
 });
 
 /**
@@ -75,5 +90,34 @@ export function apiConfig(): ApiConfig {
     freeBuildsPerHour: boundedInt(FREE_BUILDS_PER_HOUR.value(), 10, 1, 10_000),
     allowedOrigins: origins === 'none' ? [] : parseOrigins(origins),
     runningInEmulator: process.env.FUNCTIONS_EMULATOR === 'true',
+  };
+}
+
+export interface MailConfig {
+  /** '' when the running function does not declare the SMTP_URL secret: mail then waits for the sweep. */
+  smtpUrl: string;
+  from: string;
+  /** The domain of the sender address, for Message-IDs. */
+  domain: string;
+  appUrl: string;
+  supportInbox: string;
+}
+
+function secretOrEmpty(read: () => string): string {
+  try {
+    return read();
+  } catch {
+    return '';
+  }
+}
+
+export function mailConfig(): MailConfig {
+  const from = MAIL_FROM.value() || 'Apkforge <no-reply@apkforge.dev>';
+  return {
+    smtpUrl: secretOrEmpty(() => SMTP_URL.value()),
+    from,
+    domain: /@([^>\s]+)/.exec(from)?.[1] ?? 'apkforge.dev',
+    appUrl: (APP_URL.value() || 'http://localhost:5000').replace(/\/+$/, ''),
+    supportInbox: SUPPORT_INBOX.value() || 'support@apkforge.dev',
   };
 }

@@ -5,7 +5,11 @@ import { getStorage } from 'firebase-admin/storage';
 import type { ApiDeps } from './api/routes.js';
 import { apkEngine } from './builds/apk-engine.js';
 import { downloadTokens } from './builds/download-token.js';
-import { apiConfig, razorpayConfig, webhookSecret } from './config.js';
+import { apiConfig, mailConfig, razorpayConfig, webhookSecret } from './config.js';
+import { APP_ROUTES } from './contracts/app-routes.js';
+import type { CustomerEventDeps } from './customer-events/record-customer-event.js';
+import { deliverOutboxMessage, type OutboxDeps } from './mail/deliver-outbox-message.js';
+import { smtpMailer, type Mailer } from './mail/mailer.js';
 import { decodeMasterSecret, deriveKey } from './crypto/derive-keys.js';
 import { IpRateLimiter } from './frame-check/ip-rate-limiter.js';
 import { razorpayGateway } from './payments/razorpay-gateway.js';
@@ -86,4 +90,32 @@ export function verifyDeps() {
 export function webhookDeps() {
   const { db, clock } = platform();
   return { db, clock, webhookSecret: webhookSecret() };
+}
+
+let mailerInstance: { url: string; mailer: Mailer } | undefined;
+
+/** The outbox sender, or null when this function has no SMTP_URL secret (mail then waits for the sweep). */
+export function outboxDeps(): OutboxDeps | null {
+  const config = mailConfig();
+  if (!config.smtpUrl) return null;
+  if (mailerInstance?.url !== config.smtpUrl) {
+    mailerInstance = { url: config.smtpUrl, mailer: smtpMailer(config.smtpUrl, config.from) };
+  }
+  const { db, clock } = platform();
+  return { db, clock, mailer: mailerInstance.mailer, messageIdDomain: config.domain };
+}
+
+/**
+ * What recordCustomerEvent needs. A function that declares the SMTP_URL secret (MAIL_SECRETS) sends each email
+ * right after queueing it; any other leaves it to the scheduled sweep.
+ */
+export function customerEventDeps(): CustomerEventDeps {
+  const { db, clock } = platform();
+  const outbox = outboxDeps();
+  return {
+    db,
+    clock,
+    dashboardUrl: `${mailConfig().appUrl}${APP_ROUTES.dashboard}`,
+    ...(outbox ? { sendNow: (messageId: string) => deliverOutboxMessage(outbox, messageId) } : {}),
+  };
 }

@@ -1,5 +1,6 @@
 import { setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/https';
+import { onSchedule } from 'firebase-functions/scheduler';
 import * as functionsV1 from 'firebase-functions/v1';
 import { deleteAccount as deleteAccountHandler } from './account/delete-account.js';
 import { deleteUserData } from './account/delete-user-data.js';
@@ -11,11 +12,14 @@ import {
   RAZORPAY_WEBHOOK_SECRET,
   REGION,
   SIGNING_KEYS_SECRET,
+  SMTP_URL,
 } from './config.js';
+import { sweepOutbox } from './mail/sweep-outbox.js';
+import * as logs from './logs.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
 import { verifyPayment as verifyPaymentHandler } from './payments/verify-payment.js';
 import { webhookRequestHandler } from './payments/webhook-function.js';
-import { allowedOrigins, apiDeps, orderDeps, platform, verifyDeps, webhookDeps } from './dependencies.js';
+import { allowedOrigins, apiDeps, orderDeps, outboxDeps, platform, verifyDeps, webhookDeps } from './dependencies.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
@@ -44,3 +48,9 @@ export const cleanupDeletedUser = functionsV1
   .onDelete(async (user) => {
     await deleteUserData(platform(), user.uid, 'authOnDelete');
   });
+
+/** The outbox's scheduled sender (docs/data-model.md `outbox`): retries every email the immediate attempt missed. */
+export const sendOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: [SMTP_URL] }, async () => {
+  const deps = outboxDeps();
+  if (deps) logs.outboxSwept(await sweepOutbox(deps));
+});

@@ -163,3 +163,31 @@ export function frameChecked(host: string, frameable: boolean | null, reason: st
 export function configurationError(message: string): void {
   logger.error('configuration error', { event: 'configuration_error', message });
 }
+
+export function emailSent(messageId: string, attempts: number): void {
+  logger.info('email sent', { event: 'email_sent', messageId, attempts });
+}
+
+export function emailSendFailed(messageId: string, attempts: number, gaveUp: boolean, error: unknown): void {
+  logger.warn('email send failed', { event: 'email_send_failed', messageId, attempts, gaveUp, error: describe(error) });
+}
+
+export function emailSendDeferred(messageId: string, error: unknown): void {
+  logger.warn('immediate email send failed; the sweep retries', {
+    event: 'email_send_deferred',
+    messageId,
+    error: describe(error),
+  });
+}
+
+export function outboxSwept(counts: Record<string, number>): void {
+  logger.info('outbox swept', { event: 'outbox_swept', ...counts });
+}
+
+export function supportAction(actorUid: string, action: string, uid: string, requestId: string, auditId: string): void {
+  logger.info('support action', { event: 'support_action', actorUid, action, uid, requestId, auditId });
+}
+
+export function customerReplied(uid: string, requestId: string): void {
+  logger.info('customer replied', { event: 'customer_replied', uid, requestId });
+}

@@ -22,6 +22,7 @@ export function caller(uid: string, overrides: Partial<Caller> = {}): Caller {
     emailVerified: true,
     signInProvider: 'password',
     authTimeSeconds: Math.floor(NOW / 1000),
+    support: false,
     ...overrides,
   };
 }

@@ -22,6 +22,15 @@ function populated() {
       createdAt: 1,
     });
     db.write(`rateLimits/builds/${uid}`, { times: [1] });
+    db.write(`timeline/${uid}/r1/e1`, {
+      id: 'e1',
+      at: 1,
+      kind: 'status',
+      by: 'support',
+      from: 'Queued',
+      to: 'in_review',
+    });
+    db.write(`outbox/e1-${uid}`, { id: `e1-${uid}`, uid, requestId: 'r1', to: `${uid}@example.com`, status: 'sent' });
     db.write(`orders/order_${uid}1`, {
       orderId: `order_${uid}1`,
       uid,
@@ -58,6 +67,8 @@ describe('deleteUserData', () => {
     expect(summary).toEqual({ files: 2, ordersAnonymised: 1, paymentsAnonymised: 1 });
 
     for (const path of userOwnedPaths('ravi')) expect(deps.db.read(path)).not.toBeNull();
+    expect(deps.db.read('outbox/e1-asha')).toBeNull();
+    expect(deps.db.read('outbox/e1-ravi')).not.toBeNull();
     expect(await deps.files.list('users/ravi/')).toHaveLength(2);
     expect(await deps.files.list('users/asha-not-asha/')).toHaveLength(1);
     expect(deps.auth.users.has('ravi')).toBe(true);

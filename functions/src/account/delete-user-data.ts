@@ -1,7 +1,9 @@
 import {
   buildRateLimitPath,
   ORDERS_PATH,
+  OUTBOX_PATH,
   orderPath,
+  outboxPath,
   PAYMENTS_PATH,
   paymentPath,
   userBuildsPath,
@@ -9,7 +11,9 @@ import {
   userRequestsPath,
   userSigningKeysPath,
   userStoragePrefix,
+  userTimelinePath,
 } from '../contracts/database-paths.js';
+import type { OutboxMessage } from '../contracts/outbox.js';
 import type { AuthPort } from '../platform/auth.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -32,7 +36,14 @@ export interface DeletionSummary {
 
 /** Everything the product keeps per user, by path (data-model.md "Account deletion"). */
 export function userOwnedPaths(uid: string): string[] {
-  return [userPath(uid), userRequestsPath(uid), userBuildsPath(uid), userSigningKeysPath(uid), buildRateLimitPath(uid)];
+  return [
+    userPath(uid),
+    userRequestsPath(uid),
+    userBuildsPath(uid),
+    userSigningKeysPath(uid),
+    buildRateLimitPath(uid),
+    userTimelinePath(uid),
+  ];
 }
 
 /**
@@ -48,6 +59,10 @@ export async function deleteUserData(
 ): Promise<DeletionSummary> {
   await deps.db.update(Object.fromEntries(userOwnedPaths(uid).map((path) => [path, null])));
   const files = await deps.files.deletePrefix(userStoragePrefix(uid));
+  // Emails about the account (its address, its apps) go with it, sent or not.
+  const mail = await deps.db.findByChild<OutboxMessage>(OUTBOX_PATH, 'uid', uid);
+  if (Object.keys(mail).length > 0)
+    await deps.db.update(Object.fromEntries(Object.keys(mail).map((id) => [outboxPath(id), null])));
 
   const now = deps.clock.now();
   const orders = await deps.db.findByChild<OrderRecord>(ORDERS_PATH, 'uid', uid);

@@ -23,7 +23,16 @@ describe('caller', () => {
         auth_time: 123,
         firebase: { sign_in_provider: 'google.com' },
       }),
-    ).toEqual({ uid: 'u1', email: 'a@b.co', emailVerified: true, signInProvider: 'google.com', authTimeSeconds: 123 });
+    ).toEqual({
+      uid: 'u1',
+      email: 'a@b.co',
+      emailVerified: true,
+      signInProvider: 'google.com',
+      authTimeSeconds: 123,
+      support: false,
+    });
+    expect(callerFromClaims({ sub: 'u1', support: true }).support).toBe(true);
+    expect(callerFromClaims({ sub: 'u1', support: 'true' }).support).toBe(false);
     expect(codeOf(() => callerFromClaims({}))).toBe('unauthenticated');
     expect(codeOf(() => requireCaller(undefined))).toBe('unauthenticated');
     expect(requireCaller({ uid: 'u2', token: {} }).uid).toBe('u2');

@@ -9,6 +9,8 @@ export interface Caller {
   signInProvider: string | null;
   /** When the user last signed in (seconds), not when the token was refreshed. */
   authTimeSeconds: number;
+  /** The `support` custom claim (docs/api.md "Support console"): set only by `npm run ops -- grant`. */
+  support: boolean;
 }
 
 /** The claims we read; both the callable's decoded token and the admin SDK's DecodedIdToken have them. */
@@ -19,6 +21,7 @@ export interface TokenClaims {
   email_verified?: boolean;
   auth_time?: number;
   firebase?: { sign_in_provider?: string };
+  support?: unknown;
 }
 
 export function callerFromClaims(claims: TokenClaims): Caller {
@@ -30,6 +33,7 @@ export function callerFromClaims(claims: TokenClaims): Caller {
     emailVerified: claims.email_verified === true,
     signInProvider: claims.firebase?.sign_in_provider ?? null,
     authTimeSeconds: typeof claims.auth_time === 'number' ? claims.auth_time : 0,
+    support: claims.support === true,
   };
 }
 

@@ -24,6 +24,9 @@ export const CALLABLES = {
   opsQuote: 'opsQuote',
   opsNoteRefund: 'opsNoteRefund',
   opsRevokeAccountBuilds: 'opsRevokeAccountBuilds',
+  // Support console reads and uploads (docs/api.md "Support console").
+  opsPayments: 'opsPayments',
+  opsBeginUpload: 'opsBeginUpload',
 } as const;
 
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];

@@ -5,6 +5,8 @@
 export const PLANS_PATH = 'plans';
 export const ORDERS_PATH = 'orders';
 export const PAYMENTS_PATH = 'payments';
+export const OUTBOX_PATH = 'outbox';
+export const AUDIT_PATH = 'audit';
 
 export const planPath = (planId: string): string => `${PLANS_PATH}/${planId}`;
 export const userPath = (uid: string): string => `users/${uid}`;
@@ -25,6 +27,7 @@ export const buildStoragePath = (uid: string, buildId: string): string => `users
 
 // Paths added for fulfilment, the support console, key custody and quotas (docs/data-model.md). All are written by
 // the server only; keys named packageKey come from contracts/package-key.ts (injective).
+export const userTimelinePath = (uid: string): string => `timeline/${uid}`;
 export const requestTimelinePath = (uid: string, requestId: string): string => `timeline/${uid}/${requestId}`;
 export const timelineEntryPath = (uid: string, requestId: string, entryId: string): string =>
   `timeline/${uid}/${requestId}/${entryId}`;
@@ -35,8 +38,8 @@ export const userPackagesPath = (uid: string): string => `packages/${uid}`;
 export const packagePath = (uid: string, packageKey: string): string => `packages/${uid}/${packageKey}`;
 export const packageClaimPath = (packageKey: string): string => `packageClaims/${packageKey}`;
 export const keyExportPath = (uid: string, exportId: string): string => `keyExports/${uid}/${exportId}`;
-export const auditPath = (auditId: string): string => `audit/${auditId}`;
-export const outboxPath = (messageId: string): string => `outbox/${messageId}`;
+export const auditPath = (auditId: string): string => `${AUDIT_PATH}/${auditId}`;
+export const outboxPath = (messageId: string): string => `${OUTBOX_PATH}/${messageId}`;
 export const quotaPath = (uid: string): string => `quotas/${uid}`;
 export const tombstonePath = (uid: string): string => `tombstones/${uid}`;
 

@@ -20,12 +20,18 @@ export const PORTS = {
   storage: 9199,
   razorpay: 4010,
   vite: 5173,
+  /** The mail catcher (maildev): SMTP the functions send to, and its web inbox. */
+  mailSmtp: 1025,
+  mailInbox: 1080,
 } as const;
 
 export type StackService = keyof typeof PORTS;
 
 /** The verified user of the demo dataset (emulator-data/). */
 export const DEMO_USER = { email: 'demo@apkforge.dev', password: 'apkforge-demo' } as const;
+
+/** The verified support user of the demo dataset: its account carries the `support: true` custom claim. */
+export const SUPPORT_USER = { email: 'support@apkforge.dev', password: 'apkforge-support' } as const;
 
 /** Where a service of the local stack answers (`host:port`, as the *_EMULATOR_HOST variables write it). */
 export const stackHost = (service: StackService): string => `${LOOPBACK}:${PORTS[service]}`;

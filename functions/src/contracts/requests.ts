@@ -39,6 +39,13 @@ export interface RequestRecord {
   /** Present when the Checkout signature was verified (a webhook-only payment has none). */
   razorpaySignature?: string;
   paidAt?: number;
+  // Written by the support console and customer events (docs/data-model.md):
+  /** When support quoted the custom plan; createOrder charges amountInr only once this is set. */
+  quotedAt?: number;
+  /** The newest customer-visible event (timeline entry): the console's queue sorts by it. */
+  lastActivityAt?: number;
+  /** Set when support noted a refund (opsNoteRefund); the money moves in the Razorpay dashboard. */
+  refundStatus?: 'noted';
 }
 
 /** The two fields an owner may edit while the request is unpaid. */

@@ -15,6 +15,10 @@ const DATA_AREAS: Area[] = [
   'signingKeys',
   'rateLimits',
   'webhookEvents',
+  'timeline',
+  'deliverables',
+  'audit',
+  'outbox',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

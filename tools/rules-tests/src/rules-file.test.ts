@@ -105,13 +105,31 @@ describe('database.rules.json', () => {
     expect(grants).toEqual(['users/$uid', 'requests/$uid/$requestId']);
   });
 
-  it('grants reads only at plans, users/$uid, requests/$uid and builds/$uid', () => {
+  it('grants reads only at plans, the owner paths, and the support claim paths', () => {
     const grants = entries.filter((e) => e.kind === '.read' && e.value !== false).map((e) => e.path);
-    expect(grants).toEqual(['plans', 'users/$uid', 'requests/$uid', 'builds/$uid']);
+    expect(grants).toEqual([
+      'plans',
+      'users/$uid',
+      'requests',
+      'requests/$uid',
+      'builds/$uid',
+      'timeline',
+      'timeline/$uid',
+      'deliverables',
+      'deliverables/$uid',
+      'audit',
+    ]);
+  });
+
+  it('grants the collection-wide reads to the support claim only', () => {
+    for (const path of ['requests', 'timeline', 'deliverables', 'audit']) {
+      const read = entries.find((e) => e.path === path && e.kind === '.read')?.value;
+      expect(read, path).toBe('auth != null && auth.token.support === true');
+    }
   });
 
   it('denies everything at the root and on every server-only path explicitly', () => {
-    for (const path of ['', 'orders', 'payments', 'signingKeys', 'rateLimits', 'webhookEvents']) {
+    for (const path of ['', 'orders', 'payments', 'signingKeys', 'rateLimits', 'webhookEvents', 'outbox']) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);
     }

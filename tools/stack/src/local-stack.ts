@@ -9,10 +9,11 @@ import {
   type InProcessService,
 } from './in-process-services.js';
 import { ensureLocalSecrets } from './local-secrets.js';
+import { startMailCatcher } from './mail-catcher.js';
 import { ManagedProcess } from './managed-process.js';
 import { assertPortsFree } from './port-check.js';
 import { seedPlans } from './seed-plans.js';
-import { DATABASE_NAMESPACE, PORTS } from '../../../functions/src/contracts/local-stack.js';
+import { DATABASE_NAMESPACE, LOOPBACK, PORTS } from '../../../functions/src/contracts/local-stack.js';
 import { ROOT_DIR, STACK_URLS, useOfficialDatabaseEmulator } from './stack-config.js';
 import { httpAnswers, waitUntilReady, type ReadinessCheck } from './wait-until-ready.js';
 
@@ -58,6 +59,10 @@ function readinessChecks(dev: boolean): ReadinessCheck[] {
       name: `razorpay sandbox ${STACK_URLS.razorpay}`,
       probe: httpAnswers(`${STACK_URLS.razorpay}/v1/checkout.js`, {}, (s) => s === 200),
     },
+    {
+      name: `mail inbox ${STACK_URLS.mailInbox}`,
+      probe: httpAnswers(`http://${LOOPBACK}:${PORTS.mailInbox}/healthz`, {}, (s) => s === 200),
+    },
     // Through Hosting's rewrite: proves the functions are loaded and /api/** reaches them.
     {
       name: `functions ${STACK_URLS.functions}`,
@@ -83,6 +88,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     database: PORTS.database,
     storage: PORTS.storage,
     'razorpay sandbox': PORTS.razorpay,
+    'mail catcher (SMTP)': PORTS.mailSmtp,
+    'mail inbox': PORTS.mailInbox,
   };
   if (options.dev) ports.vite = PORTS.vite;
   await assertPortsFree(ports);
@@ -107,6 +114,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     services.push(await startStorageStandIn());
     services.push(await startPaymentSandbox());
     for (const service of services) log(`${service.name}: ${service.url}`);
+
+    processes.push(
+      startMailCatcher({
+        echo: options.echo,
+        ...(options.logDir ? { logFile: join(options.logDir, 'maildev.log') } : {}),
+      }),
+    );
+    log(`mail catcher: SMTP ${LOOPBACK}:${PORTS.mailSmtp}, inbox ${STACK_URLS.mailInbox}`);
 
     const firebase = startFirebaseEmulators({
       importDir,

@@ -15,6 +15,7 @@ export const STACK_URLS = {
   storage: `http://${LOOPBACK}:${PORTS.storage}`,
   razorpay: `http://${LOOPBACK}:${PORTS.razorpay}`,
   vite: `http://localhost:${PORTS.vite}`,
+  mailInbox: `http://localhost:${PORTS.mailInbox}`,
 } as const;
 
 /**
@@ -32,6 +33,7 @@ export function stackEnvironment(): Record<string, string> {
     APKFORGE_HOSTING_URL: STACK_URLS.hosting,
     APKFORGE_FUNCTIONS_URL: STACK_URLS.functions,
     RAZORPAY_SANDBOX_URL: STACK_URLS.razorpay,
+    APKFORGE_MAIL_INBOX_URL: `http://${LOOPBACK}:${PORTS.mailInbox}`,
   };
 }
 

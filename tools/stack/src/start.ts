@@ -2,7 +2,7 @@ import { parseOrExit } from '@apkforge/test-kit';
 import { startLocalStack } from './local-stack.js';
 import { STACK_URLS } from './stack-config.js';
 import { parseStartArgs, START_USAGE } from './start-options.js';
-import { DEMO_USER } from '../../../functions/src/contracts/local-stack.js';
+import { DEMO_USER, SUPPORT_USER } from '../../../functions/src/contracts/local-stack.js';
 
 const log = (line: string) => process.stdout.write(`[apkforge] ${line}\n`);
 
@@ -28,7 +28,9 @@ async function main(): Promise<void> {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`ready in ${seconds} s`);
   log(`Apkforge is running at ${STACK_URLS.app}${options.dev ? ` (hot reload: ${STACK_URLS.vite})` : ''}`);
-  log(`demo login: ${DEMO_USER.email} / ${DEMO_USER.password}. Ctrl-C to stop.`);
+  log(`demo login: ${DEMO_USER.email} / ${DEMO_USER.password}`);
+  log(`support login: ${SUPPORT_USER.email} / ${SUPPORT_USER.password} (console: ${STACK_URLS.app}/ops)`);
+  log(`mail inbox (every email the functions send): ${STACK_URLS.mailInbox}. Ctrl-C to stop.`);
 }
 
 main().catch((error: unknown) => {

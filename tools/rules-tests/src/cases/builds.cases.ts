@@ -5,7 +5,7 @@ import type { RulesCase } from './types.js';
 
 // builds/{uid}/{buildId}: written only by the api function; the owner may read them (issue 4 §2, §3).
 const ALICE = `builds/${OWNER}`;
-const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
+const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];
 
 export const BUILDS_CASES: RulesCase[] = [
   {

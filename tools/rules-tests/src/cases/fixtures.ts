@@ -218,6 +218,68 @@ export function baseSeed(): Record<string, unknown> {
         },
       },
     },
+    timeline: {
+      [OWNER]: {
+        [REQ.ownerInReview]: {
+          'evt-status-1': {
+            id: 'evt-status-1',
+            at: SEEDED_AT,
+            kind: 'status',
+            by: 'support',
+            from: 'Queued',
+            to: 'in_review',
+          },
+        },
+      },
+      [OTHER]: {
+        [REQ.otherUnpaid]: {
+          'evt-message-1': { id: 'evt-message-1', at: SEEDED_AT, kind: 'message', by: 'support', text: 'Hi' },
+        },
+      },
+    },
+    deliverables: {
+      [OWNER]: {
+        [REQ.ownerPaid]: {
+          'dlv-1': {
+            id: 'dlv-1',
+            kind: 'link',
+            status: 'ready',
+            label: 'Play listing',
+            source: 'support',
+            url: 'https://play.google.com/store/apps/details?id=com.example.shop',
+            createdAt: SEEDED_AT,
+            updatedAt: SEEDED_AT,
+          },
+        },
+      },
+    },
+    audit: {
+      'aud-1': {
+        id: 'aud-1',
+        at: SEEDED_AT,
+        actorUid: IDENTITIES.support.uid,
+        actorEmail: IDENTITIES.support.email,
+        action: 'opsSetStatus',
+        target: { uid: OWNER, requestId: REQ.ownerInReview },
+        before: { status: 'Queued' },
+        after: { status: 'in_review' },
+      },
+    },
+    outbox: {
+      'evt-status-1': {
+        id: 'evt-status-1',
+        uid: OWNER,
+        requestId: REQ.ownerInReview,
+        to: owner.email,
+        subject: 'Example Shop: In review',
+        text: 'Hello',
+        status: 'sent',
+        attempts: 1,
+        createdAt: SEEDED_AT,
+        nextAttemptAt: SEEDED_AT,
+        sentAt: SEEDED_AT,
+      },
+    },
     rateLimits: { builds: { [OWNER]: { windowStart: SEEDED_AT, count: 3 } } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
   };

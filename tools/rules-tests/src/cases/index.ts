@@ -1,4 +1,5 @@
 import { BUILDS_CASES } from './builds.cases.js';
+import { CUSTOMER_EVENTS_CASES } from './customer-events.cases.js';
 import { PLANS_CASES } from './plans.cases.js';
 import { REQUESTS_CREATE_CASES } from './requests-create.cases.js';
 import { REQUESTS_DELETE_CASES } from './requests-delete.cases.js';
@@ -6,6 +7,7 @@ import { REQUESTS_READ_CASES } from './requests-read.cases.js';
 import { REQUESTS_UPDATE_CASES } from './requests-update.cases.js';
 import { ROOT_CASES } from './root.cases.js';
 import { SERVER_ONLY_CASES } from './server-only.cases.js';
+import { SUPPORT_REQUESTS_CASES } from './support-requests.cases.js';
 import type { RulesCase } from './types.js';
 import { USERS_CASES } from './users.cases.js';
 
@@ -20,6 +22,8 @@ export const RULES_CASES: readonly RulesCase[] = [
   ...REQUESTS_DELETE_CASES,
   ...BUILDS_CASES,
   ...SERVER_ONLY_CASES,
+  ...SUPPORT_REQUESTS_CASES,
+  ...CUSTOMER_EVENTS_CASES,
 ];
 
 /** The test title of a case: who does what, and the expected verdict. */

@@ -71,7 +71,7 @@ const allowed: RulesCase[] = [
   },
 ];
 
-const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
+const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];
 const identityTheft: RulesCase[] = strangers.map((who) => ({
   name: "cannot create a request under another user's uid",
   area: 'requests',

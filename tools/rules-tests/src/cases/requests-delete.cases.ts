@@ -6,7 +6,7 @@ import type { RulesCase } from './types.js';
 // Deleting a request: the owner, only while unpaid (spec §4 "Once paid ... the request cannot be deleted").
 const UNPAID = `requests/${OWNER}/${REQ.ownerUnpaid}`;
 const PAID = `requests/${OWNER}/${REQ.ownerPaid}`;
-const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
+const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];
 
 export const REQUESTS_DELETE_CASES: RulesCase[] = [
   {

@@ -85,7 +85,7 @@ const allowed: RulesCase[] = [
   },
 ];
 
-const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
+const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];
 const othersRequest: RulesCase[] = strangers.map((who) => ({
   name: "cannot update another user's request",
   area: 'requests',

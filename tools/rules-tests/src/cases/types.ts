@@ -24,7 +24,11 @@ export type Area =
   | 'payments'
   | 'signingKeys'
   | 'rateLimits'
-  | 'webhookEvents';
+  | 'webhookEvents'
+  | 'timeline'
+  | 'deliverables'
+  | 'audit'
+  | 'outbox';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';

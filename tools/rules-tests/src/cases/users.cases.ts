@@ -11,7 +11,7 @@ const CAROL = `users/${UNVERIFIED}`;
 const fresh = (email: string) => ({ email, createdAt: SERVER_NOW, updatedAt: SERVER_NOW });
 const carolSeed = { [CAROL]: { email: IDENTITIES.unverified.email, createdAt: SEEDED_AT, updatedAt: SEEDED_AT } };
 
-const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
+const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];
 const bob = IDENTITIES.other.email;
 
 export const USERS_CASES: RulesCase[] = [
@@ -78,6 +78,14 @@ export const USERS_CASES: RulesCase[] = [
     area: 'users',
     action: 'create',
     who: 'owner',
+    op: set(BOB, fresh(bob)),
+    expect: 'deny',
+  },
+  {
+    name: "support cannot create a customer's user record",
+    area: 'users',
+    action: 'create',
+    who: 'support',
     op: set(BOB, fresh(bob)),
     expect: 'deny',
   },
