@@ -17,7 +17,10 @@ import { adminAuth, type AuthPort } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
 import { adminDb, type Db } from './platform/db.js';
 import { bucketFiles, type FileStore } from './platform/files.js';
+import { newEventId } from './platform/event-ids.js';
 import { newBuildId } from './platform/ids.js';
+import type { OpsDeps } from './ops/ops-deps.js';
+import type { ReplyDeps } from './requests/reply-to-request.js';
 
 /**
  * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
@@ -118,4 +121,14 @@ export function customerEventDeps(): CustomerEventDeps {
     dashboardUrl: `${mailConfig().appUrl}${APP_ROUTES.dashboard}`,
     ...(outbox ? { sendNow: (messageId: string) => deliverOutboxMessage(outbox, messageId) } : {}),
   };
+}
+
+export function opsDeps(): OpsDeps {
+  const { db, clock, files } = platform();
+  return { db, clock, files, events: customerEventDeps(), newId: newEventId };
+}
+
+export function replyDeps(): ReplyDeps {
+  const config = mailConfig();
+  return { events: customerEventDeps(), newId: newEventId, supportInbox: config.supportInbox, appUrl: config.appUrl };
 }

@@ -15,11 +15,30 @@ import {
   SMTP_URL,
 } from './config.js';
 import { sweepOutbox } from './mail/sweep-outbox.js';
+import { opsAttachDeliverable as opsAttachDeliverableHandler } from './ops/attach-deliverable.js';
+import { opsBeginUpload as opsBeginUploadHandler } from './ops/begin-upload.js';
+import { opsNoteRefund as opsNoteRefundHandler } from './ops/note-refund.js';
+import { opsPayments as opsPaymentsHandler } from './ops/payments-of-request.js';
+import { opsPostMessage as opsPostMessageHandler } from './ops/post-message.js';
+import { opsQuote as opsQuoteHandler } from './ops/quote.js';
+import { opsSetProgress as opsSetProgressHandler } from './ops/set-progress.js';
+import { opsSetStatus as opsSetStatusHandler } from './ops/set-status.js';
+import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
 import * as logs from './logs.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
 import { verifyPayment as verifyPaymentHandler } from './payments/verify-payment.js';
 import { webhookRequestHandler } from './payments/webhook-function.js';
-import { allowedOrigins, apiDeps, orderDeps, outboxDeps, platform, verifyDeps, webhookDeps } from './dependencies.js';
+import {
+  allowedOrigins,
+  apiDeps,
+  opsDeps,
+  orderDeps,
+  outboxDeps,
+  platform,
+  replyDeps,
+  verifyDeps,
+  webhookDeps,
+} from './dependencies.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
@@ -54,3 +73,37 @@ export const sendOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: [SM
   const deps = outboxDeps();
   if (deps) logs.outboxSwept(await sweepOutbox(deps));
 });
+
+// The support console (docs/api.md "Support console"): each checks the `support` claim, writes, audits, and tells
+// the customer (SMTP_URL so the email goes out at once).
+const withMail = { secrets: [SMTP_URL] };
+
+export const opsSetStatus = onCall(withMail, (request) =>
+  opsSetStatusHandler(opsDeps(), requireCaller(request.auth), request.data),
+);
+export const opsSetProgress = onCall(withMail, (request) =>
+  opsSetProgressHandler(opsDeps(), requireCaller(request.auth), request.data),
+);
+export const opsPostMessage = onCall(withMail, (request) =>
+  opsPostMessageHandler(opsDeps(), requireCaller(request.auth), request.data),
+);
+export const opsQuote = onCall(withMail, (request) =>
+  opsQuoteHandler(opsDeps(), requireCaller(request.auth), request.data),
+);
+export const opsNoteRefund = onCall(withMail, (request) =>
+  opsNoteRefundHandler(opsDeps(), requireCaller(request.auth), request.data),
+);
+export const opsAttachDeliverable = onCall({ ...withMail, memory: '512MiB', timeoutSeconds: 120 }, (request) =>
+  opsAttachDeliverableHandler(opsDeps(), requireCaller(request.auth), request.data),
+);
+export const opsBeginUpload = onCall((request) =>
+  opsBeginUploadHandler(opsDeps(), requireCaller(request.auth), request.data, request.rawRequest.headers.origin),
+);
+export const opsPayments = onCall((request) =>
+  opsPaymentsHandler(opsDeps(), requireCaller(request.auth), request.data),
+);
+
+/** The customer's answer to an "Update needed" (docs/api.md). */
+export const replyToRequest = onCall(withMail, (request) =>
+  replyToRequestHandler(replyDeps(), requireCaller(request.auth), request.data),
+);

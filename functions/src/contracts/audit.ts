@@ -9,6 +9,7 @@ export interface AuditEntry {
   /** The callable's name, e.g. 'opsSetStatus'. */
   action: string;
   target: { uid: string; requestId?: string };
+  /** The changed fields before and after. The database stores no nulls: absent (read as null) when empty. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }

@@ -17,6 +17,12 @@ export interface FileStore {
   list(prefix: string): Promise<string[]>;
   /** Deletes every object under the prefix; returns how many there were. */
   deletePrefix(prefix: string): Promise<number>;
+  /**
+   * Opens a resumable upload session for one object and returns its URL: whoever holds the URL may PUT that one
+   * object's bytes (the support console uploads deliverables this way, straight to Storage). `origin` is the web
+   * origin the browser uploads from (Storage answers its CORS preflight for this session).
+   */
+  createUploadSession(path: string, contentType: string, origin: string | undefined): Promise<string>;
 }
 
 function isNotFound(error: unknown): boolean {
@@ -62,6 +68,13 @@ export function bucketFiles(bucket: Bucket): FileStore {
         ),
       );
       return files.length;
+    },
+    async createUploadSession(path, contentType, origin) {
+      const [url] = await bucket.file(path).createResumableUpload({
+        metadata: { contentType },
+        ...(origin ? { origin } : {}),
+      });
+      return url;
     },
   };
 }

@@ -159,7 +159,8 @@ export async function handleUpload(context: Context, bucket: string): Promise<vo
       const name = queryName ?? meta.name;
       if (!name) return sendError(response, 400, 'required', 'Required parameter: name');
       const contentType = meta.contentType ?? (request.headers['x-upload-content-type'] as string | undefined);
-      const session = sessions.create(bucket, name, contentType, meta.metadata);
+      const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
+      const session = sessions.create(bucket, name, contentType, meta.metadata, origin);
       const location = new URL(`${context.baseUrl}/upload/storage/v1/b/${encodeURIComponent(bucket)}/o`);
       location.searchParams.set('uploadType', 'resumable');
       location.searchParams.set('name', name);
@@ -184,6 +185,21 @@ async function handleResumableChunk(context: Context, uploadId: string): Promise
   const { request, response, sessions } = context;
   const session = sessions.get(uploadId);
   if (!session) return sendError(response, 404, 'notFound', `No upload session ${uploadId}`);
+  // A session opened with an Origin takes that origin's browser uploads (the session URL is the credential).
+  if (session.origin && request.headers.origin === session.origin) {
+    response.setHeader('Access-Control-Allow-Origin', session.origin);
+    response.setHeader('Vary', 'Origin');
+    if (request.method === 'OPTIONS') {
+      response
+        .writeHead(204, {
+          'Access-Control-Allow-Methods': 'PUT, POST, DELETE',
+          'Access-Control-Allow-Headers': 'content-type, content-range, x-upload-content-type',
+          'Access-Control-Max-Age': '3600',
+        })
+        .end();
+      return;
+    }
+  }
   if (request.method === 'DELETE') {
     sessions.cancel(uploadId);
     response.writeHead(499).end();

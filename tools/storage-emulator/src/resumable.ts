@@ -8,6 +8,8 @@ export interface UploadSession {
   metadata: Record<string, string> | undefined;
   chunks: Buffer[];
   received: number;
+  /** The web origin the session was opened for (GCS answers that origin's CORS requests on the session URL). */
+  origin: string | undefined;
 }
 
 export type ChunkOutcome =
@@ -29,6 +31,7 @@ export class UploadSessions {
     name: string,
     contentType: string | undefined,
     metadata: Record<string, string> | undefined,
+    origin?: string,
   ): UploadSession {
     const session: UploadSession = {
       id: randomBytes(12).toString('hex'),
@@ -38,6 +41,7 @@ export class UploadSessions {
       metadata,
       chunks: [],
       received: 0,
+      origin,
     };
     this.sessions.set(session.id, session);
     return session;

@@ -9,6 +9,8 @@ interface Entry {
 
 export class MemoryFiles implements FileStore {
   readonly objects = new Map<string, Entry>();
+  /** Upload sessions opened, by path: what a browser would PUT to. */
+  readonly uploadSessions = new Map<string, { contentType: string; origin: string | undefined }>();
 
   async save(
     path: string,
@@ -33,5 +35,10 @@ export class MemoryFiles implements FileStore {
     const names = await this.list(prefix);
     for (const name of names) this.objects.delete(name);
     return names.length;
+  }
+
+  async createUploadSession(path: string, contentType: string, origin: string | undefined): Promise<string> {
+    this.uploadSessions.set(path, { contentType, origin });
+    return `http://storage.test/upload?name=${encodeURIComponent(path)}`;
   }
 }

@@ -60,6 +60,30 @@ describe('storage emulator through firebase-admin', () => {
     expect((await file.getMetadata())[0].size).toBe(String(bytes.length));
   });
 
+  it('opens a session for a browser origin that takes one PUT of the whole file (the support upload)', async () => {
+    const file = bucket().file('users/u1/requests/r1/d1/guide.pdf');
+    const [url] = await file.createResumableUpload({
+      metadata: { contentType: 'application/pdf' },
+      origin: 'http://localhost:5000',
+    });
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5000', 'Access-Control-Request-Method': 'PUT' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5000');
+    const other = await fetch(url, { method: 'OPTIONS', headers: { Origin: 'https://evil.example' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    const bytes = Buffer.from('%PDF-1.7 guide');
+    const put = await fetch(url, { method: 'PUT', body: bytes, headers: { Origin: 'http://localhost:5000' } });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('access-control-allow-origin')).toBe('http://localhost:5000');
+    const [metadata] = await file.getMetadata();
+    expect(metadata.contentType).toBe('application/pdf');
+    expect((await file.download())[0].equals(bytes)).toBe(true);
+  });
+
   it('streams with createReadStream and serves byte ranges', async () => {
     const file = bucket().file('users/u1/text.txt');
     await file.save('hello storage', { resumable: false, contentType: 'text/plain' });
