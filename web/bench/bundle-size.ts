@@ -9,7 +9,8 @@ import { type Rolldown, build } from 'vite';
  *   - entry: what index.html loads (the entry chunk, its static imports and their CSS);
  *   - home:  a signed-out visitor on / (entry plus the landing route and its static imports);
  *   - dashboard: a signed-in visitor on /dashboard, for comparison;
- *   - the largest lazy chunk (anything a signed-out visitor on / does not load).
+ *   - the largest lazy chunk (anything a signed-out visitor on / does not load);
+ *   - the support console's chunk, and it FAILS when any ops code is in the entry or the dashboard.
  * It also says whether the home page pulls in the Realtime Database or Functions SDKs (it should not).
  * The last line is one JSON object for tooling. Run: npm run bench:web
  */
@@ -94,6 +95,11 @@ const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
 const entrySet = closure(entries, chunks);
 const homeSet = closure([...entries, routeChunk(chunks, 'landing')], chunks);
 const dashboardSet = closure([...entries, routeChunk(chunks, 'dashboard')], chunks);
+// The support console (/ops) is its own chunk; a customer's entry and dashboard must hold none of its code.
+const opsModule = (id: string) => id.includes('/src/features/ops/') || id.endsWith('/src/app/routes/ops.tsx');
+const opsCodeIn = (set: Set<Chunk>) =>
+  [...set].flatMap((chunk) => chunk.moduleIds.filter(opsModule).map((id) => `${chunk.fileName}: ${id}`));
+const opsSet = closure([routeChunk(chunks, 'ops')], chunks);
 const lazy = [...chunks.values()]
   .filter((chunk) => !homeSet.has(chunk))
   .sort((a, b) => rawBytes(b.code) - rawBytes(a.code));
@@ -106,6 +112,11 @@ const report = {
   largestLazyChunk: largest
     ? { file: largest.fileName, raw: rawBytes(largest.code), gzip: gzipBytes(largest.code) }
     : null,
+  ops: {
+    chunk: measure(opsSet, assets),
+    inEntry: opsCodeIn(entrySet),
+    inDashboard: opsCodeIn(dashboardSet),
+  },
   homeLoads: {
     firebaseDatabase: includesPackage(homeSet, '@firebase/database'),
     firebaseFunctions: includesPackage(homeSet, '@firebase/functions'),
@@ -124,4 +135,13 @@ if (report.largestLazyChunk) {
 console.log(
   `home loads the Realtime Database SDK: ${report.homeLoads.firebaseDatabase}; the Functions SDK: ${report.homeLoads.firebaseFunctions}`,
 );
+console.log(
+  `ops console chunk: ${kb(report.ops.chunk.js.raw)} raw JS; ops code in the customer entry: ${report.ops.inEntry.length} modules, in the dashboard: ${report.ops.inDashboard.length} modules`,
+);
 console.log(JSON.stringify(report));
+if (report.ops.inEntry.length > 0 || report.ops.inDashboard.length > 0) {
+  console.error(
+    `FAIL: support console code ships to customers:\n${[...report.ops.inEntry, ...report.ops.inDashboard].join('\n')}`,
+  );
+  process.exit(1);
+}

@@ -33,3 +33,9 @@ export interface PlanRecord {
   popular?: true;
   premium?: true;
 }
+
+/**
+ * Turnaround a plan promises once paid, in hours (the catalog's "48h expedited target" of the publishing plan). The
+ * support console flags an open paid request older than this.
+ */
+export const PLAN_TARGET_HOURS: Partial<Record<PlanId, number>> = { publish_2days: 48 };

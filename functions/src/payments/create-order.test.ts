@@ -38,6 +38,15 @@ describe('createOrder', () => {
     expect(deps.gateway.created).toHaveLength(0);
   });
 
+  it('charges the quoted amount of a custom request once support quoted it', async () => {
+    const deps = paymentSetup([['asha', 'req1', 'other']]);
+    deps.db.write('requests/asha/req1/amountInr', 4500);
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toMatch(/^failed-precondition: Custom plan/);
+    deps.db.write('requests/asha/req1/quotedAt', deps.clock.now());
+    expect((await createOrder(deps, asha, { requestId: 'req1' })).amount).toBe(450_000);
+    expect(deps.gateway.created[0]).toMatchObject({ amount: 450_000 });
+  });
+
   it("cannot reach another user's request (not found, nothing leaks)", async () => {
     const deps = paymentSetup([['ravi', 'req9']]);
     expect(await codeOf(createOrder(deps, asha, { requestId: 'req9' }))).toBe('not-found: Request not found.');

@@ -3,7 +3,8 @@ import type { CreateOrderResult } from '../contracts/callables.js';
 import { orderPath, requestPath } from '../contracts/database-paths.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
-import { amountInPaise, CURRENCY, findPlan } from '../plans/catalog.js';
+import { amountInPaise, CURRENCY, findPlan, type CatalogPlan } from '../plans/catalog.js';
+import { CUSTOM_PLAN_ID } from '../contracts/plans.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
@@ -21,6 +22,19 @@ export interface CreateOrderDeps {
 export const CUSTOM_PLAN_MESSAGE = 'Custom plan. Support will contact you for payment.';
 
 /**
+ * Paise to charge: the catalog's price, or for the custom plan the amount support quoted (opsQuote writes amountInr
+ * and quotedAt, server-only fields); null while a custom request is unquoted.
+ */
+function orderAmount(plan: CatalogPlan, request: RequestRecord): number | null {
+  if (plan.id === CUSTOM_PLAN_ID) {
+    const quoted =
+      request.quotedAt !== undefined && Number.isInteger(request.amountInr) && (request.amountInr ?? 0) > 0;
+    return quoted ? (request.amountInr as number) * 100 : null;
+  }
+  return amountInPaise(plan);
+}
+
+/**
  * createOrder({ requestId }): a Razorpay order for the caller's own unpaid request. The amount is the server
  * catalog's price x 100, never a client value; the notes tie the order to the request and user.
  */
@@ -35,7 +49,7 @@ export async function createOrder(deps: CreateOrderDeps, caller: Caller, data: u
   if (request.paymentStatus === 'paid') throw new HttpsError('failed-precondition', 'This request is already paid.');
   const plan = findPlan(request.planId);
   if (!plan) throw new HttpsError('failed-precondition', 'This request has an unknown plan. Please contact support.');
-  const amount = amountInPaise(plan);
+  const amount = orderAmount(plan, request);
   if (amount === null) throw new HttpsError('failed-precondition', CUSTOM_PLAN_MESSAGE);
 
   let order;

@@ -1,7 +1,10 @@
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { useSupportClaim } from '@/lib/auth/support-claim';
+import { toast } from '@/lib/toast';
 
 /** Location state a guard leaves for the login page. */
 export interface LoginNotice {
@@ -37,4 +40,28 @@ export function HomeGate() {
   if (session.status === 'loading') return <PageLoader />;
   if (session.status === 'signed-in') return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
+}
+
+/** What a visitor without the support claim is told when they open /ops (docs/product.md "Support console"). */
+export const NOT_SUPPORT_NOTICE = 'The support console is only for the Apkforge support team.';
+
+function RefuseToHome() {
+  useEffect(() => {
+    toast.error(NOT_SUPPORT_NOTICE);
+  }, []);
+  return <Navigate to={paths.home} replace />;
+}
+
+/**
+ * /ops: only with the `support` claim. The console's code is loaded by the child only once the claim is confirmed,
+ * so a customer (or a signed-out visitor) never downloads it.
+ */
+export function RequireSupport({ children }: { children: ReactNode }) {
+  const { session } = useSession();
+  const claim = useSupportClaim(session.status === 'signed-in' ? session.user.uid : null);
+  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'signed-out') return <RefuseToHome />;
+  if (claim === 'checking') return <PageLoader />;
+  if (claim !== 'support') return <RefuseToHome />;
+  return <>{children}</>;
 }

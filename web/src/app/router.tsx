@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
 import { aliases, paths, samePage } from '@/config/paths';
-import { HomeGate, RedirectVerifiedUser, RequireSession } from './guards';
+import { HomeGate, RedirectVerifiedUser, RequireSession, RequireSupport } from './guards';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 
@@ -37,6 +37,10 @@ const pages = {
   blogGuide: () => import('./routes/blog-guide'),
 };
 
+// Not a route `lazy`: the router would fetch that before any guard runs. React.lazy under RequireSupport loads the
+// console's chunk only once the support claim is confirmed (customers never download it).
+const OpsRoute = lazy(() => import('./routes/ops'));
+
 export function createRoutes(): RouteObject[] {
   return [
     {
@@ -51,6 +55,17 @@ export function createRoutes(): RouteObject[] {
         { path: paths.plans, ...page(pages.plans) },
         { element: <RequireSession verified />, children: [{ path: paths.dashboard, ...page(pages.dashboard) }] },
         { element: <RequireSession verified={false} />, children: [{ path: paths.profile, ...page(pages.profile) }] },
+        {
+          path: `${paths.ops}/*`,
+          element: (
+            <RequireSupport>
+              <Suspense fallback={<PageLoader />}>
+                <OpsRoute />
+              </Suspense>
+            </RequireSupport>
+          ),
+          errorElement: <RouteError />,
+        },
         { path: paths.privacy, ...page(pages.privacy) },
         { path: paths.refund, ...page(pages.refund) },
         { path: samePage.refund, ...page(pages.refund) },

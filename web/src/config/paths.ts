@@ -13,6 +13,8 @@ export const paths = {
   contact: '/contact',
   terms: '/terms',
   blogGuide: '/blog/website-to-app-guide',
+  /** The support console (support claim only; contracts/app-routes.ts names the same path for emails). */
+  ops: '/ops',
 } as const;
 
 export const aliases: ReadonlyArray<{ from: string; to: string }> = [

@@ -41,7 +41,7 @@ export function RequestCards({
               <span className="requests__url">{request.url}</span>
               {/* Under the name, not beside it: beside it, a phone has room for only a few letters of each. */}
               <span className="request-card__status">
-                <StatusBadge status={request.status} />
+                <StatusBadge status={request.status} paymentStatus={request.paymentStatus} />
               </span>
             </div>
           </div>

@@ -1,3 +1,4 @@
+import { statusSentence } from '@contracts/request-status';
 import type { EditableRequestField } from '@contracts/requests';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import { requestMessages } from '../lib/request-messages';
 import { AppAvatar } from './app-avatar';
 import { EditableText } from './editable-text';
 import { ProgressTracker } from './progress-tracker';
+import { RequestTimeline } from './request-timeline';
 import type { PayAction } from '../types/pay-action';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import './request-details-dialog.css';
@@ -108,7 +110,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
             </a>
           </div>
           <div className="details__badges">
-            <StatusBadge status={request.status} />
+            <StatusBadge status={request.status} paymentStatus={request.paymentStatus} />
             <span className="details__payment">
               <span className="visually-hidden">Payment status: </span>
               <PaymentBadge request={request} />
@@ -117,6 +119,9 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
         </div>
         <section aria-label="Progress" className="details__tracker">
           <ProgressTracker request={request} />
+          <p className="details__status-words" data-testid="status-words">
+            {statusSentence(request)}
+          </p>
         </section>
         <dl className="details__facts">
           {facts.map(([term, value]) => (
@@ -148,6 +153,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
           saveLabel="Save instructions"
           onSave={(value) => save('extraInstructions', value)}
         />
+        <RequestTimeline uid={uid} request={request} />
       </div>
     </Dialog>
   );

@@ -62,7 +62,7 @@ export function RequestTable({
               </div>
             </td>
             <td>
-              <StatusBadge status={request.status} />
+              <StatusBadge status={request.status} paymentStatus={request.paymentStatus} />
             </td>
             <td className="requests__plan">{request.planName}</td>
             <td className="requests__amount">{formatInr(request.amountInr)}</td>

@@ -1,11 +1,23 @@
 import { Badge } from '@/components/ui/badge';
 import type { AppRequest } from '@/types/api';
-import { statusLabel, statusTone } from '../lib/format';
+import { customerStatusLabel } from '@contracts/request-status';
+import { statusTone } from '../lib/format';
 
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * The status as the customer's list names it: with the payment status it never contradicts the five-step tracker
+ * (a paid request still Queued reads "In review", like stage 3; docs/product.md §4).
+ */
+export function StatusBadge({
+  status,
+  paymentStatus = 'unpaid',
+}: {
+  status: string;
+  paymentStatus?: AppRequest['paymentStatus'];
+}) {
+  const label = customerStatusLabel({ status, paymentStatus });
   return (
-    <Badge tone={statusTone(status)} dot>
-      {statusLabel(status)}
+    <Badge tone={statusTone(label === 'In review' ? 'in_review' : status)} dot>
+      {label}
     </Badge>
   );
 }

@@ -1,16 +1,3 @@
-const statusLabels: Record<string, string> = {
-  Queued: 'Queued',
-  in_review: 'In review',
-  update_needed: 'Update needed',
-  accepted: 'Accepted',
-  in_progress: 'In progress',
-  completed: 'Completed',
-};
-
-export function statusLabel(status: string): string {
-  return statusLabels[status] ?? status.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-}
-
 export type StatusTone = 'neutral' | 'info' | 'warning' | 'primary' | 'success';
 
 export function statusTone(status: string): StatusTone {

@@ -29,6 +29,7 @@ export function toAppRequest(id: string, raw: unknown): AppRequest | null {
   };
   if (typeof r.razorpayPaymentId === 'string') request.razorpayPaymentId = r.razorpayPaymentId;
   if (typeof r.razorpayOrderId === 'string') request.razorpayOrderId = r.razorpayOrderId;
+  if (typeof r.quotedAt === 'number') request.quotedAt = r.quotedAt;
   return request;
 }
 

@@ -1,0 +1,62 @@
+import { CALLABLES } from '@contracts/callables';
+import type {
+  OpsActionResult,
+  OpsAttachDeliverableInput,
+  OpsAttachDeliverableResult,
+  OpsBeginUploadInput,
+  OpsBeginUploadResult,
+  OpsNoteRefundInput,
+  OpsPaymentsInput,
+  OpsPaymentsResult,
+  OpsPostMessageInput,
+  OpsQuoteInput,
+  OpsSetProgressInput,
+  OpsSetStatusInput,
+  OpsTarget,
+} from '@contracts/ops';
+import { httpsCallable } from 'firebase/functions';
+import { firebaseFunctions } from '@/lib/firebase-functions';
+
+async function call<I, O>(name: string, input: I): Promise<O> {
+  return (await httpsCallable<I, O>(firebaseFunctions(), name)(input)).data;
+}
+
+// The console's actions: each a callable that checks the support claim, validates, writes and audits (docs/api.md).
+export const setStatus = (input: OpsSetStatusInput) =>
+  call<OpsSetStatusInput, OpsActionResult>(CALLABLES.opsSetStatus, input);
+export const setProgress = (input: OpsSetProgressInput) =>
+  call<OpsSetProgressInput, OpsActionResult>(CALLABLES.opsSetProgress, input);
+export const postMessage = (input: OpsPostMessageInput) =>
+  call<OpsPostMessageInput, OpsActionResult>(CALLABLES.opsPostMessage, input);
+export const quote = (input: OpsQuoteInput) => call<OpsQuoteInput, OpsActionResult>(CALLABLES.opsQuote, input);
+export const noteRefund = (input: OpsNoteRefundInput) =>
+  call<OpsNoteRefundInput, OpsActionResult>(CALLABLES.opsNoteRefund, input);
+export const attachDeliverable = (input: OpsAttachDeliverableInput) =>
+  call<OpsAttachDeliverableInput, OpsAttachDeliverableResult>(CALLABLES.opsAttachDeliverable, input);
+export const loadPayments = (input: OpsPaymentsInput) =>
+  call<OpsPaymentsInput, OpsPaymentsResult>(CALLABLES.opsPayments, input);
+/** The abuse control of the hardening work: revoke every build of the account. */
+export const revokeAccountBuilds = (input: { uid: string }) =>
+  call<{ uid: string }, unknown>(CALLABLES.opsRevokeAccountBuilds, input);
+
+/**
+ * Attaches a file: the server opens a resumable upload session at the file's final Storage path, the browser PUTs
+ * the bytes there directly (up to 50 MB, more than a callable's body may carry), then the server checks and
+ * publishes it.
+ */
+export async function attachFile(target: OpsTarget, file: File, label: string): Promise<OpsAttachDeliverableResult> {
+  const session = await call<OpsBeginUploadInput, OpsBeginUploadResult>(CALLABLES.opsBeginUpload, {
+    ...target,
+    fileName: file.name,
+    size: file.size,
+  });
+  const response = await fetch(session.uploadUrl, { method: 'PUT', body: file });
+  if (!response.ok) throw new Error(`The upload failed (${response.status}). Please try again.`);
+  return attachDeliverable({ ...target, kind: 'file', uploadId: session.uploadId, fileName: file.name, label });
+}
+
+/** The server's own words when it gave any (HttpsError messages are written for people). */
+export function actionError(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message && !/^[a-z-]+$/.test(message) ? message : 'That did not work. Please try again.';
+}

@@ -1,0 +1,230 @@
+import { CUSTOM_PLAN_ID } from '@contracts/plans';
+import { DELIVERABLE_FILE_TYPES, MESSAGE_MAX_LENGTH, QUOTE_MAX_INR, QUOTE_MIN_INR } from '@contracts/ops';
+import { nextStatuses, statusLabel } from '@contracts/request-status';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/lib/toast';
+import {
+  actionError,
+  attachDeliverable,
+  attachFile,
+  noteRefund,
+  postMessage,
+  quote,
+  revokeAccountBuilds,
+  setProgress,
+  setStatus,
+} from '../api/ops-actions';
+import type { OpsRequest } from '../lib/ops-request';
+
+const ACCEPT = Object.keys(DELIVERABLE_FILE_TYPES)
+  .map((extension) => `.${extension}`)
+  .join(',');
+
+function ActionForm({
+  title,
+  children,
+  onSubmit,
+}: {
+  title: string;
+  children: ReactNode;
+  onSubmit: () => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await onSubmit();
+      toast.success(`${title}: done.`);
+    } catch (error) {
+      toast.error(actionError(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="ops-action" onSubmit={submit} aria-label={title} aria-busy={busy}>
+      <h3>{title}</h3>
+      <fieldset disabled={busy}>{children}</fieldset>
+    </form>
+  );
+}
+
+/** Every action support can take on a request; each calls one ops callable (the server decides). */
+export function OpsActionsPanel({ request }: { request: OpsRequest }) {
+  const target = { uid: request.uid, requestId: request.id };
+  const [message, setMessage] = useState('');
+  const [progress, setProgressValue] = useState(String(request.progressPercent));
+  const [amount, setAmount] = useState('');
+  const [linkUrl, setLinkUrl] = useState('');
+  const [label, setLabel] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [refund, setRefund] = useState('');
+  const [refundNote, setRefundNote] = useState('');
+  const options = nextStatuses(request.status, request.paymentStatus);
+
+  async function move(to: string) {
+    if (to === 'update_needed' && message.trim() === '') {
+      toast.error('Write the customer a message saying what is needed, then choose Update needed.');
+      return;
+    }
+    try {
+      await setStatus({ ...target, status: to, ...(message.trim() ? { message: message.trim() } : {}) });
+      setMessage('');
+      toast.success(`Moved to ${statusLabel(to)}.`);
+    } catch (error) {
+      toast.error(actionError(error));
+    }
+  }
+
+  return (
+    <div className="ops-actions">
+      <section className="ops-action" aria-label="Status">
+        <h3>Status: {statusLabel(request.status)}</h3>
+        <label>
+          Message to the customer (required for Update needed)
+          <textarea
+            value={message}
+            maxLength={MESSAGE_MAX_LENGTH}
+            rows={3}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </label>
+        <div className="ops-action__buttons">
+          {options.length === 0 ? <p>No further status from here.</p> : null}
+          {options.map((to) => (
+            <Button
+              key={to}
+              size="sm"
+              variant={to === 'update_needed' ? 'secondary' : 'primary'}
+              onClick={() => void move(to)}
+            >
+              Move to {statusLabel(to)}
+            </Button>
+          ))}
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={message.trim() === ''}
+            onClick={() =>
+              void postMessage({ ...target, text: message.trim() })
+                .then(() => {
+                  setMessage('');
+                  toast.success('Message sent.');
+                })
+                .catch((error: unknown) => toast.error(actionError(error)))
+            }
+          >
+            Send as message only
+          </Button>
+        </div>
+      </section>
+
+      <ActionForm title="Progress" onSubmit={() => setProgress({ ...target, progressPercent: Number(progress) })}>
+        <label>
+          Percent done
+          <input
+            type="number"
+            min={0}
+            max={100}
+            step={1}
+            value={progress}
+            onChange={(event) => setProgressValue(event.target.value)}
+          />
+        </label>
+        <Button type="submit" size="sm">
+          Set progress
+        </Button>
+      </ActionForm>
+
+      {request.planId === CUSTOM_PLAN_ID && request.paymentStatus !== 'paid' ? (
+        <ActionForm
+          title="Quote"
+          onSubmit={() => quote({ ...target, amountInr: Number(amount) }).then(() => setAmount(''))}
+        >
+          <label>
+            Amount in ₹ (whole rupees)
+            <input
+              type="number"
+              min={QUOTE_MIN_INR}
+              max={QUOTE_MAX_INR}
+              step={1}
+              required
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </label>
+          <Button type="submit" size="sm">
+            {request.quotedAt ? 'Replace quote' : 'Send quote'}
+          </Button>
+        </ActionForm>
+      ) : null}
+
+      <ActionForm
+        title="Deliver"
+        onSubmit={async () => {
+          if (file) await attachFile(target, file, label.trim() || file.name);
+          else await attachDeliverable({ ...target, kind: 'link', url: linkUrl.trim(), label: label.trim() || 'Link' });
+          setFile(null);
+          setLinkUrl('');
+          setLabel('');
+        }}
+      >
+        <label>
+          Label the customer sees
+          <input value={label} maxLength={120} onChange={(event) => setLabel(event.target.value)} />
+        </label>
+        <label>
+          File (apk, aab, zip, pdf, png, jpeg; up to 50 MB)
+          <input type="file" accept={ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
+        </label>
+        <label>
+          …or an https link (a Play listing)
+          <input
+            type="url"
+            value={linkUrl}
+            disabled={file !== null}
+            onChange={(event) => setLinkUrl(event.target.value)}
+          />
+        </label>
+        <Button type="submit" size="sm" disabled={!file && linkUrl.trim() === ''}>
+          Attach
+        </Button>
+      </ActionForm>
+
+      {request.paymentStatus === 'paid' ? (
+        <ActionForm
+          title="Refund"
+          onSubmit={() => noteRefund({ ...target, amountInr: Number(refund), note: refundNote.trim() })}
+        >
+          <label>
+            Refunded amount in ₹ (after refunding in the Razorpay dashboard)
+            <input
+              type="number"
+              min={1}
+              step={1}
+              required
+              value={refund}
+              onChange={(event) => setRefund(event.target.value)}
+            />
+          </label>
+          <label>
+            Note to the customer
+            <input value={refundNote} maxLength={500} onChange={(event) => setRefundNote(event.target.value)} />
+          </label>
+          <Button type="submit" size="sm" variant="secondary">
+            Note refund
+          </Button>
+        </ActionForm>
+      ) : null}
+
+      <ActionForm title="Abuse" onSubmit={() => revokeAccountBuilds({ uid: request.uid })}>
+        <p>Revokes every download link of this account&apos;s builds.</p>
+        <Button type="submit" size="sm" variant="danger">
+          Revoke account builds
+        </Button>
+      </ActionForm>
+    </div>
+  );
+}

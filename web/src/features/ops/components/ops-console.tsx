@@ -1,0 +1,21 @@
+import { Route, Routes, useParams } from 'react-router-dom';
+import { OpsQueue } from './ops-queue';
+import { OpsRequestPage } from './ops-request-page';
+import './ops.css';
+
+function RequestRoute() {
+  const { uid = '', requestId = '' } = useParams();
+  return <OpsRequestPage key={`${uid}/${requestId}`} uid={uid} requestId={requestId} />;
+}
+
+/** The support console (docs/product.md "Support console"): the queue, and one page per request. */
+export function OpsConsole() {
+  return (
+    <div className="ops">
+      <Routes>
+        <Route index element={<OpsQueue />} />
+        <Route path="requests/:uid/:requestId" element={<RequestRoute />} />
+      </Routes>
+    </div>
+  );
+}
