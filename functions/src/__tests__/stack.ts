@@ -28,6 +28,7 @@ export const STACK = {
   database: process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? stackHost('database'),
   storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? stackHost('storage'),
   razorpay: process.env.RAZORPAY_SANDBOX_URL ?? `http://${stackHost('razorpay')}`,
+  mailInbox: process.env.APKFORGE_MAIL_INBOX_URL ?? `http://${stackHost('mailInbox')}`,
 };
 /** The functions emulator's default bucket for a demo project (firebase-tools' demo admin config). */
 const BUCKET = storageBucketOf(PROJECT_ID);
