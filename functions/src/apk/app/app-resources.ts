@@ -17,7 +17,7 @@ import type { NormalizedConfig } from './validate-config.js';
 const GRAVITY_CENTER = 0x11;
 const SPLASH_ICON_DP = 96;
 /** Dark mode's window, splash and error page when the app's own background is light (Material's dark surface). */
-export const NIGHT_BACKGROUND = 0xff121212;
+const NIGHT_BACKGROUND = 0xff121212;
 const NIGHT: ResConfig = { night: true };
 const V31: ResConfig = { sdkVersion: 31 };
 

@@ -319,6 +319,3 @@ export function shellStringSets(labelConfigs: readonly ResConfig[]): ShellString
     ...[...keys].sort().map((key) => ({ config: resConfigOf(key), texts: CATALOGUE[key]! })),
   ];
 }
-
-/** Every language the shell can speak (docs/shell-contract.md). */
-export const SHELL_LANGUAGES = Object.keys(CATALOGUE);
