@@ -33,7 +33,7 @@ export interface CustomerEvent {
   email?: EmailContent | null;
 }
 
-export interface RecordedEvent {
+interface RecordedEvent {
   /** false when the request no longer exists (deleted meanwhile): nothing was written. */
   recorded: boolean;
   entry: TimelineEntry | null;

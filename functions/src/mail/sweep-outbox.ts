@@ -3,7 +3,7 @@ import type { OutboxMessage } from '../contracts/outbox.js';
 import { deliverOutboxMessage, type DeliveryOutcome, type OutboxDeps } from './deliver-outbox-message.js';
 
 /** At most this many messages per sweep, so one run stays well inside its timeout. */
-export const SWEEP_BATCH = 50;
+const SWEEP_BATCH = 50;
 
 /**
  * The scheduled sender: every message still pending (or whose send lease ran out) and due is tried once more,

@@ -5,9 +5,9 @@ import type { RequestRecord } from '../contracts/requests.js';
 import type { Db } from '../platform/db.js';
 
 /** A change decided from the request's current value: the next value, or the error that refuses it. */
-export type RequestChange = (current: RequestRecord) => RequestRecord | HttpsError;
+type RequestChange = (current: RequestRecord) => RequestRecord | HttpsError;
 
-export interface ChangedRequest {
+interface ChangedRequest {
   before: RequestRecord;
   after: RequestRecord;
 }

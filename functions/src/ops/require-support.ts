@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
 
-export const NOT_SUPPORT_MESSAGE = 'This action is for the Apkforge support team only.';
+const NOT_SUPPORT_MESSAGE = 'This action is for the Apkforge support team only.';
 
 /** Every ops callable starts here: the `support` custom claim (granted by `npm run ops -- grant`) and a verified email. */
 export function requireSupport(caller: Caller): void {

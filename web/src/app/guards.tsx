@@ -43,7 +43,7 @@ export function HomeGate() {
 }
 
 /** What a visitor without the support claim is told when they open /ops (docs/product.md "Support console"). */
-export const NOT_SUPPORT_NOTICE = 'The support console is only for the Apkforge support team.';
+const NOT_SUPPORT_NOTICE = 'The support console is only for the Apkforge support team.';
 
 function RefuseToHome() {
   useEffect(() => {

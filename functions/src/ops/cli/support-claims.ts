@@ -15,7 +15,7 @@ export interface AuthUser {
   customClaims?: Record<string, unknown>;
 }
 
-export interface SupportUser {
+interface SupportUser {
   uid: string;
   email: string;
   emailVerified: boolean;

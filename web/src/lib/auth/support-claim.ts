@@ -2,7 +2,7 @@ import { SUPPORT_CLAIM } from '@contracts/ops';
 import { useEffect, useState } from 'react';
 import { firebaseAuth } from '@/lib/firebase';
 
-export type SupportClaim = 'checking' | 'support' | 'not-support';
+type SupportClaim = 'checking' | 'support' | 'not-support';
 
 /**
  * Whether the signed-in user's ID token carries the `support` custom claim. The token is refreshed once, so a

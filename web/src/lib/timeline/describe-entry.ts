@@ -3,7 +3,7 @@ import type { TimelineEntry } from '@contracts/timeline';
 import { formatInr } from '@/lib/format-inr';
 
 /** Who reads the timeline: the customer in Request Details, or support in the console. */
-export type TimelineAudience = 'customer' | 'support';
+type TimelineAudience = 'customer' | 'support';
 
 /** One line saying what happened, in the product's voice (docs/product.md "Timeline"). */
 export function describeEntry(entry: TimelineEntry, audience: TimelineAudience = 'customer'): string {

@@ -32,7 +32,7 @@ export function filterQueue(requests: readonly OpsRequest[], filters: QueueFilte
   );
 }
 
-export interface RequestAge {
+interface RequestAge {
   /** Hours since the clock started: payment for a paid request (work starts then), creation otherwise. */
   hours: number;
   /** The plan's promised turnaround (the publishing plan's 48 h expedited target), if it has one. */
