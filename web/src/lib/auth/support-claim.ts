@@ -10,22 +10,27 @@ type SupportClaim = 'checking' | 'support' | 'not-support';
  * same claim on every ops callable and in the rules; this only decides what to show.
  */
 export function useSupportClaim(uid: string | null): SupportClaim {
-  const [state, setState] = useState<SupportClaim>('checking');
+  // The answer is kept with the uid it is for: a render for another user (just signed in) is still 'checking'.
+  const [answer, setAnswer] = useState<{ uid: string; claim: SupportClaim } | null>(null);
   useEffect(() => {
     const user = firebaseAuth().currentUser;
-    if (!uid || !user || user.uid !== uid) {
-      setState('not-support');
+    if (!uid) return undefined;
+    if (!user || user.uid !== uid) {
+      setAnswer({ uid, claim: 'not-support' });
       return undefined;
     }
     let live = true;
-    setState('checking');
     user
       .getIdTokenResult(true)
-      .then((result) => live && setState(result.claims[SUPPORT_CLAIM] === true ? 'support' : 'not-support'))
-      .catch(() => live && setState('not-support'));
+      .then(
+        (result) =>
+          live && setAnswer({ uid, claim: result.claims[SUPPORT_CLAIM] === true ? 'support' : 'not-support' }),
+      )
+      .catch(() => live && setAnswer({ uid, claim: 'not-support' }));
     return () => {
       live = false;
     };
   }, [uid]);
-  return state;
+  if (!uid) return 'not-support';
+  return answer?.uid === uid ? answer.claim : 'checking';
 }
