@@ -54,6 +54,22 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
     await customer.waitForURL('**/dashboard');
   });
 
+  it('shows the customer what an Update needed asks, and takes the reply', async () => {
+    await customer.getByRole('button', { name: 'Open details of Yatra Notes' }).click();
+    const details = customer.getByRole('dialog', { name: 'Request Details' });
+    await details
+      .getByText(/Please reply with a link to a square PNG/)
+      .first()
+      .waitFor();
+    await details.getByLabel('Your reply').fill('Here it is: https://yatra.example/icon-512.png');
+    await details.getByRole('button', { name: 'Send reply' }).click();
+    await expectToast(customer, 'Reply sent. The support team will pick it up shortly.');
+    await details.getByText('In review: paid, and being reviewed.').waitFor();
+    await details.getByTestId('request-timeline').getByText('Your reply').waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'detached' });
+  });
+
   it('shows the customer an unquoted custom request as awaiting a quote', async () => {
     await customer.getByRole('button', { name: `Open details of ${CUSTOM_APP}` }).click();
     const details = customer.getByRole('dialog', { name: 'Request Details' });
