@@ -66,7 +66,7 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
     await expectToast(customer, 'Reply sent. The support team will pick it up shortly.');
     await details.getByText('In review: paid, and being reviewed.').waitFor();
     await details.getByTestId('request-timeline').getByText('Your reply').waitFor();
-    await details.getByRole('button', { name: 'Close' }).click();
+    await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
   });
 
