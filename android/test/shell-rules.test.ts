@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startJvm, type Jvm, type JsonValue } from './jvm/jvm-probe.js';
 
 // ShellRules.java holds the shell's pure decisions (colours, user agent, file names). No device can run

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 
 /** The app's notifications live region; every §8 message is read from here, verbatim. */
-export function notifications(page: Page): Locator {
+function notifications(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications' });
 }
 

@@ -6,7 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 export const ARTIFACTS_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
 /** The two sizes the design is judged at: a common phone and a laptop. */
-export const VIEWPORTS = [
+const VIEWPORTS = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ] as const;

@@ -5,7 +5,7 @@ import {
 } from '../../functions/src/contracts/local-stack.js';
 
 /** Where the running local stack is: the test runner's variables, else the stack's fixed ports (contracts). */
-export const HOSTING_URL = process.env.APKFORGE_HOSTING_URL ?? `http://${stackHost('hosting')}`;
+const HOSTING_URL = process.env.APKFORGE_HOSTING_URL ?? `http://${stackHost('hosting')}`;
 /** The app is opened on localhost, as a user would: Hosting serves it there and the Auth emulator trusts it. */
 export const APP_URL = HOSTING_URL.replace('127.0.0.1', 'localhost');
 export const AUTH_EMULATOR_URL = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST ?? stackHost('auth')}`;

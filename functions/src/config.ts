@@ -15,19 +15,19 @@ export const SIGNING_KEYS_SECRET = defineSecret('SIGNING_KEYS_SECRET');
 export const SMTP_URL = defineSecret('SMTP_URL');
 
 // Plain parameters: .env files (functions/.env.demo-apkforge for the local stack) or the deploy prompt.
-export const RAZORPAY_API_BASE = defineString('RAZORPAY_API_BASE', {
+const RAZORPAY_API_BASE = defineString('RAZORPAY_API_BASE', {
   default: RAZORPAY_DEFAULT_API_BASE,
   description: 'Razorpay API base ending in /v1 (the local stack points it at tools/razorpay-sandbox).',
 });
-export const DOWNLOAD_TOKEN_TTL_SECONDS = defineInt('DOWNLOAD_TOKEN_TTL_SECONDS', {
+const DOWNLOAD_TOKEN_TTL_SECONDS = defineInt('DOWNLOAD_TOKEN_TTL_SECONDS', {
   default: 900,
   description: 'Lifetime of an APK download link, in seconds.',
 });
-export const FREE_BUILDS_PER_HOUR = defineInt('FREE_BUILDS_PER_HOUR', {
+const FREE_BUILDS_PER_HOUR = defineInt('FREE_BUILDS_PER_HOUR', {
   default: 10,
   description: 'Free APK builds a user may start per rolling hour.',
 });
-export const API_ALLOWED_ORIGINS = defineString('API_ALLOWED_ORIGINS', {
+const API_ALLOWED_ORIGINS = defineString('API_ALLOWED_ORIGINS', {
   default: 'none',
   description: "Comma-separated web origins allowed to call /api cross-origin ('none': same-origin Hosting only).",
 });

@@ -27,7 +27,7 @@ export const LATE_CALLBACKS = [
   },
 ];
 
-export interface NewerUse {
+interface NewerUse {
   symbol: string;
   level: number;
   usedIn: string;

@@ -129,7 +129,10 @@ export function readClassFile(bytes: Uint8Array, sinceAnnotation = 'Ldev/apkforg
     else if (tag === '@') {
       u2();
       const pairs = u2();
-      for (let p = 0; p < pairs; p++) (u2(), readElementValue());
+      for (let p = 0; p < pairs; p++) {
+        u2();
+        readElementValue();
+      }
     } else if (tag === '[') {
       const values = u2();
       for (let v = 0; v < values; v++) readElementValue();

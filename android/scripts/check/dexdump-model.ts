@@ -12,7 +12,7 @@ export interface DexRef {
 }
 
 /** A try block: instructions from start (inclusive) to end (exclusive), and the types it catches. */
-export interface DexTry {
+interface DexTry {
   start: number;
   end: number;
   /** Caught class descriptors; '<any>' for a catch-all (finally). */

@@ -1,7 +1,7 @@
 import { BASE_API, type FrameworkApi } from './framework-api.js';
 
 /** The newest API level this shell targets: nothing in a stub may claim a later one. */
-export const TARGET_API = 36;
+const TARGET_API = 36;
 
 /**
  * What the stub jar must promise for the API check to mean anything:

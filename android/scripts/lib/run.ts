@@ -6,7 +6,7 @@ export interface RunResult {
 }
 
 /** Thrown when a tool exits non-zero; the message carries what the tool printed. */
-export class CommandError extends Error {
+class CommandError extends Error {
   constructor(
     readonly command: string,
     readonly exitCode: number | null,

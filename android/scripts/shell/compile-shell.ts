@@ -5,7 +5,7 @@ import type { Toolchain } from './debian-toolchain.js';
 import { ANDROID_DIR } from './paths.js';
 
 /** Shrinking and renaming rules (android/proguard.pro). */
-export const PROGUARD_RULES = join(ANDROID_DIR, 'proguard.pro');
+const PROGUARD_RULES = join(ANDROID_DIR, 'proguard.pro');
 
 // Java 8 language level; -g:none keeps local paths and variable names out of the dex;
 // -implicit:none compiles exactly the listed sources; lint warnings fail the build, except the
@@ -89,7 +89,7 @@ export async function compileStubJar(toolchain: Toolchain, stubSources: string, 
 }
 
 /** Every .java file under `root`, sorted by path relative to it. */
-export async function javaSources(root: string): Promise<string[]> {
+async function javaSources(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.java'))

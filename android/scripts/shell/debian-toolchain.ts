@@ -7,7 +7,7 @@ import { run } from '../lib/run.js';
 import { PrivateApt } from './private-apt.js';
 import { checkDxRuntime, DEPENDS_FILE } from './dx-runtime.js';
 
-export interface PinnedPackage {
+interface PinnedPackage {
   name: string;
   version: string;
   /** sha256 of the .deb, so every machine compiles with byte-identical tools. */
@@ -17,7 +17,7 @@ export interface PinnedPackage {
 }
 
 /** dx 10.0.0 (Java 8 bytecode to dex 035, deterministic). */
-export const DX_PACKAGE: PinnedPackage = {
+const DX_PACKAGE: PinnedPackage = {
   name: 'dalvik-exchange',
   version: '10.0.0+r36-1',
   sha256: '8fc128db7c27253d963eb9b33de79b197162a4749d2ba69019b2fd0664cbd7fe',
@@ -25,7 +25,7 @@ export const DX_PACKAGE: PinnedPackage = {
 };
 
 /** android.jar of API 23, the compile classpath. */
-export const ANDROID_23_PACKAGE: PinnedPackage = {
+const ANDROID_23_PACKAGE: PinnedPackage = {
   name: 'libandroid-23-java',
   version: '6.0.1+r72-6',
   sha256: '8af1b6df556971dda0a6da3536ea526a838e0c363afcdd454213d8bce94793e3',
@@ -33,7 +33,7 @@ export const ANDROID_23_PACKAGE: PinnedPackage = {
 };
 
 /** ProGuard 6.2 (shrinks and renames the shell's classes before dx; android/proguard.pro). */
-export const PROGUARD_PACKAGE: PinnedPackage = {
+const PROGUARD_PACKAGE: PinnedPackage = {
   name: 'libproguard-java',
   version: '6.2.0-1',
   sha256: '7a0ba37f57005019df83ce745ef12580cbfa8020b79eb7a441547a76858e42c3',
@@ -44,7 +44,7 @@ export const PROGUARD_PACKAGE: PinnedPackage = {
  * Android's own org.json (libcore), for the JVM tests only: they run the shell's config parsing on the
  * host with the implementation devices have (the API 23 android.jar holds only stubs of it).
  */
-export const ANDROID_JSON_PACKAGE: PinnedPackage = {
+const ANDROID_JSON_PACKAGE: PinnedPackage = {
   name: 'libandroid-json-java',
   version: '10.0.0+r36-1',
   sha256: 'ec9df493b75f755eef1677ec9851b071e08400f3baee578cd6e4cbef840309e6',

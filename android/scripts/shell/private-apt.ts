@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { run } from '../lib/run.js';
 
 /** The suite that still ships dx 10 and the API 23 android.jar (Debian 11). */
-export const SUITE = 'bullseye';
+const SUITE = 'bullseye';
 const DEFAULT_MIRROR = 'http://deb.debian.org/debian';
 const KEYRING = '/usr/share/keyrings/debian-archive-keyring.gpg';
 
@@ -83,7 +83,7 @@ function aptConfig(root: string): string {
 }
 
 /** The Debian mirror the system already uses (deb822 or one-line sources), else deb.debian.org. */
-export function systemDebianMirror(): string {
+function systemDebianMirror(): string {
   const candidates: string[] = [];
   const dir = '/etc/apt/sources.list.d';
   const files = existsSync(dir)

@@ -20,7 +20,7 @@ export async function toolchainForTests(): Promise<TestToolchain> {
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     const message = `the Debian 11 packages dalvik-exchange and libandroid-23-java are neither cached in android/.cache nor fetchable: ${reason}`;
-    if (requireAllTools()) throw new Error(`APKFORGE_REQUIRE_ALL=1 and ${message}`);
+    if (requireAllTools()) throw new Error(`APKFORGE_REQUIRE_ALL=1 and ${message}`, { cause: error });
     process.stderr.write(`SKIPPED: suites that need the shell toolchain: ${message}\n`);
     return { toolchain: null };
   }

@@ -5,7 +5,7 @@ import { FakeGateway } from './fakes/fake-gateway.js';
 import { MemoryDb } from './fakes/memory-db.js';
 import { ManualClock, unpaidRequest } from './fixtures.js';
 
-export const KEY_SECRET = 'test-key-secret';
+const KEY_SECRET = 'test-key-secret';
 export const WEBHOOK_SECRET = 'test-webhook-secret';
 
 /** A database holding one unpaid request per given (uid, requestId, planId) and the payment deps around it. */

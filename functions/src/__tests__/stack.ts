@@ -19,7 +19,7 @@ import type { RequestRecord } from '../contracts/requests.js';
  * Where phase-2 tests find the running local stack: the variables the test runner (tools/stack) sets, else the
  * stack's fixed ids and ports (contracts/local-stack.ts).
  */
-export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? LOCAL_PROJECT_ID;
+const PROJECT_ID = process.env.GCLOUD_PROJECT ?? LOCAL_PROJECT_ID;
 const DATABASE_NAMESPACE = databaseNamespaceOf(PROJECT_ID);
 export const STACK = {
   hosting: process.env.APKFORGE_HOSTING_URL ?? `http://${stackHost('hosting')}`,
@@ -38,7 +38,7 @@ process.env.FIREBASE_AUTH_EMULATOR_HOST = STACK.auth;
 process.env.FIREBASE_DATABASE_EMULATOR_HOST = STACK.database;
 process.env.FIREBASE_STORAGE_EMULATOR_HOST = STACK.storage;
 
-export function admin(): App {
+function admin(): App {
   return (
     getApps().find((app) => app.name === 'apkforge-int') ??
     initializeApp(

@@ -1,5 +1,5 @@
 /** Webhook bodies in Razorpay's shapes (docs: Payments / Orders webhook sample payloads), trimmed to what matters. */
-export function paymentEntity(paymentId: string, orderId: string, amount: number, status = 'captured') {
+function paymentEntity(paymentId: string, orderId: string, amount: number, status = 'captured') {
   return {
     id: paymentId,
     entity: 'payment',

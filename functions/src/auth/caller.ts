@@ -57,7 +57,7 @@ export function requireVerifiedEmail(caller: Caller): void {
  * Destructive actions (account deletion) require a recent sign-in, so a stolen long-lived session
  * cannot erase an account: the client re-authenticates just before calling (spec §7).
  */
-export const RECENT_LOGIN_SECONDS = 5 * 60;
+const RECENT_LOGIN_SECONDS = 5 * 60;
 
 export function requireRecentLogin(caller: Caller, nowMs: number): void {
   if (nowMs / 1000 - caller.authTimeSeconds > RECENT_LOGIN_SECONDS) {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
 
-export interface DownloadClaims {
+interface DownloadClaims {
   uid: string;
   buildId: string;
   /** Seconds since the epoch. */

@@ -8,7 +8,6 @@ export const PAYMENTS_PATH = 'payments';
 export const OUTBOX_PATH = 'outbox';
 export const AUDIT_PATH = 'audit';
 
-export const planPath = (planId: string): string => `${PLANS_PATH}/${planId}`;
 export const userPath = (uid: string): string => `users/${uid}`;
 export const userRequestsPath = (uid: string): string => `requests/${uid}`;
 export const requestPath = (uid: string, requestId: string): string => `requests/${uid}/${requestId}`;

@@ -1,7 +1,7 @@
 /** Longest file-name stem, before the extension (docs/product.md §5 "Downloaded file name"). */
-export const FILE_NAME_MAX_LENGTH = 50;
+const FILE_NAME_MAX_LENGTH = 50;
 /** The stem when nothing usable is left of the app name. */
-export const DEFAULT_FILE_STEM = 'MyApp';
+const DEFAULT_FILE_STEM = 'MyApp';
 
 /** What the product delivers: an installable APK today, an App Bundle for the store plans. */
 export type DeliverableExtension = 'apk' | 'aab';

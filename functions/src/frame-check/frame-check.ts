@@ -16,7 +16,7 @@ export interface FrameCheckDeps {
   fetchHeaders?: (url: URL, options: FetchHeadersOptions) => Promise<FetchedHeaders>;
 }
 
-export const FRAME_CHECK_LIMITS = { timeoutMs: 5_000, maxRedirects: 3 } as const;
+const FRAME_CHECK_LIMITS = { timeoutMs: 5_000, maxRedirects: 3 } as const;
 
 function parseTarget(value: string | null): URL {
   if (!value || value.trim() === '') throw new HttpsError('invalid-argument', 'Please enter a valid URL.');

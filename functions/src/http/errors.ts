@@ -26,7 +26,7 @@ export function httpStatusOf(code: FunctionsErrorCode): number {
 }
 
 /** Details carried by a 429 so the REST layer can answer `Retry-After`. */
-export interface RetryAfterDetails {
+interface RetryAfterDetails {
   retryAfterSeconds: number;
 }
 

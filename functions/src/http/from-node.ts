@@ -8,7 +8,7 @@ export type RuntimeRequest = IncomingMessage & { rawBody?: Buffer };
  * Leftmost X-Forwarded-For hop, else the socket's address. Clients can prepend hops of their own, so this
  * identifies a client only well enough for a light, best-effort limit; nothing security-critical keys on it.
  */
-export function clientIp(request: IncomingMessage): string {
+function clientIp(request: IncomingMessage): string {
   const forwarded = request.headers['x-forwarded-for'];
   const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
   return first || request.socket?.remoteAddress || 'unknown';

@@ -19,7 +19,7 @@ export interface CreateOrderDeps {
 }
 
 /** Spec §5: the custom plan is paid after a quote, never through Checkout. */
-export const CUSTOM_PLAN_MESSAGE = 'Custom plan. Support will contact you for payment.';
+const CUSTOM_PLAN_MESSAGE = 'Custom plan. Support will contact you for payment.';
 
 /**
  * Paise to charge: the catalog's price, or for the custom plan the amount support quoted (opsQuote writes amountInr

@@ -33,7 +33,7 @@ export function pointSdkAt(client: Razorpay, apiBase: string): void {
 }
 
 /** The SDK rejects with `{ statusCode, error: { code, description } }`, or a TypeError when no response came. */
-export function toGatewayError(error: unknown): GatewayError {
+function toGatewayError(error: unknown): GatewayError {
   if (typeof error === 'object' && error !== null && 'statusCode' in error) {
     const { statusCode, error: detail } = error as {
       statusCode: unknown;

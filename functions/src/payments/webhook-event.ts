@@ -1,10 +1,10 @@
 import { ORDER_ID, PAYMENT_ID } from './records.js';
 
 /** Events that prove a payment; everything else is acknowledged (200) and ignored. */
-export const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
-export type HandledEvent = (typeof HANDLED_EVENTS)[number];
+const HANDLED_EVENTS = ['payment.captured', 'order.paid'] as const;
+type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
-export interface CapturedPayment {
+interface CapturedPayment {
   event: HandledEvent;
   paymentId: string;
   orderId: string;

@@ -37,7 +37,7 @@
     xhr.open('POST', SANDBOX_ORIGIN + path);
     xhr.setRequestHeader('Content-Type', 'application/json');
     xhr.onload = function () {
-      var parsed = null;
+      var parsed;
       try {
         parsed = JSON.parse(xhr.responseText);
       } catch (ignored) {

@@ -14,7 +14,7 @@ export interface WebhookEvent {
   created_at: number;
 }
 
-export interface WebhookAttempt {
+interface WebhookAttempt {
   status: number | null;
   error?: string;
 }
@@ -31,7 +31,7 @@ export interface WebhookDelivery {
   outcome: 'pending' | 'delivered' | 'failed';
 }
 
-export const SANDBOX_ACCOUNT_ID = 'acc_ApkforgeSandbx';
+const SANDBOX_ACCOUNT_ID = 'acc_ApkforgeSandbx';
 
 export function buildEvent(
   event: WebhookEventName,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the rules are checked against the very records the server seeds
 import { catalogRecords } from '../../../functions/src/plans/seed.js';
 import { IDENTITIES, OWNER } from './cases/identities.js';
 import { NEW_ID, newRequest, requestWith } from './cases/fixtures.js';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { STORAGE_RULES_PATH } from './rules-file.js';
 
 /** One `allow` statement of a Storage rules file, with the full match path it sits under. */
-export interface StorageAllow {
+interface StorageAllow {
   match: string;
   methods: string[];
   condition: string;

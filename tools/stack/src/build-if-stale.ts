@@ -13,7 +13,7 @@ export interface BuildTarget {
 }
 
 /** What `npm start` and `npm test` build before starting the emulators. */
-export const BUILD_TARGETS: BuildTarget[] = [
+const BUILD_TARGETS: BuildTarget[] = [
   {
     name: 'functions',
     inputs: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'functions/tsconfig.build.json'],

@@ -49,6 +49,18 @@ describe('which suites run', () => {
     expect(names(plan.stack)).toEqual(['functions', '@apkforge/rtdb-emulator', '@apkforge/e2e']);
   });
 
+  it('runs lint, format check, knip and the cycle check in phase 1, on the whole tree only', () => {
+    expect(planTests(WORKSPACES, parseTestArgs([])).checks.map((check) => check.script)).toEqual([
+      'lint',
+      'format:check',
+      'knip',
+      'cycles',
+    ]);
+    expect(planTests(WORKSPACES, parseTestArgs(['--unit'])).checks).toHaveLength(4);
+    expect(planTests(WORKSPACES, parseTestArgs(['--stack'])).checks).toEqual([]);
+    expect(planTests(WORKSPACES, parseTestArgs(['--only', 'web'])).checks).toEqual([]);
+  });
+
   it('runs one phase only', () => {
     const unit = planTests(WORKSPACES, parseTestArgs(['--unit']));
     expect(unit.stack).toEqual([]);
@@ -65,6 +77,7 @@ describe('which suites run', () => {
     expect(names(planTests(WORKSPACES, parseTestArgs(['--only', '@apkforge/e2e'])).stack)).toEqual(['@apkforge/e2e']);
     expect(planTests(WORKSPACES, parseTestArgs(['--only', 'e2e', '--unit']))).toEqual({
       typecheck: [],
+      checks: [],
       unit: [],
       stack: [],
     });

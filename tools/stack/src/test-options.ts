@@ -1,10 +1,12 @@
 import { parseArgs } from 'node:util';
 import { UsageError } from '@apkforge/test-kit';
+import { STATIC_CHECKS, type StaticCheck } from './static-checks.js';
 import type { Workspace } from './workspaces.js';
 
 export const TEST_USAGE = `npm test [-- --unit | --stack] [-- --only <workspace name>]
   Runs every suite of every workspace and ends with "N passed, N failed".
-  phase 1 (--unit):  typecheck, then every self-contained suite (*.test.ts)
+  phase 1 (--unit):  typecheck, lint, format check, knip and the cycle check, then every self-contained suite
+                     (*.test.ts); the four repository-wide checks run only without --only
   phase 2 (--stack): starts the local stack, then the suites that need it (*.int.test.ts, *.e2e.test.ts)
   --only <name>:     one workspace, by package name (functions, @apkforge/rtdb-emulator) or its last part (rtdb-emulator)
   APKFORGE_REQUIRE_ALL=1 turns every skip (for example a missing apksigner or chromium) into a failure.`;
@@ -40,6 +42,8 @@ export function parseTestArgs(argv: readonly string[]): TestOptions {
 export interface TestPlan {
   /** Workspaces whose `tsc --noEmit` runs first in phase 1. */
   readonly typecheck: Workspace[];
+  /** Repository-wide checks of phase 1 (lint, format, knip, cycles): the whole tree, so not with --only. */
+  readonly checks: readonly StaticCheck[];
   /** Phase 1 suites (self-contained `*.test.ts`). */
   readonly unit: Workspace[];
   /** Phase 2 suites; the local stack starts only when there is at least one. */
@@ -56,6 +60,7 @@ export function planTests(workspaces: readonly Workspace[], options: TestOptions
     throw new UsageError(`no workspace named ${only}; there are ${workspaces.map((w) => w.name).join(', ')}`);
   return {
     typecheck: options.unit ? chosen.filter((w) => w.hasTypecheck) : [],
+    checks: options.unit && !only ? STATIC_CHECKS : [],
     unit: options.unit ? chosen.filter((w) => w.hasVitest && w.unitTests.length > 0) : [],
     stack: options.stack ? chosen.filter((w) => w.hasVitest && w.stackTests.length > 0) : [],
   };

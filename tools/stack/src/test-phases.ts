@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { runCommand } from './run-command.js';
+import type { StaticCheck } from './static-checks.js';
 import { ROOT_DIR, stackEnvironment } from './stack-config.js';
 import { readVitestReport, type SuiteOutcome } from './vitest-report.js';
 import type { Workspace } from './workspaces.js';
@@ -25,6 +26,21 @@ export async function typecheck(workspace: Workspace): Promise<SuiteOutcome> {
   return code === 0
     ? { label, passed: 1, failed: 0, skipped: [], problems: [] }
     : { label, passed: 0, failed: 1, skipped: [], problems: [`tsc exited with ${code}`] };
+}
+
+/** One repository-wide check (an npm script of the root package): passes when the command exits 0. */
+export async function staticCheck(check: StaticCheck): Promise<SuiteOutcome> {
+  banner(check.label);
+  const code = await runCommand('npm', ['run', '--silent', check.script], { cwd: ROOT_DIR });
+  return code === 0
+    ? { label: check.label, passed: 1, failed: 0, skipped: [], problems: [] }
+    : {
+        label: check.label,
+        passed: 0,
+        failed: 1,
+        skipped: [],
+        problems: [`npm run ${check.script} exited with ${code}`],
+      };
 }
 
 async function vitest(workspace: Workspace, phase: 'unit' | 'integration'): Promise<SuiteOutcome> {

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseOrExit, requireAllTools } from '@apkforge/test-kit';
 import { startLocalStack } from './local-stack.js';
-import { REPORT_DIR, prepareReportDir, runStackSuite, runUnitSuite, typecheck } from './test-phases.js';
+import { REPORT_DIR, prepareReportDir, runStackSuite, runUnitSuite, staticCheck, typecheck } from './test-phases.js';
 import { parseTestArgs, planTests, TEST_USAGE } from './test-options.js';
 import { summarize } from './test-summary.js';
 import type { SuiteOutcome } from './vitest-report.js';
@@ -22,6 +22,7 @@ async function main(): Promise<number> {
   const outcomes: SuiteOutcome[] = [];
 
   for (const workspace of plan.typecheck) outcomes.push(await typecheck(workspace));
+  for (const check of plan.checks) outcomes.push(await staticCheck(check));
   for (const workspace of plan.unit) outcomes.push(await runUnitSuite(workspace));
 
   if (plan.stack.length > 0) {

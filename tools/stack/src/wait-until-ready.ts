@@ -23,7 +23,7 @@ export function httpAnswers(url: string, init: RequestInit = {}, accept = (statu
   };
 }
 
-export class NotReadyError extends Error {
+class NotReadyError extends Error {
   constructor(
     readonly pending: string[],
     timeoutMs: number,

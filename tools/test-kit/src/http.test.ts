@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { BodyTooLargeError, readBody, sendJson, sendJsonText } from './http.js';
@@ -11,8 +11,10 @@ afterEach(async () => {
 });
 
 /** A server whose handler is the code under test; returns its base URL. */
-async function serve(handler: Parameters<typeof createServer>[1]): Promise<string> {
-  server = createServer(handler);
+async function serve(handler: (request: IncomingMessage, response: ServerResponse) => unknown): Promise<string> {
+  server = createServer((request, response) => {
+    Promise.resolve(handler(request, response)).catch((error: unknown) => response.destroy(error as Error));
+  });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -12,7 +12,7 @@ vi.mock('./routes/converter', () => stub('Converter page'));
 vi.mock('./routes/login', async () => {
   const { useLocation } = await import('react-router-dom');
   return {
-    default: () => {
+    default: function LoginPage() {
       const state = useLocation().state as { notice?: string } | null;
       return <h1>Login page{state?.notice ? ` (${state.notice})` : ''}</h1>;
     },

@@ -7,7 +7,7 @@ import { FUNCTIONS_REGION } from '@contracts/region';
 type RawEnv = Partial<Record<keyof ImportMetaEnv | 'MODE', string | undefined>>;
 
 /** Vite mode of the local stack (npm start / npm run dev). */
-export const LOCAL_STACK_MODE = 'emulator';
+const LOCAL_STACK_MODE = 'emulator';
 
 export interface AppEnv {
   firebase: {

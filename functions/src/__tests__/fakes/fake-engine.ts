@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../builds/engine-port.js';
 import { certificateFingerprint } from '../../apk/index.js';
 
-export class FakeConfigError extends Error {}
+class FakeConfigError extends Error {}
 
 /**
  * Stands in for the packaging engine: keys are random bytes, an "APK" is a JSON description of what it was

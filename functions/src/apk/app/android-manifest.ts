@@ -10,8 +10,8 @@ import {
 import { MIN_SDK, TARGET_SDK } from './app-config.js';
 import type { NormalizedConfig } from './validate-config.js';
 
-export const MAIN_ACTIVITY = 'dev.apkforge.shell.MainActivity';
-export const CAPTURE_PROVIDER = 'dev.apkforge.shell.CaptureProvider';
+const MAIN_ACTIVITY = 'dev.apkforge.shell.MainActivity';
+const CAPTURE_PROVIDER = 'dev.apkforge.shell.CaptureProvider';
 const PLATFORM_VERSION_NAME = '16';
 
 /**

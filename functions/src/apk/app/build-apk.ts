@@ -10,9 +10,9 @@ import { loadShellDex, shellDexDeflated } from './shell-dex.js';
 import { openSigningKey } from './signing-key.js';
 import { normalizeConfig } from './validate-config.js';
 
-export const ANDROID_MANIFEST_PATH = 'AndroidManifest.xml';
-export const RESOURCES_PATH = 'resources.arsc';
-export const DEX_PATH = 'classes.dex';
+const ANDROID_MANIFEST_PATH = 'AndroidManifest.xml';
+const RESOURCES_PATH = 'resources.arsc';
+const DEX_PATH = 'classes.dex';
 
 /** The unsigned APK contents in their archive order; resources.arsc and PNGs stored and 4-byte aligned. */
 export function apkEntries(

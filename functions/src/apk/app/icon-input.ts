@@ -6,10 +6,10 @@ import { FormatError } from '../core/bytes/byte-reader.js';
 import { ApkConfigError } from './errors.js';
 
 /** Twice the largest launcher icon (192 px): enough source pixels for an area-averaged downscale. */
-export const ICON_SOURCE_MIN_SIDE = 2 * 192;
+const ICON_SOURCE_MIN_SIDE = 2 * 192;
 
 /** Compressed icon bytes we accept at all; pixel limits are checked from the header before decoding. */
-export const MAX_ICON_BYTES = 10 * 1024 * 1024;
+const MAX_ICON_BYTES = 10 * 1024 * 1024;
 
 /** Decodes the user's icon, turning every failure into a message they can act on. */
 export function decodeIcon(bytes: Uint8Array): RgbaImage {

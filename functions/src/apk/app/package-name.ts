@@ -6,8 +6,6 @@ import {
 } from '../../contracts/package-name.js';
 import { ApkConfigError } from './errors.js';
 
-export { MAX_PACKAGE_NAME_LENGTH } from '../../contracts/package-name.js';
-
 /** Appended so the derived id never equals the id the site's own official app may use. */
 const APP_SUFFIX = 'app';
 

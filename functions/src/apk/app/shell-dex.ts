@@ -8,9 +8,9 @@ import { inflateRawSync } from 'node:zlib';
  */
 export const SHELL_DEX_URL = new URL('../shell/classes.dex', import.meta.url);
 /** The same dex as raw DEFLATE by zopfli (npm run build:shell): what APKs store, 13% under zlib's best. */
-export const SHELL_DEX_DEFLATE_URL = new URL('../shell/classes.dex.deflate', import.meta.url);
+const SHELL_DEX_DEFLATE_URL = new URL('../shell/classes.dex.deflate', import.meta.url);
 
-export class ShellDexMissingError extends Error {
+class ShellDexMissingError extends Error {
   constructor(path: string) {
     super(`the app shell's classes.dex is missing at ${path}; run "npm run build:shell"`);
     this.name = 'ShellDexMissingError';

@@ -59,7 +59,7 @@ function appLabel(value: unknown, field: string): string {
   return name;
 }
 
-export function parseStartUrl(value: unknown): URL {
+function parseStartUrl(value: unknown): URL {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!text || text === 'https://' || text === 'http://') throw new ApkConfigError('url', 'Please enter a valid URL.');
   if (!/^https?:\/\//i.test(text)) throw new ApkConfigError('url', 'URL must start with http:// or https://');

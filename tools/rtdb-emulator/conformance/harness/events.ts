@@ -35,6 +35,6 @@ export function recordEvents(
 }
 
 /** Waits (without a time-based assertion) until a condition on recorded events holds. */
-export async function eventually(assertion: () => void): Promise<void> {
+export async function eventually(assertion: () => void | Promise<void>): Promise<void> {
   await vi.waitFor(assertion, { timeout: 10_000, interval: 10 });
 }

@@ -6,7 +6,7 @@ import type { Identity, IdentityProvider } from './identities.js';
 import { freshNamespace, startTarget } from './target.js';
 import type { Target } from './target.js';
 
-export interface RestOptions {
+interface RestOptions {
   readonly method?: string;
   readonly body?: unknown;
   /** Raw body text, sent as is. */

@@ -2,7 +2,7 @@ import { ADMIN, ANONYMOUS } from './principal.js';
 import type { Principal } from './principal.js';
 
 /** The credential the admin SDK and the official emulator use for "bypass rules". */
-export const OWNER_CREDENTIAL = 'owner';
+const OWNER_CREDENTIAL = 'owner';
 
 export type CredentialResult =
   | { readonly ok: true; readonly principal: Principal }

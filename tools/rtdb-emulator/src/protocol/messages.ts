@@ -5,7 +5,7 @@
  *   data      {t:'d', d:{r, a, b}} requests from the client, {t:'d', d:{r, b:{s, d}}} replies,
  *             {t:'d', d:{a, b}} server pushes: 'd' overwrite, 'm' merge, 'c' listen revoked, 'ac' auth revoked
  */
-export const PROTOCOL_VERSION = '5';
+const PROTOCOL_VERSION = '5';
 
 export type Status = 'ok' | 'permission_denied' | 'datastale' | 'invalid_token' | 'invalid_data' | 'error';
 

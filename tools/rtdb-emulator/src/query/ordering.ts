@@ -13,8 +13,8 @@ export type EntryComparator = (a: Entry, b: Entry) => number;
 /** Orders children by an index, ties broken by key, exactly as the SDK's Index.compare. */
 export function comparatorFor(index: IndexSpec): EntryComparator {
   switch (index.kind) {
-    case 'key':
     // No child has a priority here, so they all tie on the default index and key order decides.
+    case 'key':
     case 'priority':
       return ([a], [b]) => compareKeys(a, b);
     case 'value':

@@ -21,7 +21,7 @@ export interface QueryBound {
   readonly inclusive: boolean;
 }
 
-export interface QueryLimit {
+interface QueryLimit {
   readonly count: number;
   /** 'left' is limitToFirst, 'right' limitToLast. */
   readonly from: 'left' | 'right';

@@ -12,7 +12,7 @@ import type { QuerySpec } from './query-spec.js';
  */
 const sortedCache = new WeakMap<BranchNode, Map<string, readonly Entry[]>>();
 
-export function sortedChildren(node: BranchNode, spec: QuerySpec): readonly Entry[] {
+function sortedChildren(node: BranchNode, spec: QuerySpec): readonly Entry[] {
   let byIndex = sortedCache.get(node);
   if (!byIndex) {
     byIndex = new Map();

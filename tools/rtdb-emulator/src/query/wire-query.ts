@@ -8,7 +8,7 @@ import type { IndexSpec, QueryBound, QuerySpec } from './query-spec.js';
  * The SDK's query object on the wire (`q` of listen, unlisten and get):
  * sp/sn/sin start value, name, inclusive; ep/en/ein end; l limit; vf 'l'|'r'; i index.
  */
-export interface WireQuery {
+interface WireQuery {
   sp?: Primitive | null;
   sn?: string;
   sin?: boolean;

@@ -1,6 +1,6 @@
 import { RulesSyntaxError } from './rules-error.js';
 
-export type TokenKind = 'number' | 'string' | 'identifier' | 'regex' | 'punct' | 'end';
+type TokenKind = 'number' | 'string' | 'identifier' | 'regex' | 'punct' | 'end';
 
 export interface Token {
   readonly kind: TokenKind;

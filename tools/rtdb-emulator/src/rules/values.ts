@@ -30,7 +30,7 @@ export class BoundMethod {
   ) {}
 }
 
-export function toRuleValue(value: unknown): RuleValue {
+function toRuleValue(value: unknown): RuleValue {
   if (value === undefined || value === null) return null;
   if (typeof value === 'boolean' || typeof value === 'number' || typeof value === 'string') return value;
   if (Array.isArray(value)) return value.map(toRuleValue);

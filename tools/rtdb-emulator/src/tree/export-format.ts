@@ -9,7 +9,7 @@ import type { DataNode } from './node.js';
  * namespace holding that namespace's whole tree. An export with priorities (`.priority`) is refused,
  * naming the file: priorities are outside this emulator's scope.
  */
-export const EXPORT_SUBDIR = 'database_export';
+const EXPORT_SUBDIR = 'database_export';
 
 const NAMESPACE_FILE = /^([A-Za-z0-9][A-Za-z0-9_-]*)\.json$/;
 
@@ -25,7 +25,7 @@ export async function readExport(dir: string): Promise<Map<string, DataNode>> {
     try {
       trees.set(namespace, fromJson(text.trim() === '' ? null : JSON.parse(text)));
     } catch (error) {
-      throw new Error(`Cannot import ${join(folder, file)}: ${(error as Error).message}`);
+      throw new Error(`Cannot import ${join(folder, file)}: ${(error as Error).message}`, { cause: error });
     }
   }
   return trees;

@@ -5,7 +5,7 @@ export const SERVER_NOW = Object.freeze({ '.sv': 'timestamp' });
 
 /** A moment well before any test runs: when the seeded records were written. */
 export const SEEDED_AT = Date.UTC(2025, 0, 15, 10, 0, 0);
-export const SEEDED_AT_ISO = new Date(SEEDED_AT).toISOString();
+const SEEDED_AT_ISO = new Date(SEEDED_AT).toISOString();
 /** "A timestamp that is not now" for the attacks: one day before the seed, and far in the future. */
 export const PAST = SEEDED_AT - 24 * 60 * 60 * 1000;
 export const FUTURE = Date.UTC(2100, 0, 1);

@@ -31,5 +31,4 @@ export function caseTitle(rulesCase: RulesCase): string {
   return `[${rulesCase.who}] ${rulesCase.action}: ${rulesCase.name} -> ${rulesCase.expect}`;
 }
 
-export { baseSeed } from './fixtures.js';
-export type { RulesCase, Operation, Verdict } from './types.js';
+export type { RulesCase } from './types.js';

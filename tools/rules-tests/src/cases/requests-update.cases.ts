@@ -1,4 +1,4 @@
-import { GOOGLE, IDENTITIES, OTHER, OWNER, UNVERIFIED, type Who } from './identities.js';
+import { GOOGLE, OTHER, OWNER, UNVERIFIED, type Who } from './identities.js';
 import { CLIENT_ISO, PAST, REQ, SERVER_NOW, baseSeed, iconDataUrl, requestWith } from './fixtures.js';
 import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';

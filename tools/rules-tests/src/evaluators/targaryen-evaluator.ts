@@ -8,7 +8,7 @@ import type { DatabaseRules } from '../rules-file.js';
  * The server time of every simulated operation. Fixed, so a failure replays exactly; later than every seeded
  * timestamp, like the real clock.
  */
-export const TARGARYEN_NOW = Date.UTC(2026, 0, 1, 9, 30, 0);
+const TARGARYEN_NOW = Date.UTC(2026, 0, 1, 9, 30, 0);
 
 /** `auth` as the Realtime Database exposes it to rules: uid, provider and the ID token's claims. */
 function authFor(who: Who): object | null {

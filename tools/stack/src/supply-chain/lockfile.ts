@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The fields of a package-lock.json (v3) entry that the supply-chain checks read. */
-export interface LockEntry {
+interface LockEntry {
   readonly version?: string;
   readonly dev?: boolean;
   readonly devOptional?: boolean;

@@ -3,8 +3,8 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './spinner';
 import './button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'on-ink';
-export type ButtonSize = 'sm' | 'md' | 'lg';
+type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'accent' | 'on-ink';
+type ButtonSize = 'sm' | 'md' | 'lg';
 
 interface Look {
   variant?: ButtonVariant;
@@ -12,7 +12,7 @@ interface Look {
   block?: boolean;
 }
 
-export function buttonClass({ variant = 'primary', size = 'md', block = false }: Look, extra?: string): string {
+function buttonClass({ variant = 'primary', size = 'md', block = false }: Look, extra?: string): string {
   return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 

@@ -66,6 +66,8 @@ function DialogPanel({
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
     const first = initialFocus?.current ?? (panel ? focusables(panel)[0] : undefined) ?? panel;
+    // The ref object, not its value: what it points to when the dialog closes is where focus returns.
+    const returnFocusRef = returnFocus;
     first?.focus();
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -104,10 +106,11 @@ function DialogPanel({
       openStack.splice(openStack.indexOf(token), 1);
       if (openStack.length === 0) document.body.style.overflow = previousOverflow;
       const opener = previouslyFocused !== document.body && previouslyFocused?.isConnected ? previouslyFocused : null;
-      const target = opener ?? returnFocus?.current;
+      const target = opener ?? returnFocusRef?.current;
       if (target?.isConnected) target.focus();
     };
     // Focus handling runs once per opening: `initialFocus` is read when it opens, `returnFocus` when it closes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per opening by design; both refs are read on purpose then
   }, []);
 
   return (

@@ -168,11 +168,6 @@ export const SparkIcon = (p: IconProps) => (
     <path d="M12 3v4M12 17v4M3 12h4M17 12h4M5.6 5.6l2.8 2.8M15.6 15.6l2.8 2.8M5.6 18.4l2.8-2.8M15.6 8.4l2.8-2.8" />
   </Svg>
 );
-export const MenuIcon = (p: IconProps) => (
-  <Svg {...p}>
-    <path d="M4 6h16M4 12h16M4 18h16" />
-  </Svg>
-);
 export const QuoteIcon = (p: IconProps) => (
   <Svg {...p} fill="currentColor" stroke="none">
     <path d="M7.2 6C4.9 7.3 3.5 9.5 3.5 12.4V18h6v-6h-3c0-1.6.8-2.9 2.3-3.7L7.2 6Zm10 0c-2.3 1.3-3.7 3.5-3.7 6.4V18h6v-6h-3c0-1.6.8-2.9 2.3-3.7L17.2 6Z" />

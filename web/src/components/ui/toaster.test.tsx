@@ -36,9 +36,13 @@ describe('<Toaster>', () => {
     const store = createToastStore();
     render(<Toaster pathname="/login" store={store} />);
     act(() => void store.error('Firebase: Error (auth/invalid-credential).'));
-    act(() => vi.advanceTimersByTime(2999));
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
     expect(screen.queryByText('Firebase: Error (auth/invalid-credential).')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Firebase: Error (auth/invalid-credential).')).toBeNull();
   });
 
@@ -46,9 +50,13 @@ describe('<Toaster>', () => {
     const store = createToastStore();
     render(<Toaster pathname="/plans" store={store} />);
     act(() => void store.info('Logged out successfully!'));
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.queryByText('Logged out successfully!')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByText('Logged out successfully!')).toBeNull();
   });
 
@@ -56,7 +64,9 @@ describe('<Toaster>', () => {
     const store = createToastStore();
     render(<Toaster pathname="/dashboard" store={store} />);
     act(() => void store.success('APK is downloading! Your app is ready to use.', { duration: 'sticky' }));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('APK is downloading! Your app is ready to use.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close notification' }));
     expect(screen.queryByText('APK is downloading! Your app is ready to use.')).toBeNull();
@@ -67,12 +77,18 @@ describe('<Toaster>', () => {
     render(<Toaster pathname="/login" store={store} />);
     act(() => void store.success('Request submitted successfully.'));
     const item = screen.getByText('Request submitted successfully.').closest('li')!;
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
     fireEvent.mouseEnter(item);
-    act(() => vi.advanceTimersByTime(10_000));
+    act(() => {
+      vi.advanceTimersByTime(10_000);
+    });
     expect(screen.queryByText('Request submitted successfully.')).not.toBeNull();
     fireEvent.mouseLeave(item);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.queryByText('Request submitted successfully.')).toBeNull();
   });
 });

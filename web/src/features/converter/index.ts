@@ -1,2 +1,1 @@
 export { ConverterHero } from './components/converter-hero';
-export { PhonePreview } from './components/phone-preview';

@@ -1,3 +1,2 @@
 export { PricingCards } from './components/pricing-cards';
-export { PlanCard } from './components/plan-card';
-export { usePlans, getPlans, plansKey } from './api/get-plans';
+export { usePlans } from './api/get-plans';

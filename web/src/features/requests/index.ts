@@ -2,5 +2,4 @@ export { RequestForm } from './components/request-form';
 export { RequestsList } from './components/requests-list';
 export type { PayAction } from './types/pay-action';
 export { RequestDetailsDialog } from './components/request-details-dialog';
-export { ProgressTracker } from './components/progress-tracker';
 export { useRequests, type RequestsState } from './api/use-requests';

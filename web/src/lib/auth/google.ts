@@ -33,7 +33,7 @@ export class GoogleSignInCancelled extends Error {
  * The Auth emulator accepts an unsigned JSON "ID token" for Google credentials; the popup cannot
  * load Google's pages offline. `sub` is derived from the email so the same person maps to the same account.
  */
-export function emulatorGoogleCredential(identity: GoogleIdentity) {
+function emulatorGoogleCredential(identity: GoogleIdentity) {
   const email = identity.email.trim().toLowerCase();
   const claims = { sub: `emulator-${email}`, email, email_verified: true, name: identity.name.trim() || email };
   return GoogleAuthProvider.credential(JSON.stringify(claims));

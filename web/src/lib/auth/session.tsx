@@ -22,7 +22,7 @@ export interface SessionContextValue {
 
 export const SessionContext = createContext<SessionContextValue | null>(null);
 
-export function toSessionUser(user: User): SessionUser {
+function toSessionUser(user: User): SessionUser {
   return {
     uid: user.uid,
     email: user.email,

@@ -2,8 +2,8 @@ import { paths } from '@/config/paths';
 import type { ToastDuration } from './toast-store';
 
 // Spec §2/§9: toasts close after 3 s on the login and app pages, 5 s elsewhere.
-export const APP_PAGE_TOAST_MS = 3000;
-export const DEFAULT_TOAST_MS = 5000;
+const APP_PAGE_TOAST_MS = 3000;
+const DEFAULT_TOAST_MS = 5000;
 
 const appPages: readonly string[] = [paths.home, paths.converter, paths.login, paths.dashboard, paths.profile];
 

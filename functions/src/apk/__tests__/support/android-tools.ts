@@ -12,7 +12,7 @@ export const tools = {
   dexdump: systemTool('dexdump'),
 };
 
-export async function exec(path: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function exec(path: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(path, args, { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
     return { code: 0, stdout, stderr };

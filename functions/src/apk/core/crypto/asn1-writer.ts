@@ -72,7 +72,7 @@ export function oid(dotted: string): Uint8Array {
   return tlv(Tag.OID, Uint8Array.from(out));
 }
 
-export const nullValue = (): Uint8Array => Uint8Array.of(Tag.NULL, 0);
+const nullValue = (): Uint8Array => Uint8Array.of(Tag.NULL, 0);
 export const octetString = (bytes: Uint8Array): Uint8Array => tlv(Tag.OCTET_STRING, bytes);
 export const bitString = (bytes: Uint8Array): Uint8Array => tlv(Tag.BIT_STRING, concatBytes([Uint8Array.of(0), bytes]));
 export const utf8String = (text: string): Uint8Array => tlv(Tag.UTF8_STRING, utf8.encode(text));

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 
 const generateKeyPairAsync = promisify(generateKeyPair);
 
-export const RSA_KEY_BITS = 2048;
+const RSA_KEY_BITS = 2048;
 
 /** A fresh RSA-2048 key pair (exponent 65537); the private key as PKCS#8 DER. */
 export async function generateRsaKey(): Promise<{ privateKeyPkcs8: Uint8Array; publicKeySpki: Uint8Array }> {

@@ -17,7 +17,7 @@ export class DecryptionError extends Error {
 export class UnsupportedAlgorithmError extends FormatError {}
 
 /** What modern keytool writes: PBKDF2-HMAC-SHA256, 10000 iterations, AES-256-CBC. */
-export const PBES2_ITERATIONS = 10000;
+const PBES2_ITERATIONS = 10000;
 
 /** Iteration counts we follow when reading: 1000x what tools write, seconds of work at most. */
 export const MAX_PBE_ITERATIONS = 10_000_000;

@@ -14,7 +14,7 @@ import { Oid } from './oids.js';
 import { pbes2Encrypt } from './pbe.js';
 import { bmpPassword, Pkcs12KeyId, pkcs12Kdf } from './pkcs12-kdf.js';
 
-export const PKCS12_MAC_ITERATIONS = 10000;
+const PKCS12_MAC_ITERATIONS = 10000;
 export const DEFAULT_KEY_ALIAS = 'apkforge';
 
 function bagAttributes(alias: string, localKeyId: Uint8Array): Uint8Array {

@@ -16,7 +16,7 @@ import {
 import { Oid } from './oids.js';
 import { parseCertificate, type ParsedCertificate } from './x509.js';
 
-export class Pkcs7FormatError extends FormatError {}
+class Pkcs7FormatError extends FormatError {}
 
 /**
  * A detached PKCS#7 SignedData over `content` (the JAR signature block, META-INF/CERT.RSA):

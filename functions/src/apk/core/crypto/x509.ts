@@ -24,10 +24,10 @@ export interface CertificateSubject {
 }
 
 /** Android signing certificates conventionally last decades; 30 years outlives any app we build. */
-export const CERTIFICATE_VALIDITY_YEARS = 30;
+const CERTIFICATE_VALIDITY_YEARS = 30;
 
 /** RFC 5280 Appendix A upper bounds: ub-common-name and ub-organization-name are both 64 characters. */
-export const MAX_NAME_ATTRIBUTE_LENGTH = 64;
+const MAX_NAME_ATTRIBUTE_LENGTH = 64;
 
 /** Trimmed and cut to the upper bound on a code point boundary; empty when nothing is left. */
 function attributeText(value: string | undefined): string {

@@ -1,7 +1,7 @@
 import { FontFormatError, readFontTables, requireTable } from './sfnt.js';
 
 /** A glyph outline: closed contours of TrueType points (quadratic; `on` = on-curve), in font units. */
-export interface GlyphPoint {
+interface GlyphPoint {
   x: number;
   y: number;
   on: boolean;

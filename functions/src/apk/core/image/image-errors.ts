@@ -16,7 +16,7 @@ export class ImageTooLargeError extends Error {
 
 /** Icons may be up to 4096x4096; anything larger is refused before a single pixel is decoded. */
 export const MAX_IMAGE_SIDE = 4096;
-export const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
+const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
 
 export function checkDimensions(width: number, height: number): void {
   if (width < 1 || height < 1) throw new ImageDecodeError(`image has no pixels (${width}x${height})`);

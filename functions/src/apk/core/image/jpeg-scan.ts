@@ -1,7 +1,7 @@
 import { BitReader, type HuffmanTable } from './jpeg-huffman.js';
 import { type Component, fail, type Frame, ZIGZAG } from './jpeg-frame.js';
 
-export interface ScanComponent {
+interface ScanComponent {
   component: Component;
   dcTable: HuffmanTable | undefined;
   acTable: HuffmanTable | undefined;

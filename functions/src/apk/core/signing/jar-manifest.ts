@@ -1,7 +1,7 @@
 import { FormatError } from '../bytes/byte-reader.js';
 import { utf8 } from '../bytes/byte-writer.js';
 
-export class JarManifestFormatError extends FormatError {}
+class JarManifestFormatError extends FormatError {}
 
 /** JAR spec: no line longer than 72 bytes with its CRLF; continuation lines start with one space. */
 const MAX_LINE_BYTES = 70;

@@ -61,6 +61,6 @@ export function compareAttributes(a: XmlAttribute, b: XmlAttribute): number {
 }
 
 /** Locale-independent ordering, so output never depends on the machine's ICU data. */
-export function compareCodeUnits(a: string, b: string): number {
+function compareCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }

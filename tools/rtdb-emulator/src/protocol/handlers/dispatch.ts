@@ -5,7 +5,7 @@ import { handleGet } from './get.js';
 import { handleListen, handleUnlisten } from './listen.js';
 import { handleMerge, handlePut } from './writes.js';
 
-export type Handler = (session: SessionState, request: ClientRequest) => void;
+type Handler = (session: SessionState, request: ClientRequest) => void;
 
 const acknowledge: Handler = (session, request) => session.reply(request.r, 'ok');
 

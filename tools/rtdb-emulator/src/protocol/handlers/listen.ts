@@ -14,7 +14,7 @@ import type { SessionState } from '../session-state.js';
 import { parseOrReply, requestPath } from './request-fields.js';
 
 /** One `q` listen of a client. Tagged listens are filtering queries; their pushes carry the tag. */
-export class Listen implements Subscriber {
+class Listen implements Subscriber {
   constructor(
     private readonly session: SessionState,
     readonly key: string,
@@ -46,7 +46,7 @@ export class Listen implements Subscriber {
   }
 }
 
-export function listenKey(path: Path, tag: unknown): string {
+function listenKey(path: Path, tag: unknown): string {
   return `${pathToString(path)}|${typeof tag === 'number' ? tag : 'default'}`;
 }
 

@@ -69,16 +69,16 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
       if (mode === 'login') {
         await signInWithPassword(values.email, values.password);
         toast.success(authMessages.loginSuccess);
-        navigate(paths.dashboard, { replace: true });
+        void navigate(paths.dashboard, { replace: true });
       } else if (mode === 'signup') {
         await signUp(values.email, values.password);
         toast.success(authMessages.signupSuccess);
         setValues((current) => ({ ...current, password: '', confirmPassword: '' }));
-        navigate({ pathname: paths.login, search: '' }, { replace: true });
+        void navigate({ pathname: paths.login, search: '' }, { replace: true });
       } else {
         await sendPasswordReset(values.email);
         toast.success(authMessages.resetSent);
-        navigate({ pathname: paths.login, search: '' }, { replace: true });
+        void navigate({ pathname: paths.login, search: '' }, { replace: true });
       }
     } catch (error) {
       if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverified);
@@ -94,7 +94,7 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
     try {
       await googleSignIn(promptGoogleIdentity);
       toast.success(authMessages.googleSuccess);
-      navigate(paths.dashboard, { replace: true });
+      void navigate(paths.dashboard, { replace: true });
     } catch (error) {
       if (error instanceof GoogleSignInCancelled) return;
       if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverifiedGoogle);

@@ -27,7 +27,7 @@ export function LogoutDialog({
     try {
       await signOutUser();
       onClose();
-      if (pagesLeftOnLogout.includes(pathname)) navigate(paths.home, { replace: true });
+      if (pagesLeftOnLogout.includes(pathname)) void navigate(paths.home, { replace: true });
       toast.success(authMessages.logoutSuccess);
     } catch {
       toast.error(authMessages.logoutFailed);

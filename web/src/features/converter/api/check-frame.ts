@@ -3,12 +3,12 @@ import type { FrameCheckAnswer } from '@contracts/frame-check';
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api-client';
 
-export function frameCheckKey(url: string | null): readonly ['frame-check', string] | null {
+function frameCheckKey(url: string | null): readonly ['frame-check', string] | null {
   return url ? ['frame-check', url] : null;
 }
 
 /** GET /api/frame-check (docs/api.md): can this site be shown inside a frame? */
-export function checkFrame(url: string, fetchImpl?: typeof fetch): Promise<FrameCheckAnswer> {
+function checkFrame(url: string, fetchImpl?: typeof fetch): Promise<FrameCheckAnswer> {
   return apiFetch<FrameCheckAnswer>(frameCheckPath(url), {}, fetchImpl);
 }
 

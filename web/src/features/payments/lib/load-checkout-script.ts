@@ -1,6 +1,6 @@
 import type { RazorpayConstructor } from './razorpay-types';
 
-export const checkoutMessages = {
+const checkoutMessages = {
   sdkLoadFailed: 'Failed to load Razorpay SDK',
 } as const;
 

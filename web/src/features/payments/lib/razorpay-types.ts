@@ -28,7 +28,7 @@ export interface RazorpayOptions {
   modal: { ondismiss: () => void };
 }
 
-export interface RazorpayInstance {
+interface RazorpayInstance {
   open(): void;
   on(event: 'payment.failed', handler: (response: RazorpayFailure) => void): void;
 }

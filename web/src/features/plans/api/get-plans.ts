@@ -4,7 +4,7 @@ import useSWR from 'swr';
 import { databaseRestUrl } from '@/lib/database-rest';
 import { toPlans } from '../lib/to-plans';
 
-export const plansKey = PLANS_PATH;
+const plansKey = PLANS_PATH;
 
 /**
  * plans/ is public and seeded by the server from its catalog (functions/src/plans/catalog.ts). It is read once over the

@@ -3,7 +3,7 @@ import { brand } from '@/config/brand';
 import { policyFacts } from '../lib/policy-facts';
 import './policy-layout.css';
 
-export interface PolicySection {
+interface PolicySection {
   id: string;
   title: string;
   body: ReactNode;

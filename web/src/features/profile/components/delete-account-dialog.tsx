@@ -37,7 +37,7 @@ export function DeleteAccountDialog({ user, onClose }: { user: SessionUser; onCl
     setBusy(true);
     try {
       await deleteAccount(needsPassword ? { method: 'password', password } : { method: 'google', prompt });
-      navigate(paths.home, { replace: true });
+      void navigate(paths.home, { replace: true });
       toast.success(profileMessages.deleted);
     } catch (failure) {
       if (failure instanceof GoogleSignInCancelled) {

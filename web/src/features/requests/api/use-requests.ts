@@ -15,10 +15,10 @@ export type SubscribeRequests = (
   onError: (error: Error) => void,
 ) => () => void;
 
-export const requestsKey = userRequestsPath;
+const requestsKey = userRequestsPath;
 
 /** Live subscription to requests/{uid} ordered by createdAt (spec §7); newest first on the client. */
-export const subscribeRequests: SubscribeRequests = (uid, onData, onError) =>
+const subscribeRequests: SubscribeRequests = (uid, onData, onError) =>
   onValue(
     query(ref(firebaseDb(), requestsKey(uid)), orderByChild('createdAt')),
     (snapshot) => onData(toRequestList(snapshot.val())),

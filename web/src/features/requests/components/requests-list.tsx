@@ -1,6 +1,5 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import type { AppRequest } from '@/types/api';
 import type { RequestsState } from '../api/use-requests';
 import type { PayAction } from '../types/pay-action';
 import { useContainerWidth } from '../hooks/use-container-width';

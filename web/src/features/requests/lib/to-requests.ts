@@ -3,7 +3,7 @@ import type { AppRequest } from '@/types/api';
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-export function toAppRequest(id: string, raw: unknown): AppRequest | null {
+function toAppRequest(id: string, raw: unknown): AppRequest | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
   const request: AppRequest = {

@@ -107,7 +107,7 @@ describe('self-signed X.509 certificate', () => {
     const der = createSelfSignedCertificate(privateKeyFromPkcs8(privateKeyPkcs8), {});
     const tampered = der.slice();
     tampered[tampered.length - 300] = tampered[tampered.length - 300]! ^ 1;
-    let ok = true;
+    let ok: boolean;
     try {
       ok = verifySelfSigned(parseCertificate(tampered));
     } catch {

@@ -21,7 +21,9 @@ describe.skipIf(openssl.skip)('RC2-CBC decryption', () => {
           { input: plain, stdio: ['pipe', 'pipe', 'pipe'] },
         );
       } catch (error) {
-        throw new Error(`this OpenSSL cannot encrypt with RC2 (legacy provider missing?): ${String(error)}`);
+        throw new Error(`this OpenSSL cannot encrypt with RC2 (legacy provider missing?): ${String(error)}`, {
+          cause: error,
+        });
       }
       expect(Buffer.from(rc2CbcDecrypt(Buffer.from(key, 'hex'), bits, iv, encrypted)).toString()).toBe(
         plain.toString(),

@@ -1,0 +1,12 @@
+/**
+ * Repository-wide checks of phase 1, each an npm script of the root package.json (so `npm run lint` and the test
+ * runner run the same command). Each counts as one test in the summary, like a package's typecheck.
+ */
+export const STATIC_CHECKS = [
+  { label: 'lint (eslint)', script: 'lint' },
+  { label: 'format (prettier --check)', script: 'format:check' },
+  { label: 'unused files, exports and dependencies (knip)', script: 'knip' },
+  { label: 'import cycles (dpdm)', script: 'cycles' },
+] as const;
+
+export type StaticCheck = (typeof STATIC_CHECKS)[number];
