@@ -14,7 +14,7 @@ import { APP_URL } from './src/stack-urls.js';
 const browserTool = systemTool('chromium');
 const apksigner = systemTool('apksigner');
 
-// One user's whole journey (issue 5, "End to end"): each step builds on the previous one, so they run in order
+// One user's whole journey (README.md "Tests", phase 2): each step builds on the previous one, so they run in order
 // and a failure stops the rest (vitest's `sequence` is serial in this package).
 describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
   const email = `e2e-${Date.now()}@example.com`;
@@ -190,7 +190,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await page.waitForURL('**/profile');
     await page.getByRole('button', { name: 'Remove account and data' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Remove account and data' });
-    // The check is trimmed and case-insensitive (spec §5).
+    // The check is trimmed and case-insensitive (docs/product.md §5).
     await dialog.getByLabel(/Type your account email/).fill(`  ${email.toUpperCase()} `);
     await dialog.getByLabel('Password').fill(password);
     await dialog.getByRole('button', { name: 'Delete permanently' }).click();

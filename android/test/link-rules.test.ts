@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { startJvm, type Jvm, type JsonValue } from './jvm/jvm-probe.js';
 
-// LinkRules.java decides every navigation (issue 10 items 1-3). This suite runs that very source on
+// LinkRules.java decides every navigation (docs/shell-contract.md "Navigation"). This suite runs that very source on
 // the host JVM with ordinary and hostile URLs: no device exists here to click through a site.
 const jvm: Jvm | null = await startJvm();
 
@@ -217,7 +217,7 @@ describe.skipIf(!jvm)('LinkRules on the host JVM', () => {
       // Nothing leaves the app without a tap; nothing unreadable loads.
       if (!tap) expect([LOAD, REFUSE], String(url).slice(0, 80)).toContain(answer);
     }
-    // The malformed intent: URLs of issue 10 reach the guarded Intent.parseUri as intents, on a tap only.
+    // The malformed intent: URLs of docs/shell-contract.md "Navigation" reach the guarded Intent.parseUri as intents, on a tap only.
     expect(await decide([['intent:#Intent;i.x=oops;end', true, true, false, SITE]])).toEqual([INTENT]);
     // A page cannot smuggle its way in: these look like the site but are not.
     expect(

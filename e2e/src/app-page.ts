@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The app's notifications live region; every §8 message is read from here, verbatim. */
+/** The app's notifications live region; every docs/product.md §8 message is read from here, verbatim. */
 function notifications(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications' });
 }
 
-/** Waits for a toast with exactly this text (the spec's wording, letter for letter). */
+/** Waits for a toast with exactly this text (docs/product.md wording, letter for letter). */
 export async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
   await notifications(page).getByText(text, { exact: true }).first().waitFor({ timeout });
 }
@@ -27,7 +27,7 @@ export function collectPageErrors(page: Page): string[] {
 
 /**
  * Closes every notification, as a user who has read them would (the APK result toasts never close on their
- * own, spec §2), so screenshots show the page rather than a stack of toasts.
+ * own, docs/product.md §2), so screenshots show the page rather than a stack of toasts.
  */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = notifications(page).getByRole('button', { name: 'Close notification' });

@@ -72,7 +72,7 @@ const deps: BuildDeps = {
   newBuildId,
 };
 
-// A 512x512 icon, the size the spec recommends; solid, so it is small on the wire but fully decoded and resized.
+// A 512x512 icon, the size docs/product.md §9 recommends; solid, so it is small on the wire but fully decoded and resized.
 const ICON = `data:image/png;base64,${solidPng(512, 512, [16, 122, 92, 255]).toString('base64')}`;
 
 function body(uid: string, withIcon: boolean): Buffer {

@@ -53,7 +53,7 @@ export function platform(): Platform {
   return platformInstance;
 }
 
-// One per instance: the light per-IP limit of the frame check (common.md addendum).
+// One per instance: the light per-IP limit of the frame check (docs/api.md "Limits and rate limits").
 const frameCheckLimiter = new IpRateLimiter(60, 60_000);
 
 export function apiDeps(): ApiDeps {

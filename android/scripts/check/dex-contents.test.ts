@@ -39,7 +39,7 @@ const ENTRY_POINTS = {
   },
 };
 
-// Each feature of issue 3 item 1 leaves framework calls in the dex; their absence means a feature went missing.
+// Each feature of android/README.md "What the shell does" leaves framework calls in the dex; their absence means a feature went missing.
 const FEATURE_CALLS: Record<string, string[]> = {
   'JavaScript and DOM storage': [
     'Landroid/webkit/WebSettings;.setJavaScriptEnabled',
@@ -105,7 +105,7 @@ const FEATURE_CALLS: Record<string, string[]> = {
 };
 
 /**
- * Parsers of page-supplied text that throw unchecked exceptions (issue 10 item 1: Intent.parseUri throws
+ * Parsers of page-supplied text that throw unchecked exceptions (docs/shell-contract.md "Navigation": Intent.parseUri throws
  * NumberFormatException for "intent:#Intent;i.x=oops;end"). Every call must sit in a try block catching them.
  */
 const PAGE_PARSERS = ['Landroid/content/Intent;.parseUri'];

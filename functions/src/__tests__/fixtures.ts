@@ -39,7 +39,7 @@ export function apiRequest(overrides: Partial<Omit<ApiRequest, 'query'>> & { url
   };
 }
 
-/** A request in the state the web client creates it (common.md data model). */
+/** A request in the state the web client creates it (docs/data-model.md). */
 export function unpaidRequest(requestId: string, planId = 'aab_bundle', amountInr: number | undefined = 39) {
   return {
     id: requestId,

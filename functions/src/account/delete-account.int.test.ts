@@ -75,7 +75,7 @@ describe('deleteAccount', () => {
     await db().ref(`users/${ravi.uid}`).set({ email: ravi.email, createdAt: 1, updatedAt: 1 });
     await bucket().file(`users/${ravi.uid}/keep.txt`).save('keep', { resumable: false });
 
-    // The client re-authenticates right before deleting (spec §5): a fresh sign-in.
+    // The client re-authenticates right before deleting (docs/product.md §5): a fresh sign-in.
     const freshToken = await signIn(asha.email, asha.password);
     expect(await call('deleteAccount', {}, freshToken)).toEqual({ ok: true, result: { deleted: true } });
     await expectNothingLeft(asha.uid, orderId, paymentId);

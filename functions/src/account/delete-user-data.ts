@@ -34,7 +34,7 @@ export interface DeletionSummary {
   paymentsAnonymised: number;
 }
 
-/** Everything the product keeps per user, by path (data-model.md "Account deletion"). */
+/** Everything the product keeps per user, by path (docs/data-model.md "Account deletion"). */
 export function userOwnedPaths(uid: string): string[] {
   return [
     userPath(uid),

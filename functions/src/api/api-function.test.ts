@@ -49,7 +49,7 @@ describe('api over HTTP', () => {
     expect((await post('/api/download-apk', {}, 'garbage')).status).toBe(401);
   });
 
-  it('403 for an unverified email/password account, with the spec message', async () => {
+  it('403 for an unverified email/password account, with the product message', async () => {
     const token = auth.signIn('unverified', { email_verified: false });
     const response = await post('/api/download-apk', { url: 'https://a.example', userId: 'unverified' }, token);
     expect(response.status).toBe(403);

@@ -13,7 +13,7 @@ export interface ApiDeps {
   frameCheck: FrameCheckDeps;
 }
 
-/** The `api` function's routes (common.md "Functions"); paths are relative to /api. */
+/** The `api` function's routes (docs/api.md "HTTP endpoints"); paths are relative to /api. */
 export function apiRoutes(deps: () => ApiDeps): Route[] {
   return [
     { method: 'GET', path: '/health', handler: async () => json(200, { ok: true }) },

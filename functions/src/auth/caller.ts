@@ -43,7 +43,7 @@ export function requireCaller(auth: { token: TokenClaims; uid: string } | undefi
   return callerFromClaims({ ...auth.token, uid: auth.uid });
 }
 
-/** Spec §4/§6: email/password accounts must verify their email first; Google accounts are verified by Google. */
+/** docs/product.md §4, §6: email/password accounts must verify their email first; Google accounts are verified by Google. */
 export function requireVerifiedEmail(caller: Caller): void {
   if (caller.signInProvider === 'password' && !caller.emailVerified) {
     throw new HttpsError(
@@ -55,7 +55,7 @@ export function requireVerifiedEmail(caller: Caller): void {
 
 /**
  * Destructive actions (account deletion) require a recent sign-in, so a stolen long-lived session
- * cannot erase an account: the client re-authenticates just before calling (spec §7).
+ * cannot erase an account: the client re-authenticates just before calling (docs/product.md §7).
  */
 const RECENT_LOGIN_SECONDS = 5 * 60;
 

@@ -17,7 +17,7 @@ async function built() {
 }
 
 describe('downloadBuild', () => {
-  it('streams the stored APK with the spec file name', async () => {
+  it('streams the stored APK with the product file name', async () => {
     const { deps, response, token } = await built();
     const result = await downloadBuild(deps, response.buildId, token);
     expect(result.status).toBe(200);

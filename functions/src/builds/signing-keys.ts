@@ -4,7 +4,7 @@ import { seal, unseal } from '../crypto/seal.js';
 import type { Db } from '../platform/db.js';
 import type { ApkEngine, SigningKeyMaterial } from './engine-port.js';
 
-/** `signingKeys/{uid}/{keyId}` (data-model.md). `lastVersionCode` is the (user, package) build counter. */
+/** `signingKeys/{uid}/{keyId}` (docs/data-model.md). `lastVersionCode` is the (user, package) build counter. */
 export interface SigningKeyRecord {
   packageName: string;
   certificateSha256: string;

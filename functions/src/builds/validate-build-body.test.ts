@@ -22,7 +22,7 @@ function messageOf(value: unknown): string {
 }
 
 describe('parseBuildBody', () => {
-  it('trims and returns the §7 fields', () => {
+  it('trims and returns the fields of the body', () => {
     expect(parseBuildBody(body(valid))).toEqual({
       url: 'https://shop.example.com/start?x=1',
       appName: 'My Shop',

@@ -8,7 +8,7 @@ import {
 } from '../contracts/limits.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 
-/** The §7 body of POST /api/download-apk, validated and trimmed. */
+/** The body of POST /api/download-apk (docs/api.md), validated and trimmed. */
 export interface BuildBody {
   url: string;
   appName: string;
@@ -22,7 +22,7 @@ export interface BuildBody {
 /** JSON bodies larger than this cannot be a valid build request (an icon is at most ~273 KB of base64). */
 export const MAX_BODY_BYTES = 400 * 1024;
 
-// Spec §5: text, @, text, dot, text.
+// docs/product.md §5: text, @, text, dot, text.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function invalid(message: string): HttpsError {
@@ -53,7 +53,7 @@ function parseUrl(value: unknown): string {
   return url;
 }
 
-/** An app name when the form left it empty (spec §5: only the URL is required): the site's host. */
+/** An app name when the form left it empty (docs/product.md §5: only the URL is required): the site's host. */
 function defaultAppName(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '').slice(0, APP_NAME_MAX_LENGTH);
 }

@@ -49,7 +49,7 @@ function listHeader(value: string | string[] | undefined): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
 
-/** GET /api/frame-check?url=...: can the preview frame this page? (common.md addendum) */
+/** GET /api/frame-check?url=...: can the preview frame this page? (docs/api.md) */
 export async function frameCheck(deps: FrameCheckDeps, request: ApiRequest): Promise<FrameCheckAnswer> {
   const target = parseTarget(request.query.get('url'));
   const retryAfter = deps.limiter.take(request.ip, deps.clock.now());

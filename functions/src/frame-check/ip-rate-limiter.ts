@@ -1,5 +1,5 @@
 /**
- * A light per-instance sliding-window limit per client address (common.md: "light per-IP rate limit"). It keeps
+ * A light per-instance sliding-window limit per client address (docs/api.md "Limits and rate limits"). It keeps
  * one instance from being used as a request cannon; it is not shared between instances, and a client that forges
  * X-Forwarded-For can spread itself over keys, which only matters for abuse that App Check/Cloud Armor would stop.
  */

@@ -40,7 +40,7 @@ export function retryAfterOf(error: HttpsError): number | null {
   return typeof details?.retryAfterSeconds === 'number' ? details.retryAfterSeconds : null;
 }
 
-/** The REST API's error body (common.md): `{ "error": { "code", "message" } }`. */
+/** The REST API's error body (docs/api.md "HTTP endpoints"): `{ "error": { "code", "message" } }`. */
 export function errorBody(code: string, message: string): { error: { code: string; message: string } } {
   return { error: { code, message } };
 }

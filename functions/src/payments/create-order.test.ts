@@ -30,7 +30,7 @@ describe('createOrder', () => {
     expect(deps.gateway.created[0]).toMatchObject({ receipt: longId.slice(0, 40), notes: { requestId: longId } });
   });
 
-  it('refuses the custom plan with the spec message', async () => {
+  it('refuses the custom plan with the product message', async () => {
     const deps = paymentSetup([['asha', 'req1', 'other']]);
     expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe(
       'failed-precondition: Custom plan. Support will contact you for payment.',

@@ -18,7 +18,7 @@ export interface CreateOrderDeps {
   gateway: PaymentGateway;
 }
 
-/** Spec §5: the custom plan is paid after a quote, never through Checkout. */
+/** docs/product.md §5: the custom plan is paid after a quote, never through Checkout. */
 const CUSTOM_PLAN_MESSAGE = 'Custom plan. Support will contact you for payment.';
 
 /**

@@ -165,7 +165,7 @@ describe('order, Checkout signature, paid', () => {
     expect(await read(`requests/${asha.uid}/${requestId}/paymentStatus`)).toBe('unpaid');
   });
 
-  it('refuses the custom plan with the spec message, and callers who are not signed in', async () => {
+  it('refuses the custom plan with the product message, and callers who are not signed in', async () => {
     const requestId = await createRequest(asha.uid, 'other', null);
     expect(await call('createOrder', { requestId }, asha.idToken)).toMatchObject({
       ok: false,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountInPaise, findPlan, PLANS, planRecord } from './catalog.js';
 
 describe('plan catalog', () => {
-  it('has the spec table: ids, names and prices in order', () => {
+  it('has the plan table of docs/product.md §3: ids, names and prices in order', () => {
     expect(PLANS.map((plan) => [plan.id, plan.name, plan.priceInr, plan.order])).toEqual([
       ['apk_basic', 'Fully Customized & Ads Free APK', 1, 1],
       ['aab_bundle', 'AAB Bundle File for Publishing', 39, 2],

@@ -1,7 +1,7 @@
 import type { Plan, PlanId, PlanRecord } from '../contracts/plans.js';
 
 /**
- * THE plan catalog (spec §3 "Plan"). Prices charged come from here, never from the client: createOrder
+ * THE plan catalog (docs/product.md §3 "Plan"). Prices charged come from here, never from the client: createOrder
  * multiplies `priceInr` by 100, and the database's `plans/` (read by the web app and by the rules that check a
  * new request's amountInr) is seeded from this list by `seedPlans`.
  */

@@ -4,7 +4,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { seedPlans } from './seed.js';
 
 /**
- * Deploy-time seeding of `plans/` (see data-model.md): with application default credentials of the project,
+ * Deploy-time seeding of `plans/` (see docs/data-model.md): with application default credentials of the project,
  *   npx tsx functions/src/plans/seed-cli.ts --project <id> --database-url https://<instance>.firebasedatabase.app
  * Against an emulator, FIREBASE_DATABASE_EMULATOR_HOST is honoured by the admin SDK.
  */

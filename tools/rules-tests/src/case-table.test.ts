@@ -3,7 +3,7 @@ import { RULES_CASES, caseTitle } from './cases/index.js';
 import { ALL_WHO } from './cases/identities.js';
 import type { Action, Area } from './cases/types.js';
 
-// The table is the suite: these checks keep it complete when someone edits it (issue 4 §2: every path x
+// The table is the suite: these checks keep it complete when someone edits it (docs/data-model.md: every path x
 // {owner, other user, signed out, unverified} x {read, create, update, delete}, allow and deny).
 const DATA_AREAS: Area[] = [
   'plans',
@@ -55,7 +55,7 @@ describe('the rules case table', () => {
     expect(queries.some((c) => c.who === 'other' && c.expect === 'deny')).toBe(true);
   });
 
-  it('includes every attack issue 4 names', () => {
+  it('includes every attack the data model guards against', () => {
     const names = RULES_CASES.filter((c) => c.expect === 'deny').map((c) => `${c.area} ${c.action} ${c.name}`);
     const attacks: [string, RegExp][] = [
       ["paymentStatus 'paid' at creation", /requests create .*paymentStatus 'paid'/],

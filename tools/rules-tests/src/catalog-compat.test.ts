@@ -51,7 +51,7 @@ const CASES: RulesCase[] = Object.entries(catalog).flatMap(([planId, plan]) => [
 ]);
 
 describe('the server plan catalog and the rules agree', () => {
-  it('the catalog has the five plans of spec §3', () => {
+  it('the catalog has the five plans of docs/product.md §3', () => {
     expect(Object.keys(catalog).sort()).toEqual(['aab_bundle', 'apk_basic', 'end_to_end', 'other', 'publish_2days']);
   });
 

@@ -135,7 +135,7 @@ describe('database.rules.json', () => {
     }
   });
 
-  it('indexes requests and builds on createdAt for the owner listing (spec §7)', () => {
+  it('indexes requests and builds on createdAt for the owner listing (docs/product.md §7)', () => {
     const index = (path: string) => entries.find((e) => e.path === path && e.kind === '.indexOn')?.value;
     expect(index('requests/$uid')).toEqual(['createdAt']);
     expect(index('builds/$uid')).toEqual(['createdAt']);

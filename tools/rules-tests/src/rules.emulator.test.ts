@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RULES_CASES, caseTitle } from './cases/index.js';
 import { EmulatorEvaluator } from './evaluators/emulator-evaluator.js';
 
-// The case table through the project's database emulator and the official SDKs (issue 4 §2), with the same
+// The case table through the project's database emulator and the official SDKs (docs/data-model.md), with the same
 // expectations as under targaryen: both evaluators must reach every case's verdict.
 let evaluator: EmulatorEvaluator;
 

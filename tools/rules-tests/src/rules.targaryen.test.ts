@@ -3,7 +3,7 @@ import { RULES_CASES, caseTitle } from './cases/index.js';
 import { evaluateWithTargaryen } from './evaluators/targaryen-evaluator.js';
 import { loadDatabaseRules } from './rules-file.js';
 
-// The case table through targaryen, a rules simulator independent of our database emulator (issue 4 §2: "so that
+// The case table through targaryen, a rules simulator independent of our database emulator (docs/data-model.md: "so that
 // an emulator bug cannot hide a rules bug").
 const rules = loadDatabaseRules();
 const areas = [...new Set(RULES_CASES.map((c) => c.area))];

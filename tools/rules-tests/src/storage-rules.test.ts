@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GOOGLE, OTHER, OWNER } from './cases/identities.js';
 import { evaluateCondition, isAllowed, loadStorageRules, matchPath, parseStorageRules } from './storage-rules-file.js';
 
-// storage.rules: owner read of users/{uid}/**, no client writes, everything else denied (issue 4 §2). There is no
+// storage.rules: owner read of users/{uid}/**, no client writes, everything else denied (docs/data-model.md "Cloud Storage"). There is no
 // Storage rules evaluator offline, so this pins down the file's structure and checks what it grants with a reader
 // that only understands the forms the file uses (and throws on anything else).
 const file = loadStorageRules();

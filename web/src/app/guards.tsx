@@ -12,7 +12,7 @@ export interface LoginNotice {
 }
 
 /**
- * Spec §4 access rule: signed-out visitors go to /; an unverified email goes to /login with the
+ * docs/product.md §4 access rule: signed-out visitors go to /; an unverified email goes to /login with the
  * error, except where `verified` is false (/profile).
  */
 export function RequireSession({ verified }: { verified: boolean }) {
@@ -26,7 +26,7 @@ export function RequireSession({ verified }: { verified: boolean }) {
   return <Outlet />;
 }
 
-/** Spec §2: a signed-in user with a verified email is sent from /login to /dashboard. */
+/** docs/product.md §2: a signed-in user with a verified email is sent from /login to /dashboard. */
 export function RedirectVerifiedUser() {
   const { session } = useSession();
   if (session.status === 'loading') return <PageLoader />;
@@ -34,7 +34,7 @@ export function RedirectVerifiedUser() {
   return <Outlet />;
 }
 
-/** Spec §2: / sends signed-in users to /dashboard; everyone else sees the converter home. */
+/** docs/product.md §2: / sends signed-in users to /dashboard; everyone else sees the converter home. */
 export function HomeGate() {
   const { session } = useSession();
   if (session.status === 'loading') return <PageLoader />;

@@ -43,7 +43,7 @@ async function visit(path: string, session: Session) {
 
 const unverified = signedIn({ emailVerified: false });
 
-describe('routes and guards (spec §2, §4)', () => {
+describe('routes and guards (docs/product.md §2, §4)', () => {
   it.each([
     ['/', signedOut, 'Landing page', '/'],
     ['/', signedIn(), 'Dashboard page', '/dashboard'],

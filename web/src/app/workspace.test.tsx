@@ -44,7 +44,7 @@ function renderWorkspace() {
   );
 }
 
-describe('<Workspace> (spec §2: form beside the list, details dialog)', () => {
+describe('<Workspace> (docs/product.md §2: form beside the list, details dialog)', () => {
   it('opens a request from the list and closes its dialog when the request is deleted elsewhere', () => {
     live.set({
       status: 'ready',

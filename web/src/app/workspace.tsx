@@ -14,7 +14,7 @@ import './workspace.css';
 const payAction: PayAction = (request) => <PayNowButton request={request} />;
 
 /**
- * The signed-in converter (spec §2): preview and free APK on top, then the request form beside
+ * The signed-in converter (docs/product.md §2): preview and free APK on top, then the request form beside
  * the live requests list, with the details dialog. Composed here so features stay independent.
  */
 export function Workspace({

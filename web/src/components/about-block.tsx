@@ -2,7 +2,7 @@ import { brand } from '@/config/brand';
 import { MailIcon } from './ui/icons';
 import './about-block.css';
 
-/** Spec §2 "About Us": a short description, the developer credit and a contact email (values from config). */
+/** docs/product.md §2 "About Us": a short description, the developer credit and a contact email (values from config). */
 export function AboutBlock() {
   return (
     <section className="about" aria-labelledby="about-title">

@@ -34,7 +34,7 @@ const input = () => document.querySelector('input[type="file"]') as HTMLInputEle
 const pick = (file: File) => fireEvent.change(input(), { target: { files: [file] } });
 const png = (bytes: number, name = 'icon.png', type = 'image/png') => new File([new Uint8Array(bytes)], name, { type });
 
-describe('<IconPicker> (spec §5 icon rules)', () => {
+describe('<IconPicker> (docs/product.md §5 icon rules)', () => {
   beforeEach(() => {
     decoded = { width: 512, height: 512 };
     vi.stubGlobal('Image', FakeImage);

@@ -9,7 +9,7 @@ export interface IconPickerProps {
   label: string;
   value: string;
   onChange: (dataUrl: string) => void;
-  /** 512 on the request form, 1024 on the APK form (spec §9). */
+  /** 512 on the request form, 1024 on the APK form (docs/product.md §9). */
   recommendedSide: number;
   disabled?: boolean;
 }

@@ -1,4 +1,4 @@
-// Route table of spec §2. `aliases` redirect; `samePage` render the same page under a second path.
+// Route table of docs/product.md §2. `aliases` redirect; `samePage` render the same page under a second path.
 export const paths = {
   home: '/',
   converter: '/converter',
@@ -24,5 +24,5 @@ export const aliases: ReadonlyArray<{ from: string; to: string }> = [
 
 export const samePage = { refund: '/refundpolicy', shipping: '/shippingpolicy' } as const;
 
-/** After logout the user leaves only these pages (spec §2 top bar). */
+/** After logout the user leaves only these pages (docs/product.md §2 top bar). */
 export const pagesLeftOnLogout: readonly string[] = [paths.dashboard, paths.profile];

@@ -1,6 +1,6 @@
 import { env } from '@/config/env';
 
-/** Server answered with a non-OK status. `message` keeps the spec's internal text (§8). */
+/** Server answered with a non-OK status. `message` keeps the internal text of docs/product.md §8. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

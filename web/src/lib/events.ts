@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 
-// Page-level events of spec §4: fired after an APK is generated, a payment completes or a
+// Page-level events of docs/product.md §4: fired after an APK is generated, a payment completes or a
 // request is deleted, so lists and dialogs elsewhere on the page refresh.
 export interface AppEvents {
   'apk-generated': { buildId: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ICON_MAX_BYTES } from '@contracts/limits';
 import { checkIconFile, smallIconWarning } from './icon-file';
 
-describe('checkIconFile (spec §5)', () => {
+describe('checkIconFile (docs/product.md §5)', () => {
   it('accepts PNG and JPEG up to 204800 bytes', () => {
     expect(checkIconFile({ name: 'a.png', type: 'image/png', size: ICON_MAX_BYTES })).toEqual({ ok: true });
     expect(checkIconFile({ name: 'a.jpg', type: 'image/jpeg', size: 10 })).toEqual({ ok: true });

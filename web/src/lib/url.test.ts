@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appNameFromUrl, normalizeWebsiteUrl } from './url';
 
-describe('normalizeWebsiteUrl (home and APK form, spec §5)', () => {
+describe('normalizeWebsiteUrl (home and APK form, docs/product.md §5)', () => {
   it.each(['', '   '])('refuses %j', (input) => {
     expect(normalizeWebsiteUrl(input)).toEqual({ ok: false, message: 'Please enter a valid URL.' });
   });

@@ -5,7 +5,7 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; message: string 
 const otherScheme = /^[a-z][a-z0-9+.-]*:\/\//i;
 
 /**
- * Home and APK form URL (spec §5): empty is refused; a missing http(s) prefix is completed with
+ * Home and APK form URL (docs/product.md §5): empty is refused; a missing http(s) prefix is completed with
  * https://. The result must parse as a web address with a plausible host.
  */
 export function normalizeWebsiteUrl(input: string): UrlCheck {

@@ -1,4 +1,4 @@
-// Shared validation texts and checks of spec §5, used by more than one feature.
+// Shared validation texts and checks of docs/product.md §5, used by more than one feature.
 export const messages = {
   invalidEmail: 'Please enter a valid email address',
   shortPassword: 'Password must be at least 6 characters long',
@@ -13,7 +13,7 @@ export const messages = {
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** Spec §5: "text, @, text, dot, text". */
+/** docs/product.md §5: "text, @, text, dot, text". */
 export function isValidEmail(value: string): boolean {
   return /^\S+@\S+\.\S+$/.test(value.trim());
 }

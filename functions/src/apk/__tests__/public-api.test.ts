@@ -12,7 +12,7 @@ const run = promisify(execFile);
 const dir = mkdtempSync(join(tmpdir(), 'apk-api-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('the engine public surface (common.md)', () => {
+describe('the engine public surface (docs/architecture.md)', () => {
   it('exports exactly what callers code against', () => {
     for (const name of [
       'generateSigningKey',

@@ -93,7 +93,7 @@ function permissions(config: NormalizedConfig): XmlElement[] {
   return list;
 }
 
-/** The shell's manifest (see briefs/shell-contract.md), as a document for the binary XML writer. */
+/** The shell's manifest (docs/shell-contract.md), as a document for the binary XML writer. */
 export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds): XmlDocument {
   const activity = element(
     'activity',

@@ -3,7 +3,7 @@ import { SEEDED_AT } from './fixtures.js';
 import { BY_CREATED_AT, read, remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// builds/{uid}/{buildId}: written only by the api function; the owner may read them (issue 4 §2, §3).
+// builds/{uid}/{buildId}: written only by the api function; the owner may read them (docs/data-model.md).
 const ALICE = `builds/${OWNER}`;
 const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];
 

@@ -13,7 +13,7 @@ export const FUTURE = Date.UTC(2100, 0, 1);
 export const CLIENT_ISO = '2025-06-01T12:34:56.789Z';
 
 /**
- * The plan records as functions/src/plans/catalog.ts seeds them (common.md data model). The rules compare requests
+ * The plan records as functions/src/plans/catalog.ts seeds them (docs/data-model.md). The rules compare requests
  * with whatever plans/ holds, so the suite seeds its own copy and stays independent of the catalog's wording.
  */
 export const PLANS = {
@@ -83,7 +83,7 @@ function priced(planId: PlanId): { planId: string; planName: string; amountInr?:
     : { planId, planName: plan.name };
 }
 
-/** A request as a client must create it: the initial state of spec §4, server-time stamps, price from the plan. */
+/** A request as a client must create it: the initial state of docs/product.md §4, server-time stamps, price from the plan. */
 export function newRequest(
   actor: Identity,
   requestId: string = NEW_ID,

@@ -1,5 +1,5 @@
 /**
- * Who performs an operation in a rules case (issue 4 §2: owner, other user, signed out, unverified, Google; issue 9:
+ * Who performs an operation in a rules case (docs/data-model.md: owner, other user, signed out, unverified, Google;
  * a support user, whose token carries the `support` custom claim).
  */
 export type Who = 'owner' | 'other' | 'signedOut' | 'unverified' | 'google' | 'support';
@@ -11,7 +11,7 @@ export interface Identity {
   uid: string;
   email: string;
   emailVerified: boolean;
-  /** `auth.token.firebase.sign_in_provider`: the two providers of spec §1. */
+  /** `auth.token.firebase.sign_in_provider`: the two providers of docs/product.md §1. */
   signInProvider: 'password' | 'google.com';
   /** Custom claims the admin SDK set on the account (they appear at the top level of `auth.token`). */
   customClaims?: Record<string, unknown>;

@@ -6,5 +6,5 @@ export const set = (path: string, value: unknown): Operation => ({ kind: 'set', 
 export const update = (path: string, patch: Record<string, unknown>): Operation => ({ kind: 'update', path, patch });
 export const remove = (path: string): Operation => ({ kind: 'remove', path });
 
-/** The live listing of spec §7: a user's requests ordered by createdAt. */
+/** The live listing of docs/product.md §7: a user's requests ordered by createdAt. */
 export const BY_CREATED_AT: QuerySpec = { orderByChild: 'createdAt' };

@@ -2,7 +2,7 @@ import { ALL_WHO } from './identities.js';
 import { read, remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// plans/: public read (signed-out visitors see prices, spec §2), no client writes (prices are the server's, issue 4).
+// plans/: public read (signed-out visitors see prices, docs/product.md §2), no client writes (prices are the server's, docs/data-model.md).
 export const PLANS_CASES: RulesCase[] = ALL_WHO.flatMap((who): RulesCase[] => [
   { name: 'reads the plan catalog', area: 'plans', action: 'read', who, op: read('plans'), expect: 'allow' },
   { name: 'reads one plan', area: 'plans', action: 'read', who, op: read('plans/aab_bundle'), expect: 'allow' },

@@ -4,8 +4,8 @@ import { FUTURE, NEW_ID, PAST, PLANS, SERVER_NOW, iconDataUrl, newRequest, reque
 import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// Creating requests/{uid}/{requestId}: only by a verified owner, only in the initial state of spec §4, with the
-// plan's own name and price, server-time stamps and bounded, well-shaped fields (issue 4 §2).
+// Creating requests/{uid}/{requestId}: only by a verified owner, only in the initial state of docs/product.md §4, with the
+// plan's own name and price, server-time stamps and bounded, well-shaped fields (docs/data-model.md).
 const PATH = `requests/${OWNER}/${NEW_ID}`;
 const VALID = newRequest(IDENTITIES.owner);
 
@@ -35,7 +35,7 @@ const allowed: RulesCase[] = [
     { planId: 'other', planName: PLANS.other.name, amountInr: undefined },
     'allow',
   ),
-  create('without a phone (optional, spec §2)', { phone: undefined }, 'allow'),
+  create('without a phone (optional, docs/product.md §2)', { phone: undefined }, 'allow'),
   create("with an empty phone ('' allowed)", { phone: '' }, 'allow'),
   create('with a small PNG icon', { iconDataUrl: iconDataUrl('png', 2048) }, 'allow'),
   create('with a PNG icon of exactly 204800 bytes', { iconDataUrl: iconDataUrl('png', ICON_MAX_BYTES) }, 'allow'),
@@ -136,7 +136,7 @@ const shapes: RulesCase[] = [
   create('status is required', { status: undefined }, 'deny'),
   create('url must start with http:// or https:// (ftp)', { url: 'ftp://example.com' }, 'deny'),
   create('url must start with http:// or https:// (javascript:)', { url: 'javascript:alert(1)' }, 'deny'),
-  create("url must be more than 'https://' (spec §5)", { url: 'https://' }, 'deny'),
+  create("url must be more than 'https://' (docs/product.md §5)", { url: 'https://' }, 'deny'),
   create('url of 2049 characters is refused', { url: `https://example.com/${'a'.repeat(2049 - 20)}` }, 'deny'),
   create('app name must not be empty', { appName: '' }, 'deny'),
   create('app name must not be blank', { appName: '   ' }, 'deny'),

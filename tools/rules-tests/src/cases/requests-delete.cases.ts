@@ -3,7 +3,7 @@ import { REQ } from './fixtures.js';
 import { remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// Deleting a request: the owner, only while unpaid (spec §4 "Once paid ... the request cannot be deleted").
+// Deleting a request: the owner, only while unpaid (docs/product.md §4 "Once paid ... the request cannot be deleted").
 const UNPAID = `requests/${OWNER}/${REQ.ownerUnpaid}`;
 const PAID = `requests/${OWNER}/${REQ.ownerPaid}`;
 const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];

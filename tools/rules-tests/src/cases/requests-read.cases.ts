@@ -3,7 +3,7 @@ import { REQ } from './fixtures.js';
 import { BY_CREATED_AT, read } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// requests/{uid}: the owner reads them (spec §6: "See and manage only their own requests"), nobody else does.
+// requests/{uid}: the owner reads them (docs/product.md §6: "See and manage only their own requests"), nobody else does.
 const ALICE = `requests/${OWNER}`;
 const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
 
@@ -17,7 +17,7 @@ export const REQUESTS_READ_CASES: RulesCase[] = [
     expect: 'allow',
   },
   {
-    name: 'owner lists own requests ordered by createdAt (the live list of spec §7)',
+    name: 'owner lists own requests ordered by createdAt (the live list of docs/product.md §7)',
     area: 'requests',
     action: 'query',
     who: 'owner',

@@ -4,7 +4,7 @@ import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
 // Updating a request: only description and extraInstructions, with updatedAt == now and updatedAtISO, only while
-// unpaid (spec §4, §7); never paymentStatus, razorpay*, status, progressPercent, planName or amountInr (issue 4 §2).
+// unpaid (docs/product.md §4, §7); never paymentStatus, razorpay*, status, progressPercent, planName or amountInr (docs/data-model.md).
 const UNPAID = `requests/${OWNER}/${REQ.ownerUnpaid}`;
 const PAID = `requests/${OWNER}/${REQ.ownerPaid}`;
 const CUSTOM = `requests/${OWNER}/${REQ.ownerCustom}`;

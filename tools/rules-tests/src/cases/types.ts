@@ -1,6 +1,6 @@
 import type { Who } from './identities.js';
 
-/** The query a read case attaches (the listing of spec §7 orders requests by createdAt). */
+/** The query a read case attaches (the listing of docs/product.md §7 orders requests by createdAt). */
 export interface QuerySpec {
   orderByChild: string;
   limitToLast?: number;

@@ -4,7 +4,7 @@ import { read, remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
 // users/{uid}: owner read/write, only { email, createdAt, updatedAt }, email <= 320, createdAt set once to now,
-// updatedAt == now (common.md data model). The web writes it right after sign-in, verified or not.
+// updatedAt == now (docs/data-model.md). The web writes it right after sign-in, verified or not.
 const ALICE = `users/${OWNER}`;
 const BOB = `users/${OTHER}`;
 const CAROL = `users/${UNVERIFIED}`;
@@ -32,7 +32,7 @@ export const USERS_CASES: RulesCase[] = [
     expect: 'deny',
   })),
   {
-    name: 'unverified user reads own record (the profile page works unverified, spec §2)',
+    name: 'unverified user reads own record (the profile page works unverified, docs/product.md §2)',
     area: 'users',
     action: 'read',
     who: 'unverified',

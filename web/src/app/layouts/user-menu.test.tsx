@@ -36,7 +36,7 @@ async function logoutThroughMenu() {
   fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
 }
 
-describe('account menu and logout (spec §2)', () => {
+describe('account menu and logout (docs/product.md §2)', () => {
   beforeEach(() => {
     signOutUser.mockReset();
     vi.spyOn(toast, 'success');

@@ -6,7 +6,7 @@ import { LogoutDialog } from '@/features/auth';
 import type { SessionUser } from '@/lib/auth/session';
 import './user-menu.css';
 
-/** Spec §2: signed-in menu with Dashboard, Profile and Logout (menu button pattern, keyboard operable). */
+/** docs/product.md §2: signed-in menu with Dashboard, Profile and Logout (menu button pattern, keyboard operable). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);

@@ -15,7 +15,7 @@ function visit(session: Session) {
   );
 }
 
-describe('/converter (spec §2 Home, §4 access rule)', () => {
+describe('/converter (docs/product.md §2 Home, §4 access rule)', () => {
   it('shows visitors the converter home with pricing', async () => {
     visit(signedOut);
     expect(await screen.findByRole('heading', { name: 'Visitors converter home' })).toBeTruthy();

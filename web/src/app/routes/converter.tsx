@@ -9,7 +9,7 @@ const Workspace = lazy(() => import('../workspace').then((module) => ({ default:
 
 /**
  * /converter: the converter home; signed-in users get the request form and list instead of pricing.
- * An unverified account cannot submit or build yet (spec §4, §6), so it sees the visitors' page, whose
+ * An unverified account cannot submit or build yet (docs/product.md §4, §6), so it sees the visitors' page, whose
  * buttons lead to /login and its verification notice, rather than a form that could only fail.
  */
 export default function ConverterPage() {

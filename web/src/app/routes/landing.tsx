@@ -13,7 +13,7 @@ import {
 } from '@/features/marketing';
 import { PricingCards } from '@/features/plans';
 
-/** The converter home for visitors who are not signed in (spec §2 "Home", its blocks in the spec's order). */
+/** The converter home for visitors who are not signed in (docs/product.md §2 "Home", its blocks in that order). */
 export default function LandingPage() {
   const navigate = useNavigate();
   return (

@@ -18,7 +18,7 @@ function visit(session: Session, entry: { pathname: string; search?: string; sta
   );
 }
 
-describe('/login (spec §2 login screen, §4 access rule)', () => {
+describe('/login (docs/product.md §2 login screen, §4 access rule)', () => {
   it('shows the error a guard sent an unverified user here with, verbatim', () => {
     visit(signedIn({ emailVerified: false }), { pathname: '/login', state: { notice: 'unverified' } });
     expect(screen.getByRole('alert').textContent).toBe(

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createToastStore, toastDuration } from '@/lib/toast';
 import { Toaster } from './toaster';
 
-describe('toastDuration (spec §2/§9)', () => {
+describe('toastDuration (docs/product.md §2, §9)', () => {
   it('is 3 s on the login and app pages', () => {
     for (const path of ['/', '/converter', '/login', '/dashboard', '/profile', '/dashboard/'])
       expect(toastDuration(path)).toBe(3000);

@@ -11,7 +11,7 @@ function ToastIcon({ entry }: { entry: ToastEntry }) {
 }
 
 function ToastItem({ entry, pathname, store }: { entry: ToastEntry; pathname: string; store: ToastStore }) {
-  // The duration is fixed when the toast appears, from the page it appeared on (spec §2).
+  // The duration is fixed when the toast appears, from the page it appeared on (docs/product.md §2).
   const [duration] = useState(() => toastDuration(pathname, entry.duration));
   const [paused, setPaused] = useState(false);
   const remaining = useRef(typeof duration === 'number' ? duration : 0);

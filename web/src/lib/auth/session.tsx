@@ -2,7 +2,7 @@ import { type User, onIdTokenChanged } from 'firebase/auth';
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { firebaseAuth } from '@/lib/firebase';
 
-/** What the UI needs to know about the signed-in user (spec §3 "Current user"). */
+/** What the UI needs to know about the signed-in user (docs/product.md §3 "Current user"). */
 export interface SessionUser {
   uid: string;
   email: string | null;

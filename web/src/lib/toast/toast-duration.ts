@@ -1,7 +1,7 @@
 import { paths } from '@/config/paths';
 import type { ToastDuration } from './toast-store';
 
-// Spec §2/§9: toasts close after 3 s on the login and app pages, 5 s elsewhere.
+// docs/product.md §2, §9: toasts close after 3 s on the login and app pages, 5 s elsewhere.
 const APP_PAGE_TOAST_MS = 3000;
 const DEFAULT_TOAST_MS = 5000;
 

@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info';
-/** 'sticky' toasts stay until the user closes them (spec §2: the APK result toasts). */
+/** 'sticky' toasts stay until the user closes them (docs/product.md §2: the APK result toasts). */
 export type ToastDuration = number | 'sticky';
 
 export interface ToastOptions {
   duration?: ToastDuration;
-  /** A cross mark instead of the default error icon (spec §8: APK failure). */
+  /** A cross mark instead of the default error icon (docs/product.md §8: APK failure). */
   icon?: 'cross';
 }
 

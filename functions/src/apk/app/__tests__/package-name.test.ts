@@ -5,7 +5,7 @@ import { derivePackageName, validatePackageName } from '../package-name.js';
 describe('derivePackageName', () => {
   it.each([
     ['https://www.example.co.in', 'in.co.example.app'],
-    // Play refuses com.example., com.google., com.android.: a derived id steps out of them (issue 10 item 14).
+    // Play refuses com.example., com.google., com.android.: a derived id steps out of them (docs/shell-contract.md "Package ids").
     ['https://example.com/path?q=1', 'com.example_.app'],
     ['https://maps.google.com/', 'com.google_.maps.app'],
     ['https://developer.android.com/', 'com.android_.developer.app'],

@@ -53,7 +53,7 @@ describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY
       const config = await randomConfig(random);
       const built = await buildApk(config, key);
       expect(() => validatePackageName(built.packageName)).not.toThrow();
-      // A derived id never lands in a namespace Play refuses (issue 10 item 14).
+      // A derived id never lands in a namespace Play refuses (docs/shell-contract.md "Package ids").
       expect(reservedPrefixOf(built.packageName)).toBeNull();
       if (config.versionName === undefined) expect(built.versionName).toBe(`1.0.${built.versionCode}`);
       const json = JSON.parse(new TextDecoder().decode(readZip(built.bytes).get('assets/config.json')));

@@ -58,7 +58,7 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
   const manifest = async (apk: string) => (await aaptXmltree(apk)).stdout;
   const resources = async (apk: string) => (await aapt2Resources(apk)).stdout;
 
-  it('item 9: no backup of WebView data, cleartext only for an http start host and never app-wide', async () => {
+  it('backup and cleartext: no backup of WebView data, cleartext only for an http start host and never app-wide', async () => {
     const tree = await manifest(https);
     expect(tree).toContain('A: android:allowBackup(0x01010280)=(type 0x12)0x0');
     expect(tree).toMatch(/A: android:fullBackupContent\(0x010104eb\)=@0x7f06/);
@@ -80,7 +80,7 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
     expect(network).toContain('A: includeSubdomains=(type 0x12)0x0');
   });
 
-  it('item 10: camera, microphone, location, orientation and touchscreen are optional features', async () => {
+  it('hardware features: camera, microphone, location, orientation and touchscreen are optional features', async () => {
     const badging = (await aaptBadging(https)).output;
     for (const feature of [
       'android.hardware.touchscreen',
@@ -102,7 +102,7 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
     );
   });
 
-  it('items 6 and 7: a day/night theme, night colours, and the system splash from API 31 (one splash)', async () => {
+  it('theme, dark mode and splash: a day/night theme, night colours, and the system splash from API 31 (one splash)', async () => {
     const dump = await resources(https);
     expect(dump).toMatch(
       /style\/apkforge_frame\n\s+\(\) \(style\) size=0 parent=0x01030241\n\s+\(night\) \(style\) size=0 parent=0x0103022e/,
@@ -120,7 +120,7 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
     expect(dump).toContain('0x01010451=@color/apkforge_theme');
   });
 
-  it('item 8: adaptive icons with a background colour, a safe-zone foreground and a monochrome layer', async () => {
+  it('launcher icons: adaptive icons with a background colour, a safe-zone foreground and a monochrome layer', async () => {
     for (const [apk, extension] of [
       [photo, 'jpg'],
       [logo, 'png'],
@@ -153,7 +153,7 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
     expect(letter).toMatch(/E: monochrome[^\n]*\n\s+A: android:drawable/);
   });
 
-  it('item 11: the shell texts in English, Hindi and the label languages; versionName follows the build', async () => {
+  it('texts and versionName: the shell texts in English, Hindi and the label languages; versionName follows the build', async () => {
     const dump = await resources(https);
     for (const name of SHELL_STRING_NAMES) {
       const entry = dump.slice(dump.indexOf(`string/${name}\n`));

@@ -36,7 +36,7 @@ describe('normalizeConfig', () => {
     expect(c.permissions).toEqual({ camera: false, microphone: false, location: false });
   });
 
-  it('uses the spec wording for URL and name errors', () => {
+  it('uses the product wording for URL and name errors', () => {
     expect(errorOf({ url: '' })).toMatchObject({ field: 'url', message: 'Please enter a valid URL.' });
     expect(errorOf({ url: 'https://' })).toMatchObject({ field: 'url', message: 'Please enter a valid URL.' });
     expect(errorOf({ url: 'ftp://example.com' })).toMatchObject({
@@ -98,7 +98,7 @@ describe('normalizeConfig', () => {
     expect(c.labels.map((l) => l.tag)).toEqual(['hi', 'pt-BR', 'zh-Hant-TW', 'es-419']);
   });
 
-  it('rejects icons that are not PNG/JPEG, too large, or corrupt, with the spec wording', async () => {
+  it('rejects icons that are not PNG/JPEG, too large, or corrupt, with the product wording', async () => {
     expect(errorOf({ icon: new TextEncoder().encode('GIF89a...') })).toMatchObject({
       field: 'icon',
       message: 'Invalid file format. Please upload a PNG or JPG image.',

@@ -13,8 +13,8 @@ const body = {
 const json = (status: number, value: unknown) =>
   new Response(JSON.stringify(value), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('requestApkBuild (spec §7)', () => {
-  it('POSTs the §7 body with the ID token as Bearer', async () => {
+describe('requestApkBuild (docs/product.md §7)', () => {
+  it('POSTs the docs/api.md body with the ID token as Bearer', async () => {
     const fetchImpl = vi.fn(async () => json(200, { downloadUrl: '/api/builds/b/download?token=t', buildId: 'b' }));
     await expect(requestApkBuild(body, 'tok', { fetchImpl })).resolves.toMatchObject({
       downloadUrl: '/api/builds/b/download?token=t',

@@ -16,8 +16,8 @@ vi.mock('../hooks/use-apk-generation', () => ({
   }),
 }));
 
-describe('<ApkFormDialog> (spec §2, §5, §7)', () => {
-  it("is titled 'App Configuration' with the spec fields and buttons", () => {
+describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
+  it("is titled 'App Configuration' with the fields and buttons of docs/product.md §2", () => {
     render(
       <ApkFormDialog
         open
@@ -43,7 +43,7 @@ describe('<ApkFormDialog> (spec §2, §5, §7)', () => {
     expect(generation.generate).not.toHaveBeenCalled();
   });
 
-  it('sends the §7 body, deriving the app name when it is left empty', () => {
+  it('sends the docs/api.md body, deriving the app name when it is left empty', () => {
     render(
       <ApkFormDialog
         open

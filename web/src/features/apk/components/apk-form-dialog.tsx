@@ -23,7 +23,7 @@ export interface ApkFormDialogProps {
 }
 
 const formId = 'apk-form';
-// Leave the finished bar on screen for a moment so "100%" is seen before the form closes (spec §4).
+// Leave the finished bar on screen for a moment so "100%" is seen before the form closes (docs/product.md §4).
 const CLOSE_AFTER_DONE_MS = 600;
 
 function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDialogProps, 'open'>) {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { detectInAppBrowser } from '../lib/in-app-browser';
 
-/** Spec §2 dashboard: in an embedded web view, ask for a normal browser to download the APK. */
+/** docs/product.md §2 dashboard: in an embedded web view, ask for a normal browser to download the APK. */
 export function InAppBrowserNotice({ userAgent }: { userAgent?: string }) {
   const [app] = useState(() => detectInAppBrowser(userAgent ?? navigator.userAgent));
   if (!app) return null;

@@ -20,7 +20,7 @@ function deps(request: ApkGenerationDeps['request']) {
   return { getIdToken: vi.fn(async () => 'id-token'), request: vi.fn(request), download: vi.fn() };
 }
 
-describe('useApkGeneration (spec §4, §8)', () => {
+describe('useApkGeneration (docs/product.md §4, §8)', () => {
   beforeEach(() => {
     vi.spyOn(toast, 'success');
     vi.spyOn(toast, 'error');

@@ -35,7 +35,7 @@ const idle: ApkGenerationState = { phase: 'idle', progress: 0, statusText: '', d
 const sticky = { duration: 'sticky' as const, icon: 'cross' as const };
 
 /**
- * Spec §4: idle, generating, downloading, done. The bar moves with the real request (token,
+ * docs/product.md §4: idle, generating, downloading, done. The bar moves with the real request (token,
  * server build, response, download start) instead of a timer; builds take well under a second.
  */
 export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {

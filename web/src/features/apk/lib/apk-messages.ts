@@ -1,4 +1,4 @@
-// Spec §8 texts of the APK flow.
+// docs/product.md §8 texts of the APK flow.
 export const apkMessages = {
   preparing: 'Server Preparing APK... It will take few minutes...',
   downloading: 'Downloading APK...',

@@ -1,4 +1,4 @@
-// Apps that open links in their own web view (spec §2 dashboard notice). Downloads and Google
+// Apps that open links in their own web view (docs/product.md §2 dashboard notice). Downloads and Google
 // sign-in often fail there, so the dashboard asks the person to switch to a real browser.
 const inAppMarkers: ReadonlyArray<{ name: string; pattern: RegExp }> = [
   { name: 'Facebook', pattern: /FBAN|FBAV|FB_IAB|FBIOS|FB4A/ },

@@ -9,7 +9,7 @@ export class UnverifiedEmailError extends Error {
   }
 }
 
-/** Spec §4: email/password sign-in is refused until the email is verified; the session is ended again. */
+/** docs/product.md §4: email/password sign-in is refused until the email is verified; the session is ended again. */
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   const auth = firebaseAuth();
   const { user } = await signInWithEmailAndPassword(auth, email.trim(), password);

@@ -3,7 +3,7 @@ import { recordSignIn } from '@/lib/auth/record-sign-in';
 import { firebaseAuth } from '@/lib/firebase';
 
 /**
- * Creates the account and sends the verification email (spec §4). The new, unverified user stays
+ * Creates the account and sends the verification email (docs/product.md §4). The new, unverified user stays
  * signed in so /profile (resend verification) works; protected pages still send them to /login.
  */
 export async function signUp(email: string, password: string): Promise<void> {

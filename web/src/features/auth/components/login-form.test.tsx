@@ -44,7 +44,7 @@ function renderLogin(search = '') {
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
-describe('<LoginForm> (spec §2, §4, §5, §8)', () => {
+describe('<LoginForm> (docs/product.md §2, §4, §5, §8)', () => {
   beforeEach(() => {
     Object.values(api).forEach((fn) => fn.mockReset());
     vi.spyOn(toast, 'success');
@@ -59,7 +59,7 @@ describe('<LoginForm> (spec §2, §4, §5, §8)', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toBeTruthy();
   });
 
-  it('shows the §5 messages, email first, and does not call the service', () => {
+  it('shows the docs/product.md §5 messages, email first, and does not call the service', () => {
     renderLogin();
     type('Email', 'asha@');
     type('Password', '123');
@@ -82,7 +82,7 @@ describe('<LoginForm> (spec §2, §4, §5, §8)', () => {
     expect(toast.success).toHaveBeenCalledWith('Login successful!');
   });
 
-  it('refuses an unverified email with the spec text', async () => {
+  it('refuses an unverified email with the product text', async () => {
     api.signInWithPassword.mockRejectedValue(new UnverifiedEmailError('password'));
     const router = renderLogin();
     type('Email', 'asha@example.com');

@@ -7,7 +7,7 @@ import { toast } from '@/lib/toast';
 import { signOutUser } from '../api/sign-out';
 import { authMessages } from '../lib/auth-messages';
 
-/** Spec §2: 'Confirm logout'; afterwards leave only /dashboard and /profile, for /. */
+/** docs/product.md §2: 'Confirm logout'; afterwards leave only /dashboard and /profile, for /. */
 export function LogoutDialog({
   open,
   onClose,

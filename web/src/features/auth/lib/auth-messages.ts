@@ -1,4 +1,4 @@
-// Spec §5/§8 texts of the sign-in flows.
+// docs/product.md §5, §8 texts of the sign-in flows.
 export const authMessages = {
   unverified: 'Please verify your email to continue. Check your inbox for a verification link.',
   unverifiedGoogle: 'Please verify your email to continue.',
@@ -10,7 +10,7 @@ export const authMessages = {
   logoutFailed: 'Error logging out',
 } as const;
 
-/** Login failures show the identity service's own message (spec §8). */
+/** Login failures show the identity service's own message (docs/product.md §8). */
 export function providerMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';

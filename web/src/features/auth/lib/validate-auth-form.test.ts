@@ -8,7 +8,7 @@ const values = (overrides: Partial<{ email: string; password: string; confirmPas
   ...overrides,
 });
 
-describe('validateAuthForm (spec §5)', () => {
+describe('validateAuthForm (docs/product.md §5)', () => {
   it.each(['', 'asha', 'asha@example', '@example.com', 'asha@.com ', 'a b@example.com'])(
     'rejects the email %j',
     (email) => {

@@ -14,7 +14,7 @@ export interface AuthFieldError {
   message: string;
 }
 
-/** Spec §5, first failing check wins: email, then password, then (sign-up) the confirmation. */
+/** docs/product.md §5, first failing check wins: email, then password, then (sign-up) the confirmation. */
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthFieldError | null {
   if (!isValidEmail(values.email)) return { field: 'email', message: messages.invalidEmail };
   if (mode === 'reset') return null;

@@ -26,7 +26,7 @@ function renderHero(onGenerate = vi.fn()) {
 const generateButton = () => screen.getByRole('button', { name: 'Generate free APK' }) as HTMLButtonElement;
 const phone = () => screen.getByTestId('phone-preview');
 
-describe('<ConverterHero> preview (spec §4, §9)', () => {
+describe('<ConverterHero> preview (docs/product.md §4, §9)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
     frameCheck.checkFrame.mockReset();

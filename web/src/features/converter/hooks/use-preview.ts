@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// Spec §4/§9: ~2 s on a blank page with a loader, then the URL loads and the loader ends 100 ms
+// docs/product.md §4, §9: ~2 s on a blank page with a loader, then the URL loads and the loader ends 100 ms
 // later; the APK button is enabled 3 s after the preview starts.
 const previewTimings = { loadDelayMs: 2000, loaderTailMs: 100, apkEnableMs: 3000 } as const;
 export type PreviewTimings = { loadDelayMs: number; loaderTailMs: number; apkEnableMs: number };

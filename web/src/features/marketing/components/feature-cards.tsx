@@ -1,7 +1,7 @@
 import './marketing.css';
 import { PackageIcon, ShieldIcon, ZapIcon } from '@/components/ui/icons';
 
-// Spec §2 More Features: ads-free, app bundle for the store, quick publishing with a 2-day guarantee.
+// docs/product.md §2 More Features: ads-free, app bundle for the store, quick publishing with a 2-day guarantee.
 const features = [
   {
     icon: ShieldIcon,

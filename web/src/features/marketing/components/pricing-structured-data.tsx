@@ -1,7 +1,7 @@
 import { brand } from '@/config/brand';
 
-// Spec §9 reports the pricing structured data as low 299, high 1499 across 4 offers, which differs
-// from the plan prices shown on the page; both are kept as the spec reports them.
+// docs/product.md §9 reports the pricing structured data as low 299, high 1499 across 4 offers, which differs
+// from the plan prices shown on the page; both are kept as docs/product.md §9 reports them.
 const pricingStructuredData = {
   '@context': 'https://schema.org',
   '@type': 'Product',

@@ -20,7 +20,7 @@ describe('loadCheckoutScript', () => {
     await expect(second).resolves.toBe(ctor);
   });
 
-  it("rejects with the spec's message when the script fails, and can retry", async () => {
+  it('rejects with the product message when the script fails, and can retry', async () => {
     const attempt = loadCheckoutScript('http://127.0.0.1:4010/v1/checkout.js');
     document.head.querySelector('script')?.dispatchEvent(new Event('error'));
     await expect(attempt).rejects.toThrow('Failed to load Razorpay SDK');

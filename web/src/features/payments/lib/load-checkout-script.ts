@@ -6,7 +6,7 @@ const checkoutMessages = {
 
 let pending: Promise<RazorpayConstructor> | null = null;
 
-/** Loads checkout.js once, on demand (spec §4); a failed load can be retried. */
+/** Loads checkout.js once, on demand (docs/product.md §4); a failed load can be retried. */
 export function loadCheckoutScript(src: string, win: Window = window): Promise<RazorpayConstructor> {
   if (win.Razorpay) return Promise.resolve(win.Razorpay);
   if (pending) return pending;

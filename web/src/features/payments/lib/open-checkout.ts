@@ -6,7 +6,7 @@ export type CheckoutOutcome =
 export type CheckoutSettings = Omit<RazorpayOptions, 'handler' | 'modal'>;
 
 /**
- * Opens Checkout and reports each outcome (spec §4: success, cancelled, failed). Razorpay keeps its
+ * Opens Checkout and reports each outcome (docs/product.md §4: success, cancelled, failed). Razorpay keeps its
  * modal open after a failed attempt so the person can retry: a failure is reported and the
  * checkout may still end in success or a dismissal afterwards. Nothing is reported after success.
  */

@@ -42,8 +42,8 @@ function deps(overrides: Partial<PayDeps> = {}) {
 
 const success = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_1', razorpay_signature: 'sig' };
 
-describe('payForRequest (spec §4/§5/§8)', () => {
-  it('opens Checkout with the server order and the spec options, then verifies on the server', async () => {
+describe('payForRequest (docs/product.md §4, §5, §8)', () => {
+  it('opens Checkout with the server order and the options of docs/product.md §7, then verifies on the server', async () => {
     FakeCheckout.script = (checkout) => checkout.options.handler(success);
     const d = deps();
     await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('paid');

@@ -32,7 +32,7 @@ function errorCode(error: unknown): string {
 }
 
 /**
- * The server's own words ('This request is already paid.'), or 'Payment failed' (spec §8) when the call
+ * The server's own words ('This request is already paid.'), or 'Payment failed' (docs/product.md §8) when the call
  * failed without any: network errors and crashes reach the client as a bare code such as 'internal'.
  */
 function errorMessage(error: unknown): string {
@@ -41,7 +41,7 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * Pay Now (spec §4/§5): the server creates the order (amount from its catalog), Checkout is
+ * Pay Now (docs/product.md §4, §5): the server creates the order (amount from its catalog), Checkout is
  * loaded on demand and opened, and the server verifies the signature before the request is paid.
  * Resolves at the first outcome, so the button stops spinning even if Checkout stays open.
  */
@@ -56,7 +56,7 @@ export async function payForRequest(request: AppRequest, payer: Payer, deps: Pay
   try {
     order = await deps.createOrder(request.id);
   } catch (error) {
-    // The server answers a custom plan with failed-precondition and the spec's own words.
+    // The server answers a custom plan with failed-precondition and the product own words.
     if (errorCode(error).endsWith('failed-precondition')) deps.notify.info(errorMessage(error));
     else deps.notify.error(errorMessage(error));
     return 'failed';

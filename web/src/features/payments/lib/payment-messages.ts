@@ -1,4 +1,4 @@
-// Spec §5/§8 texts of the payment flow.
+// docs/product.md §5, §8 texts of the payment flow.
 export const paymentMessages = {
   success: 'Payment successful',
   cancelled: 'Payment cancelled',

@@ -6,7 +6,7 @@ import type { Plan } from '@contracts/plans';
 import { formatInr } from '@/lib/format-inr';
 import './plan-card.css';
 
-/** One plan: 'Most Popular' on the popular plan, a premium look on the premium one (spec §2). */
+/** One plan: 'Most Popular' on the popular plan, a premium look on the premium one (docs/product.md §2). */
 export function PlanCard({ plan }: { plan: Plan }) {
   const custom = plan.priceInr === null;
   const look = plan.premium ? 'plan-card--premium' : plan.popular ? 'plan-card--popular' : '';

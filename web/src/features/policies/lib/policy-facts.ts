@@ -1,4 +1,4 @@
-// Spec §9 policy facts, written once so every page states the same numbers.
+// docs/product.md §9 policy facts, written once so every page states the same numbers.
 export const policyFacts = {
   effectiveDate: '1 January 2026',
   minimumAge: 16,

@@ -10,7 +10,7 @@ export type Reauthentication =
   { method: 'password'; password: string } | { method: 'google'; prompt: GoogleIdentityPrompt };
 
 /**
- * Spec §7 account deletion: re-authenticate, then the server's one cascade (`deleteAccount`)
+ * docs/product.md §7 account deletion: re-authenticate, then the server's one cascade (`deleteAccount`)
  * removes the database records, stored files and the auth user; finally the local session ends.
  */
 export async function deleteAccount(reauth: Reauthentication): Promise<void> {

@@ -32,7 +32,7 @@ function renderProfile(user: SessionUser) {
   return router;
 }
 
-describe('<ProfileCard> (spec §2, §5, §8)', () => {
+describe('<ProfileCard> (docs/product.md §2, §5, §8)', () => {
   beforeEach(() => {
     api.resendVerification.mockReset();
     api.deleteAccount.mockReset();

@@ -1,4 +1,4 @@
-// Spec §5/§8 texts of the profile page.
+// docs/product.md §5, §8 texts of the profile page.
 export const profileMessages = {
   verificationSent: 'Verification email sent.',
   verificationFailed: 'Failed to send verification email',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateAccountDeletion } from './validate-account-deletion';
 
-describe('validateAccountDeletion (spec §5)', () => {
+describe('validateAccountDeletion (docs/product.md §5)', () => {
   const base = {
     accountEmail: 'Asha@Example.com',
     typedEmail: 'asha@example.com',

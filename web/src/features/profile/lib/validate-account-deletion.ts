@@ -7,7 +7,7 @@ export interface DeletionInput {
   needsPassword: boolean;
 }
 
-/** Spec §5: the typed email must equal the account email (trimmed, any case); password accounts need the password. */
+/** docs/product.md §5: the typed email must equal the account email (trimmed, any case); password accounts need the password. */
 export function validateAccountDeletion(input: DeletionInput): { field: 'email' | 'password'; message: string } | null {
   const expected = (input.accountEmail ?? '').trim().toLowerCase();
   if (!expected || input.typedEmail.trim().toLowerCase() !== expected)

@@ -12,7 +12,7 @@ const values = {
 };
 const ts = { '.sv': 'timestamp' };
 
-describe('buildRequestRecord (initial state, common.md data model)', () => {
+describe('buildRequestRecord (initial state, docs/data-model.md)', () => {
   it('writes the initial state with the plan name and price from the plan record', () => {
     const record = buildRequestRecord(
       { values, iconDataUrl: '', plan: fakePlans[1]!, accountEmail: 'asha@example.com' },

@@ -9,7 +9,7 @@ export interface NewRequestInput {
   values: RequestFormValues;
   iconDataUrl: string;
   plan: Plan;
-  /** The signed-in account's email; the contact email stands in when the account has none (spec §3). */
+  /** The signed-in account's email; the contact email stands in when the account has none (docs/product.md §3). */
   accountEmail: string | null;
 }
 

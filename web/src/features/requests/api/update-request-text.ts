@@ -3,7 +3,7 @@ import type { EditableRequestField } from '@contracts/requests';
 import { ref, serverTimestamp, update } from 'firebase/database';
 import { firebaseDb } from '@/lib/firebase-database';
 
-/** Spec §7: description or extraInstructions, plus updatedAt and updatedAtISO; allowed while unpaid. */
+/** docs/product.md §7: description or extraInstructions, plus updatedAt and updatedAtISO; allowed while unpaid. */
 export async function updateRequestText(
   uid: string,
   requestId: string,

@@ -17,7 +17,7 @@ export type SubscribeRequests = (
 
 const requestsKey = userRequestsPath;
 
-/** Live subscription to requests/{uid} ordered by createdAt (spec §7); newest first on the client. */
+/** Live subscription to requests/{uid} ordered by createdAt (docs/product.md §7); newest first on the client. */
 const subscribeRequests: SubscribeRequests = (uid, onData, onError) =>
   onValue(
     query(ref(firebaseDb(), requestsKey(uid)), orderByChild('createdAt')),
@@ -26,7 +26,7 @@ const subscribeRequests: SubscribeRequests = (uid, onData, onError) =>
   );
 
 /**
- * The page-level events (spec §4) re-open the subscription, which re-reads the list from the
+ * The page-level events (docs/product.md §4) re-open the subscription, which re-reads the list from the
  * server; the previous list stays on screen meanwhile.
  */
 export function useRequests(uid: string, subscribe: SubscribeRequests = subscribeRequests): RequestsState {

@@ -13,7 +13,7 @@ function stepState(index: number, stage: number): StepState {
 
 const stateText: Record<StepState, string> = { complete: 'done', current: 'current step', upcoming: 'not started' };
 
-/** Five steps of spec §4: Submitted, Payment Done, In Review, Accepted, Ready. */
+/** Five steps of docs/product.md §4: Submitted, Payment Done, In Review, Accepted, Ready. */
 export function ProgressTracker({ request }: { request: Pick<AppRequest, 'status' | 'paymentStatus'> }) {
   const stage = trackerStage(request);
   return (

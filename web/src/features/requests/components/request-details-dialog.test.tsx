@@ -21,7 +21,7 @@ function open(request: AppRequest) {
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Request Details' }) };
 }
 
-describe('<RequestDetailsDialog> (spec §2, §4)', () => {
+describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
   beforeEach(() => {
     api.updateRequestText.mockReset();
     api.deleteRequest.mockReset();

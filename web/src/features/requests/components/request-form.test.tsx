@@ -14,7 +14,7 @@ function setup() {
   return create;
 }
 
-describe('<RequestForm> (spec §2, §5)', () => {
+describe('<RequestForm> (docs/product.md §2, §5)', () => {
   beforeEach(() => {
     vi.spyOn(toast, 'success');
     vi.spyOn(toast, 'error');
@@ -33,7 +33,7 @@ describe('<RequestForm> (spec §2, §5)', () => {
       expect(screen.getByLabelText(label).getAttribute('rows')).toBe('3');
   });
 
-  it('reports the first problem in the spec order and saves nothing', () => {
+  it('reports the first problem in the docs/product.md §5 order and saves nothing', () => {
     const create = setup();
     type('Contact email', '');
     submit();

@@ -53,7 +53,7 @@ export function RequestForm({ user, plans, submit = createRequest }: RequestForm
   const urlRef = useRef<HTMLInputElement>(null);
   const appNameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  // Only these three fields can fail validation (spec §5).
+  // Only these three fields can fail validation (docs/product.md §5).
   const fieldRefs: Partial<Record<RequestField, typeof urlRef>> = { url: urlRef, appName: appNameRef, email: emailRef };
   const focusField = (field: RequestField) => fieldRefs[field]?.current?.focus();
   const planId = chosenPlan ?? defaultPlanId(plans.data);

@@ -11,7 +11,7 @@ const many = (count: number): AppRequest[] =>
 
 const payAction = (request: AppRequest) => <button type="button">Pay Now for {request.appName}</button>;
 
-describe('<RequestsList> (spec §2)', () => {
+describe('<RequestsList> (docs/product.md §2)', () => {
   it('shows Loading first', () => {
     render(<RequestsList state={{ status: 'loading' }} onOpen={vi.fn()} payAction={payAction} />);
     expect(screen.getByText('Loading')).toBeTruthy();
@@ -47,7 +47,7 @@ describe('<RequestsList> (spec §2)', () => {
     expect(next.disabled).toBe(true);
   });
 
-  it('has the spec columns and shows Paid or Unpaid with Pay Now', () => {
+  it('has the docs/product.md §2 columns and shows Paid or Unpaid with Pay Now', () => {
     const requests = [
       fakeRequest({ id: 'a', appName: 'Unpaid app' }),
       fakeRequest({ id: 'b', appName: 'Paid app', paymentStatus: 'paid' }),

@@ -23,7 +23,7 @@ describe('paginate', () => {
     expect(paginate([], 1)).toEqual({ items: [], page: 1, pageCount: 1, total: 0 });
   });
 
-  it('labels pages as the spec writes them', () => {
+  it('labels pages as docs/product.md §2 writes them', () => {
     expect(pageLabel(paginate(items(23), 2))).toBe('Page 2/3, 23 total');
     expect(pageLabel(paginate(items(10), 1))).toBe('Page 1/1, 10 total');
   });

@@ -16,7 +16,7 @@ export function paginate<T>(all: readonly T[], page: number, size: number = REQU
   return { items: all.slice(start, start + size), page: current, pageCount, total };
 }
 
-/** Spec §2: 'Page x/y, n total'. */
+/** docs/product.md §2: 'Page x/y, n total'. */
 export function pageLabel({
   page,
   pageCount,

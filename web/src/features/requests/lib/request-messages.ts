@@ -1,4 +1,4 @@
-// Spec §8 texts of the request flows.
+// docs/product.md §8 texts of the request flows.
 export const requestMessages = {
   submitted: 'Request submitted successfully.',
   submitFailed: 'Failed to submit request. Please try again.',

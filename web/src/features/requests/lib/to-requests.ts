@@ -33,7 +33,7 @@ function toAppRequest(id: string, raw: unknown): AppRequest | null {
   return request;
 }
 
-/** requests/{uid} as a list, newest first (spec §7: ordered on the client by createdAt descending). */
+/** requests/{uid} as a list, newest first (docs/product.md §7: ordered on the client by createdAt descending). */
 export function toRequestList(value: unknown): AppRequest[] {
   if (!value || typeof value !== 'object') return [];
   const list: AppRequest[] = [];

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trackerStage, trackerSteps } from './tracker-stage';
 
-describe('trackerStage (spec §4)', () => {
+describe('trackerStage (docs/product.md §4)', () => {
   it('names the five steps', () => {
     expect(trackerSteps).toEqual(['Submitted', 'Payment Done', 'In Review', 'Accepted', 'Ready']);
   });

@@ -10,7 +10,7 @@ const valid = {
   extraInstructions: '',
 };
 
-describe('validateRequestForm (spec §5 order)', () => {
+describe('validateRequestForm (docs/product.md §5 order)', () => {
   it.each(['', '   ', 'https://', ' https:// ', 'http://'])('1. URL %j is not a valid URL', (url) => {
     expect(validateRequestForm({ ...valid, url })).toEqual({ field: 'url', message: 'Please enter a valid URL.' });
   });

@@ -11,7 +11,7 @@ export interface RequestFormValues {
 
 export type RequestField = keyof RequestFormValues;
 
-/** Spec §5, checked in this order; the first failure is reported. Values are trimmed first. */
+/** docs/product.md §5, checked in this order; the first failure is reported. Values are trimmed first. */
 export function validateRequestForm(values: RequestFormValues): { field: RequestField; message: string } | null {
   const url = values.url.trim();
   if (!url || url === 'https://' || url === 'http://') return { field: 'url', message: messages.invalidUrl };

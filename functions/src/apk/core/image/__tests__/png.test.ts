@@ -111,8 +111,8 @@ describe('PNG encoder, decoded by sharp', () => {
 });
 
 describe('PNG filters', () => {
-  it('picks the Paeth predictor exactly as the spec defines it, for every input', () => {
-    // The predictor is written without branches (for speed); this is the spec's text (PNG 9.4) as code.
+  it('picks the Paeth predictor exactly as the PNG specification defines it, for every input', () => {
+    // The predictor is written without branches (for speed); this is the PNG specification's text (9.4) as code.
     const reference = (a: number, b: number, c: number) => {
       const p = a + b - c;
       const pa = Math.abs(p - a);
