@@ -8,6 +8,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { solidPng } from '../src/__tests__/png.js';
 import { apkEngine } from '../src/builds/apk-engine.js';
+import type { Caller } from '../src/auth/caller.js';
 import { createBuild, type BuildDeps } from '../src/builds/create-build.js';
 import { DATABASE_NAMESPACE, PROJECT_ID, STORAGE_BUCKET } from '../src/contracts/local-stack.js';
 import { downloadTokens } from '../src/builds/download-token.js';
@@ -89,8 +90,15 @@ function body(uid: string, withIcon: boolean): Buffer {
   );
 }
 
-function caller(uid: string) {
-  return { uid, email: `${uid}@example.com`, emailVerified: true, signInProvider: 'password', authTimeSeconds: 0 };
+function caller(uid: string): Caller {
+  return {
+    uid,
+    email: `${uid}@example.com`,
+    emailVerified: true,
+    signInProvider: 'password',
+    authTimeSeconds: 0,
+    support: false,
+  };
 }
 
 interface Sample {

@@ -32,15 +32,15 @@ const API_ALLOWED_ORIGINS = defineString('API_ALLOWED_ORIGINS', {
   description: "Comma-separated web origins allowed to call /api cross-origin ('none': same-origin Hosting only).",
 });
 
-export const MAIL_FROM = defineString('MAIL_FROM', {
+const MAIL_FROM = defineString('MAIL_FROM', {
   default: 'Apkforge <no-reply@apkforge.dev>',
   description: 'The sender of customer emails (a domain the SMTP server may send for).',
 });
-export const APP_URL = defineString('APP_URL', {
+const APP_URL = defineString('APP_URL', {
   default: 'http://localhost:5000',
   description: 'The web app origin emails link to (the dashboard and the support console).',
 });
-export const SUPPORT_INBOX = defineString('SUPPORT_INBOX', {
+const SUPPORT_INBOX = defineString('SUPPORT_INBOX', {
   default: 'support@apkforge.dev',
   description: "Where the support team is told of customers' replies.",
 });

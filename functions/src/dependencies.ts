@@ -112,7 +112,7 @@ export function outboxDeps(): OutboxDeps | null {
  * What recordCustomerEvent needs. A function that declares the SMTP_URL secret (MAIL_SECRETS) sends each email
  * right after queueing it; any other leaves it to the scheduled sweep.
  */
-export function customerEventDeps(): CustomerEventDeps {
+function customerEventDeps(): CustomerEventDeps {
   const { db, clock } = platform();
   const outbox = outboxDeps();
   return {

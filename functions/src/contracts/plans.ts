@@ -3,6 +3,9 @@
 
 export type PlanId = 'apk_basic' | 'aab_bundle' | 'publish_2days' | 'end_to_end' | 'other';
 
+/** The custom plan: quoted by support after review, never paid through Checkout. */
+export const CUSTOM_PLAN_ID = 'other' satisfies PlanId;
+
 /** A plan as the product shows and charges it. */
 export interface Plan {
   id: string;

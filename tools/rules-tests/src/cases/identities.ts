@@ -45,7 +45,6 @@ export const OWNER = IDENTITIES.owner.uid;
 export const OTHER = IDENTITIES.other.uid;
 export const UNVERIFIED = IDENTITIES.unverified.uid;
 export const GOOGLE = IDENTITIES.google.uid;
-export const SUPPORT = IDENTITIES.support.uid;
 
 /** The ID-token claims an Auth emulator would put in this user's token (the rules' `auth.token`). */
 export function tokenClaims(identity: Identity): Record<string, unknown> {

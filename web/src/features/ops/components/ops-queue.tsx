@@ -5,7 +5,11 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { formatInr } from '@/lib/format-inr';
 import { useAllRequests } from '../api/use-ops-data';
+import type { OpsRequest } from '../lib/ops-request';
 import { filterQueue, formatAge, NO_FILTERS, requestAge, type QueueFilters } from '../lib/queue';
+
+// One empty list for every render before the first value, so the filtered list is not recomputed each time.
+const NO_REQUESTS: readonly OpsRequest[] = [];
 
 const PLAN_OPTIONS: Array<[string, string]> = [
   ['apk_basic', 'APK'],
@@ -19,7 +23,7 @@ const PLAN_OPTIONS: Array<[string, string]> = [
 export function OpsQueue({ now = Date.now() }: { now?: number }) {
   const requests = useAllRequests();
   const [filters, setFilters] = useState<QueueFilters>(NO_FILTERS);
-  const all = requests.status === 'ready' ? requests.value : [];
+  const all = requests.status === 'ready' ? requests.value : NO_REQUESTS;
   const shown = useMemo(() => filterQueue(all, filters), [all, filters]);
   const set = (change: Partial<QueueFilters>) => setFilters((current) => ({ ...current, ...change }));
 
