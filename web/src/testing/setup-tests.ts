@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+
+// findBy*/waitFor give up after 1 s by default. On a busy 2-core machine a lazy route chunk or a jsdom re-render can
+// take longer than that, and the test fails although the app is right; a passing wait returns as soon as the
+// element is there, so a longer limit costs nothing when the app behaves.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Vitest runs without globals, so Testing Library's automatic cleanup is wired here.
 afterEach(() => {
