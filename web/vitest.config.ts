@@ -8,8 +8,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
-    // 30 s per test: see the asyncUtilTimeout note in setup-tests.ts; the slowest test takes about 2 s when idle.
-    ...phaseTests({ unitTimeoutMs: 30_000 }),
+    ...phaseTests(),
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,

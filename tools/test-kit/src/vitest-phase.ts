@@ -6,7 +6,10 @@
 export interface PhaseOptions {
   /** Folders holding the package's tests (default: src). */
   roots?: string[];
-  /** Per-test and hook timeout in phase 1 (default: vitest's own). */
+  /**
+   * Per-test and hook timeout in phase 1 (default 30 s). A limit is there to catch a hang, not slowness: on a busy
+   * 2-core machine a test that spawns a tsx child takes seconds before its first line, far past vitest's 5 s.
+   */
   unitTimeoutMs?: number;
   /** Per-test and hook timeout in phase 2: emulators answer slower than in-process code. */
   stackTimeoutMs?: number;
@@ -23,7 +26,7 @@ export function phaseTests(options: PhaseOptions = {}) {
   const roots = options.roots ?? ['src'];
   const stack = isStackPhase();
   const patterns = (suffixes: string[]) => roots.flatMap((root) => suffixes.map((suffix) => `${root}/**/*${suffix}`));
-  const timeout = stack ? (options.stackTimeoutMs ?? 120_000) : options.unitTimeoutMs;
+  const timeout = stack ? (options.stackTimeoutMs ?? 120_000) : (options.unitTimeoutMs ?? 30_000);
   return {
     include: stack ? patterns(['.int.test.ts', '.e2e.test.ts']) : patterns(['.test.ts', '.test.tsx']),
     exclude: [
@@ -33,6 +36,7 @@ export function phaseTests(options: PhaseOptions = {}) {
     ],
     // A package without suites for this phase is fine; the runner only calls phase 2 where there are some.
     passWithNoTests: true,
-    ...(timeout ? { testTimeout: timeout, hookTimeout: timeout } : {}),
+    testTimeout: timeout,
+    hookTimeout: timeout,
   };
 }
