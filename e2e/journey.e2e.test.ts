@@ -99,6 +99,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await page.getByRole('button', { name: 'Generate free APK' }).click();
     const form = page.getByRole('dialog', { name: 'App Configuration' });
     await form.getByLabel('App name').fill('Journey App');
+    await form.getByLabel('I own this website or have permission to publish it as an app.').check();
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await form.getByRole('button', { name: 'Generate APK' }).click();
     const file = join(ARTIFACTS_DIR, (await download).suggestedFilename());

@@ -85,6 +85,7 @@ function body(uid: string, withIcon: boolean): Buffer {
       'contact-email': 'owner@example.com',
       'phone-number': '',
       userId: uid,
+      'confirm-site': true,
       ...(withIcon ? { 'app-icon': ICON } : {}),
     }),
   );

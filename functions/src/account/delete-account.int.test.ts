@@ -27,7 +27,7 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   const built = await fetch(`${STACK.functions}/api/download-apk`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
-    body: JSON.stringify({ url: 'https://delete.example.com', userId: user.uid }),
+    body: JSON.stringify({ url: 'https://delete.example.com', userId: user.uid, 'confirm-site': true }),
   });
   expect(built.status).toBe(200);
   await bucket().file(`users/${user.uid}/icons/icon.png`).save(Buffer.from('png'), { resumable: false });

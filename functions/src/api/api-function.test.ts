@@ -71,7 +71,7 @@ describe('api over HTTP', () => {
     const token = auth.signIn('ravi', { firebase: { sign_in_provider: 'google.com' } });
     const response = await post(
       '/download-apk',
-      { url: 'https://shop.example.com', 'app-name': 'Ravi Shop', userId: 'ravi' },
+      { url: 'https://shop.example.com', 'app-name': 'Ravi Shop', userId: 'ravi', 'confirm-site': true },
       token,
     );
     expect(response.status).toBe(200);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
 import { auth, bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 import type { BuildResponse } from '../contracts/builds.js';
+import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
 const API = `${STACK.hosting}/api`;
@@ -21,7 +22,7 @@ function build(user: TestUser | null, body: Record<string, unknown>, token = use
   return fetch(`${API}/download-apk`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ userId: user?.uid, ...body }),
+    body: JSON.stringify({ userId: user?.uid, 'confirm-site': true, ...body }),
   });
 }
 
@@ -164,5 +165,40 @@ describe('POST /api/download-apk', () => {
     const body = (await limited!.json()) as { error: { code: string; message: string } };
     expect(body.error.code).toBe('resource-exhausted');
     expect(body.error.message).toContain(`limit of ${built} free builds per hour`);
+  });
+
+  it('asks a new package for the site confirmation, then stores it with the build record', async () => {
+    const meena = await newUser('build-meena');
+    const refused = await build(meena, { url: 'https://confirm.example.com', 'confirm-site': false });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: { code: 'failed-precondition', message: PACKAGE_MESSAGES.confirmationRequired },
+    });
+    const result = (await (await build(meena, { url: 'https://confirm.example.com' })).json()) as BuildResponse;
+    const record = await read<{ siteConfirmedAt?: number }>(`builds/${meena.uid}/${result.buildId}`);
+    expect(typeof record?.siteConfirmedAt).toBe('number');
+    const again = await build(meena, { url: 'https://confirm.example.com', 'confirm-site': false });
+    expect(again.status).toBe(200);
+  });
+
+  it('gives one of two accounts building the same site at once its default id, and the other its own', async () => {
+    const [kiran, leela] = await Promise.all([newUser('build-kiran'), newUser('build-leela')]);
+    const responses = await Promise.all([kiran, leela].map((user) => build(user, { url: 'https://race.example.com' })));
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    const results = (await Promise.all(responses.map((response) => response.json()))) as BuildResponse[];
+    const names = results.map((result) => result.packageName);
+    expect(names).toContain('com.example_.race.app');
+    expect(new Set(names).size).toBe(2);
+    const second = results.find((result) => result.packageName !== 'com.example_.race.app')!;
+    expect(second.packageNotice).toBe(PACKAGE_MESSAGES.defaultClaimed('com.example_.race.app', second.packageName));
+    const owner = names[0] === 'com.example_.race.app' ? kiran : leela;
+    expect(await read('packageClaims/com,example_,race,app')).toMatchObject({ uid: owner.uid });
+
+    const other = owner === kiran ? leela : kiran;
+    const asked = await build(other, { url: 'https://race.example.com', 'package-name': 'com.example_.race.app' });
+    expect(asked.status).toBe(409);
+    expect(await asked.json()).toEqual({
+      error: { code: 'already-exists', message: PACKAGE_MESSAGES.claimedByAnother('com.example_.race.app') },
+    });
   });
 });

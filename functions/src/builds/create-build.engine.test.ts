@@ -20,6 +20,7 @@ const body = (appName: string) =>
       'app-name': appName,
       'owner-name': 'Asha Rao',
       userId: 'asha',
+      'confirm-site': true,
     }),
   );
 const apksigner = systemTool('apksigner');

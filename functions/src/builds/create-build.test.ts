@@ -2,11 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
 import type { BuildRecord } from '../contracts/builds.js';
+import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 import { createBuild } from './create-build.js';
 
 const asha = caller('asha');
 const body = (fields: Record<string, unknown>) =>
-  Buffer.from(JSON.stringify({ url: 'https://shop.example.com', 'app-name': 'My Shop', userId: 'asha', ...fields }));
+  Buffer.from(
+    JSON.stringify({
+      url: 'https://shop.example.com',
+      'app-name': 'My Shop',
+      userId: 'asha',
+      'confirm-site': true,
+      ...fields,
+    }),
+  );
 
 describe('createBuild', () => {
   it('builds, stores the APK, records the build and answers the contract', async () => {
@@ -40,7 +49,9 @@ describe('createBuild', () => {
       storagePath,
       createdAt: deps.clock.now(),
       createdAtISO: new Date(deps.clock.now()).toISOString(),
+      siteConfirmedAt: deps.clock.now(),
     });
+    expect(deps.db.read('packageClaims/app,com,example,shop')).toEqual({ uid: 'asha', claimedAt: deps.clock.now() });
     // The download token opens exactly this build.
     const token = decodeURIComponent(response.downloadUrl.split('token=')[1]!);
     expect(deps.tokens.verify(token, response.buildId, deps.clock.now())).toMatchObject({ uid: 'asha' });
@@ -94,5 +105,63 @@ describe('createBuild', () => {
       throw new Error('disk full');
     };
     await expect(createBuild(deps, asha, body({}))).rejects.toThrow('disk full');
+  });
+
+  it('asks for the site confirmation once per package, before taking a slot, and keeps the first one', async () => {
+    const deps = buildDeps({ freeBuildsPerHour: 3 });
+    const unconfirmed = createBuild(deps, asha, body({ 'confirm-site': false }));
+    await expect(unconfirmed).rejects.toThrow(PACKAGE_MESSAGES.confirmationRequired);
+    expect(await codeOf(createBuild(deps, asha, body({ 'confirm-site': undefined })))).toBe('failed-precondition');
+    expect(deps.db.read('rateLimits')).toBeNull();
+    expect(deps.db.read('packageClaims')).toBeNull();
+
+    const first = await createBuild(deps, asha, body({}));
+    const confirmedAt = deps.clock.now();
+    deps.clock.advance(60_000);
+    const again = await createBuild(deps, asha, body({ 'confirm-site': false }));
+    expect(deps.db.read(`builds/asha/${again.buildId}/siteConfirmedAt`)).toBe(confirmedAt);
+    expect(deps.db.read(`builds/asha/${first.buildId}/siteConfirmedAt`)).toBe(confirmedAt);
+    expect(deps.db.read('packages/asha/app,com,example,shop/siteConfirmedAt')).toBe(confirmedAt);
+    // Another package of the same account is another confirmation.
+    expect(await codeOf(createBuild(deps, asha, body({ 'confirm-site': false, 'package-name': 'in.asha.shop' })))).toBe(
+      'failed-precondition',
+    );
+  });
+
+  it('builds under a requested package id, and refuses one another account claimed, before taking a slot', async () => {
+    const deps = buildDeps();
+    const asked = await createBuild(deps, asha, body({ 'package-name': ' in.asha.shop ' }));
+    expect(asked.packageName).toBe('in.asha.shop');
+    expect(deps.engine.builds[0]?.config.packageName).toBe('in.asha.shop');
+    const ravi = caller('ravi');
+    const refused = createBuild(deps, ravi, body({ userId: 'ravi', 'package-name': 'in.asha.shop' }));
+    await expect(refused).rejects.toThrow(PACKAGE_MESSAGES.claimedByAnother('in.asha.shop'));
+    expect(deps.db.read('rateLimits/builds/ravi')).toBeNull();
+    expect(await codeOf(createBuild(deps, ravi, body({ userId: 'ravi', 'package-name': 'androidx.shop' })))).toBe(
+      'invalid-argument',
+    );
+  });
+
+  it('gives two accounts building the same site at once distinct ids, and tells the second why', async () => {
+    const deps = buildDeps();
+    const uids = ['asha', 'ravi', 'meena'];
+    const responses = await Promise.all(uids.map((uid) => createBuild(deps, caller(uid), body({ userId: uid }))));
+    const names = responses.map((response) => response.packageName);
+    expect(new Set(names).size).toBe(3);
+    expect(names.filter((name) => name === 'app.com.example.shop')).toHaveLength(1);
+    for (const response of responses) {
+      if (response.packageName === 'app.com.example.shop') expect(response.packageNotice).toBeUndefined();
+      else
+        expect(response.packageNotice).toBe(
+          PACKAGE_MESSAGES.defaultClaimed('app.com.example.shop', response.packageName),
+        );
+    }
+    // Each account's rebuild stays on its own id, signed by its own key.
+    for (const [i, uid] of uids.entries()) {
+      const rebuild = await createBuild(deps, caller(uid), body({ userId: uid }));
+      expect(rebuild.packageName).toBe(names[i]);
+      expect(rebuild.versionCode).toBe(2);
+      expect(rebuild.certificateSha256).toBe(responses[i]?.certificateSha256);
+    }
   });
 });

@@ -10,6 +10,7 @@ import type { FileStore } from '../platform/files.js';
 import * as logs from '../logs.js';
 import type { DownloadTokens } from './download-token.js';
 import type { ApkEngine } from './engine-port.js';
+import { choosePackageForBuild, claimBuildPackage } from './build-package.js';
 import { takeBuildSlot } from './rate-limit.js';
 import { nextVersionCode, signingKeyFor } from './signing-keys.js';
 import { parseBuildBody } from './validate-build-body.js';
@@ -27,23 +28,25 @@ export interface BuildDeps {
 }
 
 /**
- * POST /api/download-apk once the caller is authenticated: validate, take a rate-limit slot, build with the
- * user's key for the package, store the APK, record the build, answer with a short-lived download link.
+ * POST /api/download-apk once the caller is authenticated: validate, choose the package (the one asked for or this
+ * account's default for the site) and check the owner confirmed the site, take a rate-limit slot, claim the
+ * package, build with the user's key for it, store the APK, record the build, answer with a short-lived link.
  */
 export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buffer): Promise<BuildResponse> {
   const body = parseBuildBody(rawBody);
   if (body.userId !== caller.uid) {
     throw new HttpsError('permission-denied', 'userId does not match the signed-in user.');
   }
-  let packageName: string;
-  try {
-    packageName = deps.engine.derivePackageName(body.url);
-  } catch (error) {
-    if (deps.engine.isConfigError(error)) throw new HttpsError('invalid-argument', error.message);
-    throw error;
-  }
+  const chosen = await choosePackageForBuild(deps, caller.uid, body);
   const startedAt = deps.clock.now();
   await takeBuildSlot(deps.db, caller.uid, deps.freeBuildsPerHour, startedAt);
+  const { packageName, siteConfirmedAt, notice } = await claimBuildPackage(
+    deps.db,
+    caller.uid,
+    chosen,
+    body.confirmSite,
+    startedAt,
+  );
 
   const signing = await signingKeyFor(
     deps,
@@ -85,6 +88,7 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
     storagePath,
     createdAt: now,
     createdAtISO: isoOf(now),
+    siteConfirmedAt,
   };
   await deps.db.set(buildPath(caller.uid, buildId), record);
   const token = deps.tokens.sign({
@@ -102,5 +106,6 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
     packageName: built.packageName,
     versionCode: built.versionCode,
     certificateSha256: built.certificateSha256,
+    ...(notice ? { packageNotice: notice } : {}),
   };
 }

@@ -10,7 +10,9 @@ async function built() {
   const response = await createBuild(
     deps,
     caller('asha'),
-    Buffer.from(JSON.stringify({ url: 'https://shop.example.com', 'app-name': 'My Shop!', userId: 'asha' })),
+    Buffer.from(
+      JSON.stringify({ url: 'https://shop.example.com', 'app-name': 'My Shop!', userId: 'asha', 'confirm-site': true }),
+    ),
   );
   const token = decodeURIComponent(response.downloadUrl.split('token=')[1]!);
   return { deps, response, token };

@@ -31,7 +31,17 @@ describe('parseBuildBody', () => {
       phoneNumber: '+91 98765 43210',
       userId: 'user-1',
       icon: undefined,
+      packageName: undefined,
+      confirmSite: false,
     });
+  });
+
+  it('reads the package name asked for (empty means the default) and the site confirmation', () => {
+    expect(parseBuildBody(body({ ...valid, 'package-name': ' in.shop.app ', 'confirm-site': true }))).toMatchObject({
+      packageName: 'in.shop.app',
+      confirmSite: true,
+    });
+    expect(parseBuildBody(body({ ...valid, 'package-name': '  ' }))).toMatchObject({ packageName: undefined });
   });
 
   it('needs only url and userId; the app name defaults to the host', () => {
@@ -71,6 +81,12 @@ describe('parseBuildBody', () => {
       { ...valid, 'app-icon': 'data:image/gif;base64,R0lG' },
       'invalid-argument: Invalid file format. Please upload a PNG or JPG image.',
     ],
+    [{ ...valid, 'package-name': 7 }, 'invalid-argument: Package name must be text.'],
+    [
+      { ...valid, 'package-name': `in.${'a'.repeat(100)}` },
+      'invalid-argument: Package name is too long. Use at most 100 characters.',
+    ],
+    [{ ...valid, 'confirm-site': 'yes' }, 'invalid-argument: confirm-site must be true or false.'],
     [['not', 'an', 'object'], 'invalid-argument: The request body must be a JSON object.'],
     [null, 'invalid-argument: The request body must be a JSON object.'],
   ])('refuses %j', (value, expected) => {

@@ -6,6 +6,7 @@ import {
   PHONE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../contracts/limits.js';
+import { MAX_PACKAGE_NAME_LENGTH, packageNameProblem } from '../contracts/package-name.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 
 /** The body of POST /api/download-apk (docs/api.md), validated and trimmed. */
@@ -17,6 +18,10 @@ export interface BuildBody {
   phoneNumber: string;
   userId: string;
   icon: Uint8Array | undefined;
+  /** The package name asked for, trimmed; undefined for the site's default. Checked by package-claims.ts. */
+  packageName: string | undefined;
+  /** The owner confirms they own the site or may publish it (docs/product.md "Package names"). */
+  confirmSite: boolean;
 }
 
 /** JSON bodies larger than this cannot be a valid build request (an icon is at most ~273 KB of base64). */
@@ -58,6 +63,23 @@ function defaultAppName(url: string): string {
   return new URL(url).hostname.replace(/^www\./, '').slice(0, APP_NAME_MAX_LENGTH);
 }
 
+/** The rule itself (length included) is packageNameProblem's, so its reasons reach the user unchanged. */
+function parseRequestedPackage(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw invalid('Package name must be text.');
+  const trimmed = value.trim();
+  // Refused here only when too long, so an oversized string goes no further; everything else in package-claims.ts.
+  if (trimmed.length > MAX_PACKAGE_NAME_LENGTH)
+    throw invalid(packageNameProblem(trimmed) ?? 'Package name is too long.');
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function parseConfirmation(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  if (typeof value !== 'boolean') throw invalid('confirm-site must be true or false.');
+  return value;
+}
+
 export function parseBuildBody(raw: Buffer): BuildBody {
   if (raw.length > MAX_BODY_BYTES) throw invalid('The request is too large. Icons must be under 200KB.');
   let parsed: unknown;
@@ -84,5 +106,7 @@ export function parseBuildBody(raw: Buffer): BuildBody {
     phoneNumber: optionalText(body, 'phone-number', PHONE_MAX_LENGTH, 'Phone number'),
     userId: userId.trim(),
     icon: decodeIconDataUrl(body['app-icon']),
+    packageName: parseRequestedPackage(body['package-name']),
+    confirmSite: parseConfirmation(body['confirm-site']),
   };
 }

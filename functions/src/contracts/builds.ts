@@ -12,6 +12,13 @@ export interface BuildRequestBody {
   userId: string;
   /** A PNG/JPEG data URL of at most ICON_MAX_BYTES decoded bytes. */
   'app-icon'?: string;
+  /**
+   * The Android package name asked for (docs/product.md "Package names"). Empty or absent: the default id of this
+   * site for this account. An id another account claimed is refused.
+   */
+  'package-name'?: string;
+  /** The owner confirms they own the site or may publish it; needed once per package (siteConfirmedAt). */
+  'confirm-site'?: boolean;
 }
 
 /** The answer of POST /api/download-apk. */
@@ -27,6 +34,8 @@ export interface BuildResponse {
   versionCode: number;
   /** Upper-case, colon-separated SHA-256 of the signing certificate. */
   certificateSha256: string;
+  /** Set when the default package name of the site belongs to another account and this one got its own. */
+  packageNotice?: string;
 }
 
 /** `builds/{uid}/{buildId}` as stored. */
@@ -43,6 +52,8 @@ export interface BuildRecord {
   storagePath: string;
   createdAt: number;
   createdAtISO: string;
+  /** When the owner confirmed they own or may publish the site, for this package (absent on older builds). */
+  siteConfirmedAt?: number;
 }
 
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';

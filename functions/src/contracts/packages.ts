@@ -22,3 +22,16 @@ export interface PackageClaim {
   uid: string;
   claimedAt: number;
 }
+
+/** What the owner confirms once per package before its first build (docs/product.md "Package names"). */
+export const SITE_CONFIRMATION_LABEL = 'I own this website or have permission to publish it as an app.';
+
+/** The messages of package claims and the site confirmation, shared by the build endpoint and the web form. */
+export const PACKAGE_MESSAGES = {
+  confirmationRequired: 'Please confirm that you own this website or have permission to publish it as an app.',
+  claimedByAnother: (packageName: string) =>
+    `The package name ${packageName} is already used by another Apkforge account. Choose a different one, or leave the field empty to use your default.`,
+  defaultClaimed: (taken: string, own: string) =>
+    `${taken} is already used by another Apkforge account, so your app's package name is ${own}.`,
+  noDefaultLeft: 'Every default package name of this site is in use. Please enter a package name of your own.',
+} as const;

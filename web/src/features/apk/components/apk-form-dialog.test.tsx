@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { PACKAGE_MESSAGES, SITE_CONFIRMATION_LABEL } from '@contracts/packages';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '@/testing/session';
 import { ApkFormDialog } from './apk-form-dialog';
 
@@ -17,6 +18,8 @@ vi.mock('../hooks/use-apk-generation', () => ({
 }));
 
 describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
+  beforeEach(() => generation.generate.mockClear());
+
   it("is titled 'App Configuration' with the fields and buttons of docs/product.md §2", () => {
     render(
       <ApkFormDialog
@@ -54,6 +57,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       />,
     );
     fireEvent.change(screen.getByLabelText('Phone number (optional)'), { target: { value: ' 98765 ' } });
+    fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
     expect(generation.generate).toHaveBeenCalledWith({
       url: 'https://www.my-shop.in',
@@ -62,12 +66,35 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       'contact-email': 'asha@example.com',
       'phone-number': '98765',
       userId: 'user-1',
+      'confirm-site': true,
     });
+  });
+
+  it('asks for the site confirmation and shows why a package name is refused, before sending anything', () => {
+    render(
+      <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
+    );
+    const packageField = screen.getByLabelText('Package name (optional)');
+    fireEvent.change(packageField, { target: { value: 'com.example.shop' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    expect(generation.generate).not.toHaveBeenCalled();
+    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
+    expect(alerts).toEqual([
+      'Package names starting with com.example. are reserved. Google Play does not accept them.',
+      PACKAGE_MESSAGES.confirmationRequired,
+    ]);
+    expect(packageField.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(packageField, { target: { value: ' in.shop.app ' } });
+    fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    expect(generation.generate).toHaveBeenCalledWith(
+      expect.objectContaining({ 'package-name': 'in.shop.app', 'confirm-site': true }),
+    );
   });
 
   it('sends signed-out visitors to log in', () => {
     const onRequireLogin = vi.fn();
-    generation.generate.mockClear();
     render(
       <ApkFormDialog
         open

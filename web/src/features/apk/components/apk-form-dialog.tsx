@@ -1,5 +1,7 @@
 import type { BuildRequestBody } from '@contracts/builds';
 import { APP_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from '@contracts/limits';
+import { packageNameProblem } from '@contracts/package-name';
+import { PACKAGE_MESSAGES } from '@contracts/packages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
@@ -11,6 +13,8 @@ import { Progress } from '@/components/ui/progress';
 import type { SessionUser } from '@/lib/auth/session';
 import { appNameFromUrl, normalizeWebsiteUrl } from '@/lib/url';
 import { useApkGeneration } from '../hooks/use-apk-generation';
+import { PackageNameField } from './package-name-field';
+import { SiteOwnership } from './site-ownership';
 import './apk-form-dialog.css';
 
 export interface ApkFormDialogProps {
@@ -33,8 +37,14 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
   const [icon, setIcon] = useState('');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
+  const [packageName, setPackageName] = useState('');
+  const [confirmSite, setConfirmSite] = useState(false);
   const [urlError, setUrlError] = useState<string | null>(null);
+  const [packageError, setPackageError] = useState<string | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
+  // Until the site import says otherwise, the form cannot know whether this package was confirmed before.
+  const confirmedAt: number | null = null;
   const busy = generation.phase === 'generating' || generation.phase === 'downloading';
 
   useEffect(() => {
@@ -57,6 +67,12 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
       onRequireLogin();
       return;
     }
+    const requestedPackage = packageName.trim();
+    const packageProblem = requestedPackage ? packageNameProblem(requestedPackage) : null;
+    setPackageError(packageProblem);
+    const needsConfirmation = confirmedAt === null && !confirmSite;
+    setConfirmError(needsConfirmation ? PACKAGE_MESSAGES.confirmationRequired : null);
+    if (packageProblem || needsConfirmation) return;
     const body: BuildRequestBody = {
       url: checked.url,
       'app-name': appName.trim() || appNameFromUrl(checked.url),
@@ -64,8 +80,10 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
       'contact-email': email.trim(),
       'phone-number': phone.trim(),
       userId: user.uid,
+      'confirm-site': confirmSite,
     };
     if (icon) body['app-icon'] = icon;
+    if (requestedPackage) body['package-name'] = requestedPackage;
     await generation.generate(body);
   }
 
@@ -123,6 +141,16 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
           hint="Shown under the icon on the home screen. We use your site's name if you leave it empty."
         />
         <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={1024} disabled={busy} />
+        <PackageNameField
+          value={packageName}
+          onChange={(value) => {
+            setPackageName(value);
+            setPackageError(null);
+          }}
+          defaultName={null}
+          error={packageError}
+          disabled={busy}
+        />
         <div className="apk-form__pair">
           <Input
             label="Contact email"
@@ -145,6 +173,16 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
             maxLength={PHONE_MAX_LENGTH}
           />
         </div>
+        <SiteOwnership
+          confirmedAt={confirmedAt}
+          checked={confirmSite}
+          onChange={(value) => {
+            setConfirmSite(value);
+            setConfirmError(null);
+          }}
+          error={confirmError}
+          disabled={busy}
+        />
         {generation.phase !== 'idle' && generation.phase !== 'failed' ? (
           <div className="apk-form__progress">
             <div className="apk-form__progress-head">

@@ -68,6 +68,15 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
     expect(unnamed.download).toHaveBeenCalledWith(`${window.location.origin}/d`, 'Shop_Co.apk');
   });
 
+  it("tells the owner when the site's default package id went to another account", async () => {
+    vi.spyOn(toast, 'info');
+    const notice = 'com.shop.app is already used by another Apkforge account, so ...';
+    const d = deps(async () => ({ downloadUrl: '/d', packageNotice: notice }));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    expect(toast.info).toHaveBeenCalledWith(notice, { duration: 'sticky' });
+  });
+
   it('keeps an absolute download URL as it is', async () => {
     const d = deps(async () => ({ downloadUrl: 'https://api.example.com/api/builds/b2/download?token=t' }));
     const { result } = renderHook(() => useApkGeneration(d));

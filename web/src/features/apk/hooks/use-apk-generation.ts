@@ -58,6 +58,8 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
         deps.download(resolveApiUrl(build.downloadUrl), build.fileName ?? downloadFileName(body['app-name']));
         step(100, 'done', apkMessages.downloading);
         toast.success(apkMessages.success, { duration: 'sticky' });
+        // The site's default package id belonged to another account, so this app got its own: say which.
+        if (build.packageNotice) toast.info(build.packageNotice, { duration: 'sticky' });
         emitAppEvent('apk-generated', { buildId: build.buildId ?? '' });
         return true;
       } catch (error) {
