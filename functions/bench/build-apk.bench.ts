@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { buildApk, generateSigningKey, type AppConfig } from '../src/apk/index.js';
+import { benchIcon as icon, percentile } from './bench-icons.js';
 
 /**
  * Builds 200 APKs with varied names and icons (PNG and JPEG of several sizes, generated here) and prints
@@ -12,32 +13,9 @@ const WARMUP = 5;
 type Sharp = typeof import('sharp').default;
 const sharp: Sharp = createRequire(import.meta.url)('sharp');
 
-async function icon(size: number, format: 'png' | 'jpeg', seed: number): Promise<Uint8Array> {
-  const data = Buffer.alloc(size * size * 4);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const o = (y * size + x) * 4;
-      const inside = (x - size / 2) ** 2 + (y - size / 2) ** 2 < (size * 0.45) ** 2;
-      data[o] = (x * 255) / size;
-      data[o + 1] = (seed * 37) % 256;
-      data[o + 2] = (y * 255) / size;
-      data[o + 3] = inside ? 255 : 0;
-    }
-  }
-  const image = sharp(data, { raw: { width: size, height: size, channels: 4 } });
-  return new Uint8Array(
-    format === 'png'
-      ? await image.png().toBuffer()
-      : await image
-          .flatten({ background: '#fff' })
-          .jpeg({ quality: 85, progressive: seed % 2 === 0 })
-          .toBuffer(),
-  );
-}
-
 /**
  * A photo-like 512 px picture (the budget's "photo icon"): sky, ground texture, a sun, sensor noise, saved as a
- * phone saves photos (JPEG 85). Deterministic; unlike icon() above it has detail everywhere, as photos do.
+ * phone saves photos (JPEG 85). Deterministic; unlike benchIcon() it has detail everywhere, as photos do.
  */
 async function photoIcon(size: number): Promise<Uint8Array> {
   const data = Buffer.alloc(size * size * 3);
@@ -82,10 +60,6 @@ async function configs(): Promise<AppConfig[]> {
     list.push(config);
   }
   return list;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const key = await generateSigningKey({ commonName: 'Benchmark' });

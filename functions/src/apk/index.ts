@@ -1,5 +1,6 @@
 import type { AppConfig, BuiltApk, SigningKey } from './app/app-config.js';
 import { buildApk as build } from './app/build-apk.js';
+import { buildBundle as bundle, type BuiltBundle } from './bundle/build-bundle.js';
 import { readPkcs12 } from './core/crypto/pkcs12-reader.js';
 import { DEFAULT_KEY_ALIAS, writePkcs12 } from './core/crypto/pkcs12-writer.js';
 import { openSigningKey } from './app/signing-key.js';
@@ -10,6 +11,9 @@ export { ApkConfigError } from './app/errors.js';
 export { derivePackageName } from './app/package-name.js';
 export { generateSigningKey, SigningKeyError } from './app/signing-key.js';
 export { verifyApk } from './app/verify-apk.js';
+export type { BuiltBundle } from './bundle/build-bundle.js';
+export type { BundleVerification } from './bundle/verify-bundle.js';
+export { verifyBundle } from './bundle/verify-bundle.js';
 export { DecryptionError } from './core/crypto/pbe.js';
 export { certificateFingerprint } from './core/crypto/x509.js';
 export { Pkcs12FormatError } from './core/crypto/pkcs12-reader.js';
@@ -17,6 +21,14 @@ export { Pkcs12FormatError } from './core/crypto/pkcs12-reader.js';
 /** Builds the signed APK (v1 + v2 + v3) of a website with the app shell. Rejects with ApkConfigError on bad input. */
 export function buildApk(config: AppConfig, key: SigningKey): Promise<BuiltApk> {
   return build(config, key);
+}
+
+/**
+ * Builds the Android App Bundle (AAB) of a website for Play, JAR-signed with the upload key: the same app and
+ * the same validation (ApkConfigError) as buildApk, checked by our bundle validator before it is returned.
+ */
+export function buildBundle(config: AppConfig, key: SigningKey): Promise<BuiltBundle> {
+  return bundle(config, key);
 }
 
 /** A PKCS#12 keystore (PBES2/AES-256, HMAC-SHA256) that keytool and apksigner accept. */

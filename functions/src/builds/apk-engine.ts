@@ -6,5 +6,6 @@ export const apkEngine: ApkEngine = {
   derivePackageName: apk.derivePackageName,
   generateSigningKey: apk.generateSigningKey,
   buildApk: apk.buildApk,
+  buildBundle: apk.buildBundle,
   isConfigError: (error: unknown): error is Error => error instanceof apk.ApkConfigError,
 };

@@ -1,4 +1,4 @@
-import type { AppConfig, BuiltApk, SigningKey } from '../apk/index.js';
+import type { AppConfig, BuiltApk, BuiltBundle, SigningKey } from '../apk/index.js';
 
 /**
  * What the build endpoint needs from the packaging engine (functions/src/apk/index.ts), in the engine's own
@@ -11,6 +11,8 @@ export interface ApkEngine {
   derivePackageName(url: string): string;
   generateSigningKey(subject?: { commonName?: string; organization?: string }): Promise<SigningKeyMaterial>;
   buildApk(config: EngineBuildConfig, key: SigningKeyMaterial): Promise<BuiltApk>;
+  /** The Play App Bundle of the same app, signed with the same key (the upload key); same config errors. */
+  buildBundle(config: EngineBuildConfig, key: SigningKeyMaterial): Promise<BuiltBundle>;
   /** True for the engine's ApkConfigError, whose message is written for users. */
   isConfigError(error: unknown): error is Error;
 }

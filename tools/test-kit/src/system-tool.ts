@@ -18,11 +18,15 @@ export interface SystemTool {
 const INSTALL_HINTS: Record<string, string> = {
   apksigner: 'apt-get install apksigner',
   aapt: 'apt-get install aapt',
+  aapt2: 'apt-get install aapt',
   zipalign: 'apt-get install zipalign',
   dexdump: 'apt-get install dexdump',
   chromium: 'apt-get install chromium',
   keytool: 'apt-get install openjdk-17-jre-headless',
   javac: 'apt-get install openjdk-17-jdk-headless',
+  jarsigner: 'apt-get install openjdk-17-jdk-headless',
+  java: 'apt-get install openjdk-17-jre-headless',
+  protoc: 'apt-get install protobuf-compiler',
 };
 
 export function requireAllTools(): boolean {

@@ -5,12 +5,12 @@ import { certificateFingerprint } from '../../apk/index.js';
 class FakeConfigError extends Error {}
 
 /**
- * Stands in for the packaging engine: keys are random bytes, an "APK" is a JSON description of what it was
- * asked to build plus the certificate, so tests can read back which key and versionCode were used.
+ * Stands in for the packaging engine: keys are random bytes, an "APK" or "bundle" is a JSON description of what
+ * it was asked to build plus the certificate, so tests can read back which key and versionCode were used.
  */
 export class FakeEngine implements ApkEngine {
   readonly generated: SigningKeyMaterial[] = [];
-  readonly builds: { config: EngineBuildConfig; key: SigningKeyMaterial }[] = [];
+  readonly builds: { kind: 'apk' | 'aab'; config: EngineBuildConfig; key: SigningKeyMaterial }[] = [];
 
   derivePackageName(url: string): string {
     const host = new URL(url).hostname;
@@ -25,10 +25,19 @@ export class FakeEngine implements ApkEngine {
   }
 
   async buildApk(config: EngineBuildConfig, key: SigningKeyMaterial) {
+    return this.build('apk', config, key);
+  }
+
+  async buildBundle(config: EngineBuildConfig, key: SigningKeyMaterial) {
+    return this.build('aab', config, key);
+  }
+
+  private build(kind: 'apk' | 'aab', config: EngineBuildConfig, key: SigningKeyMaterial) {
     if (config.appName === 'bad name') throw new FakeConfigError('App name is not usable.');
-    this.builds.push({ config, key });
+    this.builds.push({ kind, config, key });
     const bytes = Buffer.from(
       JSON.stringify({
+        kind,
         url: config.url,
         appName: config.appName,
         packageName: config.packageName,

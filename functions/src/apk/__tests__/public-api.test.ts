@@ -21,6 +21,8 @@ describe('the engine public surface (docs/architecture.md)', () => {
       'derivePackageName',
       'buildApk',
       'verifyApk',
+      'buildBundle',
+      'verifyBundle',
       'ApkConfigError',
     ]) {
       expect(typeof (engine as Record<string, unknown>)[name]).toBe('function');

@@ -1,4 +1,5 @@
-import { readResourceTable, type ReadResourceTable } from '../core/arsc/arsc-reader.js';
+import { readResourceTable } from '../core/arsc/arsc-reader.js';
+import type { ResourceTable } from '../core/arsc/table-model.js';
 import { describeConfig } from '../core/arsc/res-config.js';
 import { decodeJpeg } from '../core/image/jpeg-decoder.js';
 import { decodePng } from '../core/image/png-decoder.js';
@@ -23,7 +24,7 @@ function findAll(e: XmlElement, name: string): XmlElement[] {
 }
 
 /** Values of a resource id across configurations, as (config label, value). */
-function lookup(table: ReadResourceTable, id: number): [string, unknown][] {
+function lookup(table: ResourceTable, id: number): [string, unknown][] {
   const type = table.types[((id >> 16) & 0xff) - 1];
   if (!type || id >>> 24 !== 0x7f) return [];
   return type.configs.flatMap((c) => {
@@ -34,7 +35,8 @@ function lookup(table: ReadResourceTable, id: number): [string, unknown][] {
 
 /**
  * What apksigner, aapt and zipalign do not check (android-output.md "blind spots"): arsc stored and
- * aligned, dex present, a non-empty label, the icon at every density, attribute order, config.json.
+ * aligned, attribute order, and the app content below (dex present, a non-empty label, the icon at every
+ * density, config.json).
  */
 export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, Uint8Array>): string[] {
   const issues: string[] = [];
@@ -44,14 +46,10 @@ export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, U
   else if (arscEntry.method !== METHOD_STORED) issues.push('resources.arsc is compressed');
   for (const e of entries)
     if (e.method === METHOD_STORED && e.dataOffset % 4 !== 0) issues.push(`${e.name} is not 4-byte aligned`);
-  const dex = files.get('classes.dex');
-  if (!dex || new TextDecoder().decode(dex.subarray(0, 4)) !== DEX_MAGIC)
-    issues.push('classes.dex missing or not a dex file');
   const manifestBytes = files.get('AndroidManifest.xml');
   const arscBytes = files.get('resources.arsc');
   if (!manifestBytes || !arscBytes) return [...issues, 'AndroidManifest.xml or resources.arsc missing'];
   const manifest = readBinaryXml(manifestBytes).root;
-  const table = readResourceTable(arscBytes);
   const visit = (e: XmlElement) => {
     const sorted = [...e.attributes].sort(compareAttributes);
     if (sorted.some((a, i) => a !== e.attributes[i]))
@@ -59,6 +57,23 @@ export function checkStructure(entries: ZipEntry[], files: ReadonlyMap<string, U
     e.children.forEach(visit);
   };
   visit(manifest);
+  return [...issues, ...checkAppContent(manifest, readResourceTable(arscBytes), files)];
+}
+
+/**
+ * The app inside the package, whatever its container (the APK, or an App Bundle's base module with its
+ * files at their APK paths): a non-empty label, the icon at every density, a launchable activity, every
+ * resource file present, config.json.
+ */
+export function checkAppContent(
+  manifest: XmlElement,
+  table: ResourceTable,
+  files: ReadonlyMap<string, Uint8Array>,
+): string[] {
+  const issues: string[] = [];
+  const dex = files.get('classes.dex');
+  if (!dex || new TextDecoder().decode(dex.subarray(0, 4)) !== DEX_MAGIC)
+    issues.push('classes.dex missing or not a dex file');
   const sdk = manifest.children.find((c) => c.name === 'uses-sdk');
   const sdkValue = (id: number) => (attr(sdk, id) as { data?: number } | undefined)?.data;
   if (sdkValue(Attr.minSdkVersion) !== MIN_SDK || sdkValue(Attr.targetSdkVersion) !== TARGET_SDK)

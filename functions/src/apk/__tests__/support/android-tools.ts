@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { systemTool } from '@apkforge/test-kit';
 
@@ -10,9 +13,11 @@ export const tools = {
   aapt2: systemTool('aapt2'),
   zipalign: systemTool('zipalign'),
   dexdump: systemTool('dexdump'),
+  jarsigner: systemTool('jarsigner'),
+  java: systemTool('java'),
 };
 
-async function exec(path: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+export async function exec(path: string, args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await run(path, args, { maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' });
     return { code: 0, stdout, stderr };
@@ -86,8 +91,17 @@ export async function aaptBadging(apk: string): Promise<Badging> {
   };
 }
 
+const xmltrees = new Map<string, Promise<{ code: number; stdout: string; stderr: string }>>();
+
+/**
+ * `aapt dump xmltree`, remembered by the archive's content: the property test dumps each APK's manifest for
+ * its own checks and again to compare it with its bundle's, and aapt is the slowest step of both.
+ */
 export async function aaptXmltree(apk: string, file = 'AndroidManifest.xml') {
-  return exec(tools.aapt.path!, ['dump', 'xmltree', apk, file]);
+  const key = `${createHash('sha256').update(readFileSync(apk)).digest('hex')}:${file}`;
+  let dump = xmltrees.get(key);
+  if (!dump) xmltrees.set(key, (dump = exec(tools.aapt.path!, ['dump', 'xmltree', apk, file])));
+  return dump;
 }
 
 /** `aapt2 dump resources`: every resource with its configurations (night, v31, hi, nodpi...) and values. */
@@ -101,4 +115,68 @@ export async function zipalignCheck(apk: string) {
 
 export async function dexdump(dex: string) {
   return exec(tools.dexdump.path!, ['-f', dex]);
+}
+
+/** `aapt2 convert`: between the binary (APK) and protobuf (bundle module) forms of an APK-shaped zip. */
+export async function aapt2Convert(input: string, output: string, format: 'binary' | 'proto' = 'binary') {
+  return exec(tools.aapt2.path!, ['convert', '--output-format', format, '-o', output, input]);
+}
+
+/** Arguments per aapt2 run: far below the command-line limit, and few enough to spread over two cores. */
+const AAPT2_BATCH = 40;
+
+/**
+ * One `aapt2 dump <what>` over many files, split back per file: each file's dump starts with a line the
+ * `start` pattern matches ("Binary APK"/"Proto APK" for resources, "package:" for badging).
+ */
+export async function aapt2DumpEach(what: 'resources' | 'badging', paths: readonly string[]): Promise<string[]> {
+  const start = what === 'resources' ? /^(Binary|Proto) APK$/ : /^package: /;
+  const batches: string[][] = [];
+  for (let i = 0; i < paths.length; i += AAPT2_BATCH) batches.push(paths.slice(i, i + AAPT2_BATCH));
+  const outputs = await mapLimit(batches, 2, async (batch) => {
+    const { code, stdout, stderr } = await exec(tools.aapt2.path!, ['dump', what, ...batch]);
+    const dumps: string[] = [];
+    for (const line of stdout.replace(/\n$/, '').split('\n')) {
+      if (start.test(line)) dumps.push('');
+      if (dumps.length) dumps[dumps.length - 1] += `${line}\n`;
+    }
+    if (code !== 0 || dumps.length !== batch.length)
+      throw new Error(`aapt2 dump ${what}: ${dumps.length} dumps for ${batch.length} files (exit ${code}): ${stderr}`);
+    return dumps;
+  });
+  return outputs.flat();
+}
+
+const JARSIGNER_BATCH = fileURLToPath(new URL('JarsignerBatch.java', import.meta.url));
+
+/**
+ * `jarsigner -verify` of each archive: "verified" only when jarsigner says "jar verified." (it also exits 0
+ * for an unsigned jar). Runs jarsigner's own class in one JVM for all of them (JarsignerBatch.java).
+ */
+export async function jarsignerVerify(paths: readonly string[]): Promise<{ verified: boolean; output: string }[]> {
+  const results = new Map<string, string>();
+  let rest = [...paths];
+  while (rest.length) {
+    const { stdout } = await exec(tools.java.path!, [
+      '--add-exports=jdk.jartool/sun.security.tools.jarsigner=ALL-UNNAMED',
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
+      JARSIGNER_BATCH,
+      ...rest,
+    ]);
+    const parts = stdout.split(/^=== /m).slice(1);
+    for (const part of parts) {
+      const newline = part.indexOf('\n');
+      const path = part.slice(0, newline);
+      if (path !== 'done') results.set(path, part.slice(newline + 1));
+    }
+    const stopped = rest.findIndex((path) => !results.has(path));
+    // Nothing reported at all (the JVM did not start): every remaining archive fails with that output.
+    if (stopped === 0) for (const path of rest) results.set(path, stdout);
+    rest = stopped < 0 ? [] : rest.slice(stopped === 0 ? rest.length : stopped);
+  }
+  return paths.map((path) => {
+    const output = results.get(path)!;
+    return { verified: /^jar verified\.$/m.test(output), output };
+  });
 }

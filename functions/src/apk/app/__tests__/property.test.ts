@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { checkApks, type ApkUnderTest } from '../../__tests__/support/apk-expectations.js';
+import { checkBundles, type BundleUnderTest } from '../../__tests__/support/bundle-expectations.js';
 import { Random, randomAppName, randomColor, randomUrl } from '../../__tests__/support/random.js';
 import { randomImageSpec, testImage } from '../../__tests__/support/test-images.js';
 import { testKey } from '../../__tests__/support/test-key.js';
 import { readZip } from '../../core/zip/zip-reader.js';
-import { buildApk, type AppConfig } from '../../index.js';
+import { buildApk, buildBundle, type AppConfig } from '../../index.js';
 import { parse } from 'tldts';
 import { reservedPrefixOf } from '../../../contracts/package-name.js';
 import { validatePackageName } from '../package-name.js';
@@ -45,10 +46,11 @@ async function randomConfig(random: Random): Promise<AppConfig> {
 }
 
 describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY_SEED to replay)`, () => {
-  it('every APK builds and passes every check', async () => {
+  it('every APK and App Bundle builds and passes every check', async () => {
     const random = new Random(seed);
     const key = testKey();
     const apks: (ApkUnderTest & { config: AppConfig })[] = [];
+    const bundles: BundleUnderTest[] = [];
     for (let i = 0; i < COUNT; i++) {
       const config = await randomConfig(random);
       const built = await buildApk(config, key);
@@ -63,18 +65,25 @@ describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY
       const site = parse(host, { allowPrivateDomains: true });
       expect(json.hosts).toEqual([site.isIp ? host : (site.domain ?? `=${host}`)]);
       expect(json.cleartextHosts?.includes(host) ?? false).toBe(config.url.startsWith('http:'));
-      apks.push({
-        bytes: built.bytes,
-        packageName: built.packageName,
-        versionCode: built.versionCode,
-        label: config.appName.normalize('NFC').trim(),
-        config,
+      const label = config.appName.normalize('NFC').trim();
+      apks.push({ bytes: built.bytes, packageName: built.packageName, versionCode: built.versionCode, label, config });
+      const bundle = await buildBundle(config, key);
+      expect(bundle.certificateSha256).toBe(built.certificateSha256);
+      bundles.push({
+        bytes: bundle.bytes,
+        apk: built.bytes,
+        packageName: bundle.packageName,
+        versionCode: bundle.versionCode,
+        label,
       });
     }
-    const results = await checkApks(apks);
-    const failures = results.flatMap((issues, i) =>
-      issues.length ? [{ index: i, url: apks[i]!.config.url, name: apks[i]!.config.appName, issues }] : [],
-    );
+    const describe = (i: number) => ({ index: i, url: apks[i]!.config.url, name: apks[i]!.config.appName });
+    const apkResults = await checkApks(apks);
+    const bundleResults = await checkBundles(bundles);
+    const failures = [
+      ...apkResults.flatMap((issues, i) => (issues.length ? [{ ...describe(i), apk: issues }] : [])),
+      ...bundleResults.flatMap((issues, i) => (issues.length ? [{ ...describe(i), bundle: issues }] : [])),
+    ];
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, 900_000);
 });

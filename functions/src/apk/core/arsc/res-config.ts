@@ -37,7 +37,7 @@ const UI_MODE_OFFSET = 29;
 export const ConfigFlag = { LOCALE: 0x0004, DENSITY: 0x0100, VERSION: 0x0400, UI_MODE: 0x1000 } as const;
 
 /** Two-letter codes are stored as is; three-letter ones are packed into 15 bits (ResourceTypes.cpp packLanguageOrRegion). */
-function packCode(code: string | undefined, base: number): [number, number] {
+export function packCode(code: string | undefined, base: number): [number, number] {
   if (!code) return [0, 0];
   const c = [...code].map((ch) => ch.charCodeAt(0));
   if (c.length === 2) return [c[0]!, c[1]!];
@@ -45,7 +45,7 @@ function packCode(code: string | undefined, base: number): [number, number] {
   return [0x80 | (third << 2) | (second >> 3), ((second << 5) | first) & 0xff];
 }
 
-function unpackCode(b0: number, b1: number, base: number): string | undefined {
+export function unpackCode(b0: number, b1: number, base: number): string | undefined {
   if (b0 === 0 && b1 === 0) return undefined;
   if (!(b0 & 0x80)) return String.fromCharCode(b0, b1);
   const first = b1 & 0x1f;

@@ -15,7 +15,7 @@ export interface TableBag {
 
 export type TableEntryValue = { value: TableValue } | { bag: TableBag };
 
-interface TableConfigValues {
+export interface TableConfigValues {
   config: ResConfig;
   /** Values by entry index; entries without a value in this configuration are absent. */
   values: Map<number, TableEntryValue>;

@@ -20,8 +20,9 @@ export function isV1SignatureFile(name: string): boolean {
 
 /**
  * JAR signing (v1) for devices and tools that still look at it: MANIFEST.MF with each entry's SHA-256,
- * CERT.SF with the manifest's and each section's SHA-256 and the X-Android-APK-Signed marker, and the
- * PKCS#7 signature of CERT.SF in CERT.RSA.
+ * CERT.SF with the manifest's and each section's SHA-256 and the X-Android-APK-Signed marker naming the other
+ * `schemes`, and the PKCS#7 signature of CERT.SF in CERT.RSA. An App Bundle is a plain signed JAR (no
+ * schemes, no marker): it has no APK signatures for the marker to protect.
  */
 export function signV1(
   files: readonly { name: string; data: Uint8Array }[],
@@ -50,7 +51,7 @@ export function signV1(
       ['Created-By', CREATED_BY],
       ['SHA-256-Digest-Manifest', sha256Base64(manifest)],
       ['SHA-256-Digest-Manifest-Main-Attributes', sha256Base64(mainSection)],
-      [headerName, headerValue],
+      ...(schemes.length ? [[headerName, headerValue] as [string, string]] : []),
     ]) +
     covered
       .map((f, i) =>
