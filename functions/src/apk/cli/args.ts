@@ -1,3 +1,4 @@
+import type { CliCommand } from './deliverables.js';
 import { parseArgs } from 'node:util';
 
 export class UsageError extends Error {
@@ -7,7 +8,14 @@ export class UsageError extends Error {
   }
 }
 
-export const USAGE = `Usage: npm run apk -- <url> [options]
+const WHAT: Record<CliCommand, string> = {
+  apk: 'Builds a signed APK of a website, ready to install.',
+  aab: 'Builds the Android App Bundle of a website for Google Play, signed with your upload key.',
+};
+
+export function usage(command: CliCommand): string {
+  return `Usage: npm run ${command} -- <url> [options]
+${WHAT[command]}
 
   --name "My App"        app name (default: from the site's host)
   --icon icon.png        launcher icon, PNG or JPEG up to 4096x4096 (default: a letter icon)
@@ -22,7 +30,8 @@ export const USAGE = `Usage: npm run apk -- <url> [options]
   --camera --microphone --location   runtime permissions the site needs
   --key key.p12          PKCS#12 keystore to sign with (default: created beside the output and reused)
   --password secret      keystore password (or APKFORGE_KEYSTORE_PASSWORD)
-  --out app.apk          output file or folder (default: <app name>.apk; folders are created)`;
+  --out app.${command}          output file or folder (default: <app name>.${command}; folders are created)`;
+}
 
 export interface CliOptions {
   url: string;

@@ -1,8 +1,16 @@
+import { usage } from './args.js';
+import { isCliCommand } from './deliverables.js';
 import { runCli } from './run.js';
 
-process.exitCode = await runCli(process.argv.slice(2), {
-  out: (line) => process.stdout.write(`${line}\n`),
-  err: (line) => process.stderr.write(`${line}\n`),
-  env: process.env,
-  cwd: process.env.INIT_CWD ?? process.cwd(),
-});
+// `tsx main.ts <apk|aab> [options]` (package.json's apk and aab scripts); npm sets INIT_CWD to where `npm run` was typed.
+const [command, ...argv] = process.argv.slice(2);
+if (!isCliCommand(command)) {
+  process.stderr.write(`Unknown command ${command ?? '(none)'}: apk or aab.\n\n${usage('apk')}\n`);
+  process.exitCode = 2;
+} else
+  process.exitCode = await runCli(command, argv, {
+    out: (line) => process.stdout.write(`${line}\n`),
+    err: (line) => process.stderr.write(`${line}\n`),
+    env: process.env,
+    cwd: process.env.INIT_CWD ?? process.cwd(),
+  });

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { ApkConfigError, buildApk, SigningKeyError, verifyApk, type AppConfig } from '../index.js';
+import { ApkConfigError, SigningKeyError, type AppConfig } from '../index.js';
 import { normalizeConfig } from '../app/validate-config.js';
-import { parseCliArgs, USAGE, UsageError } from './args.js';
+import { parseCliArgs, usage, UsageError } from './args.js';
 import { downloadFileName } from '../../contracts/file-name.js';
 import { nameFromHost } from './default-app-name.js';
+import { DELIVERABLES, type CliCommand } from './deliverables.js';
 import { KeystoreError, loadOrCreateKeystore } from './keystore.js';
 
 /** Exit codes: 0 built, 1 input the user can fix, 2 usage, 3 keystore, 70 unexpected failure (EX_SOFTWARE). */
@@ -37,9 +38,10 @@ function isFolder(path: string): boolean {
   }
 }
 
-function outputPath(cwd: string, out: string | undefined, appName: string): string {
-  const path = resolve(cwd, out ?? downloadFileName(appName));
-  return out !== undefined && (/[\\/]$/.test(out) || isFolder(path)) ? join(path, downloadFileName(appName)) : path;
+function outputPath(command: CliCommand, cwd: string, out: string | undefined, appName: string): string {
+  const fileName = downloadFileName(appName, command);
+  const path = resolve(cwd, out ?? fileName);
+  return out !== undefined && (/[\\/]$/.test(out) || isFolder(path)) ? join(path, fileName) : path;
 }
 
 function writeFile(path: string, write: () => void): void {
@@ -58,15 +60,16 @@ export interface CliIo {
   cwd: string;
 }
 
-export async function runCli(argv: string[], io: CliIo): Promise<number> {
+/** `npm run apk` and `npm run aab`: the same options, keystore handling and errors; a different file. */
+export async function runCli(command: CliCommand, argv: string[], io: CliIo): Promise<number> {
   try {
     const options = parseCliArgs(argv);
     if (options.help) {
-      io.out(USAGE);
+      io.out(usage(command));
       return ExitCode.ok;
     }
     const appName = options.name ?? nameFromHost(options.url);
-    const out = outputPath(io.cwd, options.out, appName);
+    const out = outputPath(command, io.cwd, options.out, appName);
     const config: AppConfig = {
       url: options.url,
       appName,
@@ -101,25 +104,21 @@ export async function runCli(argv: string[], io: CliIo): Promise<number> {
       );
       io.err('Keep it: every update of this app must be signed with the same key.');
     } else if (!options.key) io.err(`Reusing signing keystore ${keystore.path}.`);
-    const apk = await buildApk(config, keystore.key);
-    // Our own verifier; minSdk 24 APKs carry APK Signature Scheme v2 only (core/signing/sign-apk.ts says why).
-    const verification = verifyApk(apk.bytes);
-    const verdict = [`v2 ${verification.schemes.v2 ? 'verified' : 'NOT verified'}`];
-    if (!verification.ok) {
-      io.err(`Build failed: the APK does not verify (${verdict.join(', ')}): ${verification.issues.join('; ')}`);
+    const { built, report, failure } = await DELIVERABLES[command](config, keystore.key);
+    if (failure) {
+      io.err(`Build failed: ${failure}`);
       return ExitCode.internal;
     }
-    writeFile(out, () => writeFileSync(out, apk.bytes));
+    writeFile(out, () => writeFileSync(out, built.bytes));
     io.out(`path:        ${out}`);
-    io.out(`size:        ${apk.size} bytes`);
-    io.out(`sha256:      ${apk.sha256}`);
-    io.out(`package:     ${apk.packageName} (versionCode ${apk.versionCode}, versionName ${apk.versionName})`);
-    io.out(`certificate: SHA-256 ${apk.certificateSha256}`);
-    io.out(`signatures:  ${verdict.join(', ')}`);
+    io.out(`size:        ${built.size} bytes`);
+    io.out(`sha256:      ${built.sha256}`);
+    io.out(`package:     ${built.packageName} (versionCode ${built.versionCode}, versionName ${built.versionName})`);
+    for (const line of report) io.out(line);
     return ExitCode.ok;
   } catch (error) {
     if (error instanceof UsageError) {
-      io.err(`${error.message}\n\n${USAGE}`);
+      io.err(`${error.message}\n\n${usage(command)}`);
       return ExitCode.usage;
     }
     if (error instanceof ApkConfigError) {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,16 +6,17 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testImage } from '../../__tests__/support/test-images.js';
 import { TEST_KEYSTORE_PASSWORD, TEST_KEYSTORE_URL, testKey } from '../../__tests__/support/test-key.js';
 import { certificateFingerprint } from '../../core/crypto/x509.js';
-import { verifyApk } from '../../index.js';
+import { verifyApk, verifyBundle } from '../../index.js';
+import type { CliCommand } from '../deliverables.js';
 import { ExitCode, runCli } from '../run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'apk-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function cli(args: string[], env: Record<string, string> = {}) {
+async function cli(args: string[], env: Record<string, string> = {}, command: CliCommand = 'apk') {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(args, { out: (l) => out.push(l), err: (l) => err.push(l), env, cwd: dir });
+  const code = await runCli(command, args, { out: (l) => out.push(l), err: (l) => err.push(l), env, cwd: dir });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -129,5 +131,38 @@ describe('npm run apk', () => {
     const named = await cli(['https://example.com', '--name', 'Shop & Co', '--out', 'rule/']);
     expect(named.code).toBe(ExitCode.ok);
     expect(named.out).toContain(`path:        ${join(dir, 'rule', 'Shop_Co.apk')}`);
+  });
+});
+
+describe('npm run aab', () => {
+  it('builds an App Bundle with the same options and keystore as the APK, and reports it', async () => {
+    const apk = await cli(['https://example.com', '--name', 'Twin App', '--out', 'twin/app.apk']);
+    expect(apk.code).toBe(ExitCode.ok);
+    const aab = await cli(['https://example.com', '--name', 'Twin App', '--out', 'twin/app.aab'], {}, 'aab');
+    expect(aab.code).toBe(ExitCode.ok);
+    // The default keystore is named after the output's stem: app.apk and app.aab share it, so the upload key
+    // of the bundle is the key of the APKs the customer already installed.
+    expect(aab.err).toMatch(/Reusing signing keystore .*twin\/app\.keystore\.p12/);
+    const bytes = new Uint8Array(readFileSync(join(dir, 'twin', 'app.aab')));
+    const verification = verifyBundle(bytes);
+    expect(verification).toMatchObject({ ok: true, signed: true });
+    expect(aab.out).toContain(`path:        ${join(dir, 'twin', 'app.aab')}`);
+    expect(aab.out).toContain(`size:        ${bytes.length} bytes`);
+    expect(aab.out).toContain(`sha256:      ${createHash('sha256').update(bytes).digest('hex')}`);
+    expect(aab.out).toContain('package:     com.example_.app (versionCode 1, versionName 1.0.1)');
+    expect(aab.out).toContain(`upload key:  SHA-256 ${verification.certificateSha256}`);
+    expect(aab.out).toMatch(/validation: +passed/);
+    expect(/certificate: SHA-256 ([0-9A-F:]+)/.exec(apk.out)![1]).toBe(verification.certificateSha256);
+  });
+
+  it('names the bundle by the product rule and explains errors as the APK command does', async () => {
+    expect((await cli(['https://example.com', '--name', 'Shop & Co', '--out', 'named/'], {}, 'aab')).code).toBe(0);
+    expect(existsSync(join(dir, 'named', 'Shop_Co.aab'))).toBe(true);
+    const bad = await cli(['https://example.com', '--orientation', 'sideways'], {}, 'aab');
+    expect(bad.code).toBe(ExitCode.input);
+    expect(bad.err).toMatch(/^--orientation: /);
+    const usage = await cli([], {}, 'aab');
+    expect(usage.code).toBe(ExitCode.usage);
+    expect(usage.err).toContain('Usage: npm run aab -- <url> [options]');
   });
 });
