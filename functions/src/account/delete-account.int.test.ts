@@ -30,6 +30,10 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
     body: JSON.stringify({ url: 'https://delete.example.com', userId: user.uid, 'confirm-site': true }),
   });
   expect(built.status).toBe(200);
+  // A support message in the request's timeline, as opsPostMessage files it (the cascade must remove the timeline).
+  await db()
+    .ref(`timeline/${user.uid}/${requestId}/seeded-message`)
+    .set({ id: 'seeded-message', at: Date.now(), kind: 'message', by: 'support', text: 'Hello from support.' });
   await bucket().file(`users/${user.uid}/icons/icon.png`).save(Buffer.from('png'), { resumable: false });
   const order = await call<{ orderId: string; amount: number }>('createOrder', { requestId }, user.idToken);
   if (!order.ok) throw new Error(order.message);

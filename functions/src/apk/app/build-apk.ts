@@ -35,7 +35,7 @@ export function apkEntries(
   return { entries, packageName, versionCode, versionName };
 }
 
-/** Builds and signs (v1 + v2 + v3) the APK of a website. Throws ApkConfigError for bad input. */
+/** Builds and signs (APK Signature Scheme v2; v1/v3 when sign-apk.ts says so) the APK of a website. Throws ApkConfigError for bad input. */
 export async function buildApk(
   config: AppConfig,
   key: SigningKey,
