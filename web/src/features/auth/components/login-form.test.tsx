@@ -94,14 +94,25 @@ describe('<LoginForm> (docs/product.md §2, §4, §5, §8)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
-  it("shows the provider's own message when login fails", async () => {
-    api.signInWithPassword.mockRejectedValue(new Error('Firebase: Error (auth/invalid-credential).'));
-    renderLogin();
-    type('Email', 'asha@example.com');
-    type('Password', 'wrong-one');
-    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Firebase: Error (auth/invalid-credential).'));
-  });
+  it.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'])(
+    'says what %s means in plain words, in the toast and beside the password, without revealing whether the account exists',
+    async (code) => {
+      api.signInWithPassword.mockRejectedValue(Object.assign(new Error(`Firebase: Error (${code}).`), { code }));
+      renderLogin();
+      type('Email', 'asha@example.com');
+      type('Password', 'wrong-one');
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Wrong email or password.'));
+      const password = screen.getByLabelText('Password');
+      expect(password.getAttribute('aria-invalid')).toBe('true');
+      const description = (password.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent)
+        .join(' ');
+      expect(description).toContain('Wrong email or password.');
+      expect(document.activeElement).toBe(password);
+    },
+  );
 
   it('signs up, sends the verification email and returns to login mode', async () => {
     api.signUp.mockResolvedValue();

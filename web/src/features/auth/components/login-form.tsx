@@ -12,7 +12,8 @@ import { sendPasswordReset } from '../api/send-password-reset';
 import { googleSignIn } from '../api/sign-in-with-google';
 import { UnverifiedEmailError, signInWithPassword } from '../api/sign-in-with-password';
 import { signUp } from '../api/sign-up';
-import { authMessages, providerMessage } from '../lib/auth-messages';
+import { describeAuthError } from '@/lib/auth/auth-error-message';
+import { authMessages } from '../lib/auth-messages';
 import { type AuthField, type AuthFormValues, type AuthMode, validateAuthForm } from '../lib/validate-auth-form';
 import './login-form.css';
 
@@ -55,6 +56,19 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
     if (fieldError?.field === field) setFieldError(null);
   };
 
+  /** docs/product.md §8 keeps the toast; it says what the provider meant, and so does the field it concerns (or the form). */
+  function showFailure(error: unknown) {
+    const meaning = describeAuthError(error);
+    toast.error(meaning.message);
+    const field = meaning.field && (mode !== 'reset' || meaning.field === 'email') ? meaning.field : null;
+    if (field) {
+      setFieldError({ field, message: meaning.message });
+      refs[field].current?.focus();
+    } else {
+      setFormError(meaning.message);
+    }
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFormError(null);
@@ -82,7 +96,7 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
       }
     } catch (error) {
       if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverified);
-      else toast.error(providerMessage(error));
+      else showFailure(error);
     } finally {
       setBusy(null);
     }
@@ -98,7 +112,7 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
     } catch (error) {
       if (error instanceof GoogleSignInCancelled) return;
       if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverifiedGoogle);
-      else toast.error(providerMessage(error));
+      else showFailure(error);
     } finally {
       setBusy(null);
     }

@@ -9,9 +9,3 @@ export const authMessages = {
   logoutSuccess: 'Logged out successfully!',
   logoutFailed: 'Error logging out',
 } as const;
-
-/** Login failures show the identity service's own message (docs/product.md §8). */
-export function providerMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return 'Something went wrong. Please try again.';
-}

@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGoogleIdentityPrompt } from '@/components/google-identity-dialog';
 import { Button } from '@/components/ui/button';
@@ -6,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
+import { authErrorCode, describeAuthError } from '@/lib/auth/auth-error-message';
 import { GoogleSignInCancelled } from '@/lib/auth/google';
 import { type SessionUser, isPasswordAccount } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
@@ -22,14 +23,21 @@ export function DeleteAccountDialog({ user, onClose }: { user: SessionUser; onCl
   const [typedEmail, setTypedEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<{ field: 'email' | 'password'; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+
+  // A wrong password comes back while the field is still disabled: focus it once the form is editable again.
+  useEffect(() => {
+    if (!busy && error?.field === 'password') passwordRef.current?.focus();
+  }, [busy, error]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const invalid = validateAccountDeletion({ accountEmail: user.email, typedEmail, password, needsPassword });
     setError(invalid);
+    setFormError(null);
     if (invalid) {
       (invalid.field === 'email' ? emailRef : passwordRef).current?.focus();
       return;
@@ -44,8 +52,21 @@ export function DeleteAccountDialog({ user, onClose }: { user: SessionUser; onCl
         setBusy(false);
         return;
       }
-      const message = failure instanceof Error ? failure.message : String(failure);
-      toast.error(profileMessages.deleteFailed(message));
+      // Re-authentication failures get the provider's meaning in plain words, beside the field they concern; the
+      // server's own errors (the callable) already speak plainly.
+      if (authErrorCode(failure)?.startsWith('auth/')) {
+        const meaning = describeAuthError(failure, 'reauthenticate');
+        toast.error(profileMessages.deleteFailed(meaning.message));
+        if (meaning.field === 'password' && needsPassword) {
+          setError({ field: 'password', message: meaning.message });
+        } else {
+          setFormError(meaning.message);
+        }
+      } else {
+        const message = failure instanceof Error ? failure.message : String(failure);
+        toast.error(profileMessages.deleteFailed(message));
+        setFormError(message);
+      }
       setBusy(false);
     }
   }
@@ -99,6 +120,11 @@ export function DeleteAccountDialog({ user, onClose }: { user: SessionUser; onCl
         ) : (
           <p className="muted">You will be asked to confirm your Google account.</p>
         )}
+        {formError ? (
+          <Notice tone="danger" live>
+            {formError}
+          </Notice>
+        ) : null}
       </form>
     </Dialog>
   );
