@@ -34,11 +34,14 @@ export function RedirectVerifiedUser() {
   return <Outlet />;
 }
 
-/** docs/product.md §2: / sends signed-in users to /dashboard; everyone else sees the converter home. */
+/**
+ * docs/product.md §2: / sends signed-in users to /dashboard; everyone else sees the converter home. An account whose email is
+ * not verified yet stays on the home page: /dashboard would only bounce it to /login (docs/product.md §2).
+ */
 export function HomeGate() {
   const { session } = useSession();
   if (session.status === 'loading') return <PageLoader />;
-  if (session.status === 'signed-in') return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'signed-in' && session.user.emailVerified) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }
 

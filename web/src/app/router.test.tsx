@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/session';
@@ -47,6 +47,8 @@ describe('routes and guards (docs/product.md §2, §4)', () => {
   it.each([
     ['/', signedOut, 'Landing page', '/'],
     ['/', signedIn(), 'Dashboard page', '/dashboard'],
+    // An unverified account stays home: /dashboard would only bounce it to /login (issue 12 item 10).
+    ['/', unverified, 'Landing page', '/'],
     ['/dashboard', signedOut, 'Landing page', '/'],
     ['/dashboard', unverified, 'Login page (unverified)', '/login'],
     ['/dashboard', signedIn(), 'Dashboard page', '/dashboard'],
@@ -101,8 +103,20 @@ describe('routes and guards (docs/product.md §2, §4)', () => {
     await visit('/plans', signedIn());
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
     expect(nav.getByRole('link', { name: 'Dashboard' })).toBeTruthy();
-    expect(nav.getByRole('button', { name: 'Account menu' })).toBeTruthy();
+    expect(nav.getByRole('button', { name: 'Account menu: asha@example.com' })).toBeTruthy();
     expect(nav.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('offers an unverified account what it can do, and nothing that bounces to /login', async () => {
+    await visit('/plans', unverified);
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.queryByRole('link', { name: 'Dashboard' })).toBeNull();
+    expect(nav.getByRole('link', { name: 'Verify email' }).getAttribute('href')).toBe('/profile');
+    fireEvent.click(nav.getByRole('button', { name: 'Account menu: asha@example.com' }));
+    const items = within(screen.getByRole('menu'))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent?.trim());
+    expect(items).toEqual(['Resend verification email', 'Profile', 'Logout']);
   });
 
   it('links the footer to every policy page and to contact', async () => {

@@ -1,7 +1,7 @@
 import { Link, NavLink } from 'react-router-dom';
 import { Logo } from '@/components/logo';
 import { ButtonLink } from '@/components/ui/button';
-import { GridIcon } from '@/components/ui/icons';
+import { GridIcon, MailIcon } from '@/components/ui/icons';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
@@ -19,15 +19,28 @@ export function TopBar() {
         <nav className="topbar__nav" aria-label="Main">
           {session.status === 'signed-in' ? (
             <>
-              <ButtonLink
-                to={paths.dashboard}
-                variant="secondary"
-                size="sm"
-                icon={<GridIcon size={16} />}
-                className="topbar__dashboard"
-              >
-                Dashboard
-              </ButtonLink>
+              {session.user.emailVerified ? (
+                <ButtonLink
+                  to={paths.dashboard}
+                  variant="secondary"
+                  size="sm"
+                  icon={<GridIcon size={16} />}
+                  className="topbar__dashboard"
+                >
+                  Dashboard
+                </ButtonLink>
+              ) : (
+                // The dashboard would only send an unverified account back to /login: point to what unlocks it.
+                <ButtonLink
+                  to={paths.profile}
+                  variant="secondary"
+                  size="sm"
+                  icon={<MailIcon size={16} />}
+                  className="topbar__dashboard"
+                >
+                  Verify email
+                </ButtonLink>
+              )}
               <UserMenu user={session.user} />
             </>
           ) : session.status === 'signed-out' ? (

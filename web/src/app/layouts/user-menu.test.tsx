@@ -21,7 +21,7 @@ function renderAt(path: string) {
 }
 
 async function logoutThroughMenu() {
-  const button = screen.getByRole('button', { name: 'Account menu' });
+  const button = screen.getByRole('button', { name: 'Account menu: asha@example.com' });
   fireEvent.keyDown(button, { key: 'ArrowDown' });
   const menu = screen.getByRole('menu');
   expect(Array.from(menu.querySelectorAll('[role="menuitem"]')).map((item) => item.textContent?.trim())).toEqual([
@@ -68,7 +68,7 @@ describe('account menu and logout (docs/product.md §2)', () => {
 
   it('Cancel keeps the session and gives focus back to the account menu button', () => {
     renderAt('/dashboard');
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = screen.getByRole('button', { name: 'Account menu: asha@example.com' });
     fireEvent.click(button);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
@@ -79,7 +79,7 @@ describe('account menu and logout (docs/product.md §2)', () => {
 
   it('closes the menu with Escape and returns focus to the button', () => {
     renderAt('/dashboard');
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    const button = screen.getByRole('button', { name: 'Account menu: asha@example.com' });
     fireEvent.keyDown(button, { key: 'ArrowDown' });
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
     expect(screen.queryByRole('menu')).toBeNull();

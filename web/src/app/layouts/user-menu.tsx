@@ -3,10 +3,15 @@ import { Link } from 'react-router-dom';
 import { ChevronDownIcon, GridIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { LogoutDialog } from '@/features/auth';
+import { ResendVerificationItem } from '@/features/profile';
 import type { SessionUser } from '@/lib/auth/session';
 import './user-menu.css';
 
-/** docs/product.md §2: signed-in menu with Dashboard, Profile and Logout (menu button pattern, keyboard operable). */
+/**
+ * docs/product.md §2: signed-in menu with Dashboard, Profile and Logout (menu button pattern, keyboard operable). An account
+ * whose email is not verified yet cannot open the dashboard, so its menu offers what it can do instead: resend the
+ * verification email, and the profile.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
@@ -75,16 +80,16 @@ export function UserMenu({ user }: { user: SessionUser }) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label="Account menu"
         onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={onButtonKey}
       >
         <span className="user-menu__avatar" aria-hidden="true">
           {initial}
         </span>
-        <span className="user-menu__email" aria-hidden="true">
-          {user.email}
-        </span>
+        {/* Named by its content, "Account menu: {email}": the name contains the email the button shows (WCAG 2.5.3
+            "label in name"; an aria-label "Account menu" was axe's label-content-name-mismatch). On phones the
+            email is hidden visually only, so the name still says whose account it is. */}
+        <span className="visually-hidden">Account menu:</span> <span className="user-menu__email">{user.email}</span>
         <ChevronDownIcon size={16} />
       </button>
       {open ? (
@@ -99,15 +104,19 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <p className="user-menu__header" role="none">
             Signed in as <strong>{user.email}</strong>
           </p>
-          <Link
-            role="menuitem"
-            tabIndex={-1}
-            to={paths.dashboard}
-            className="user-menu__item"
-            onClick={() => setOpen(false)}
-          >
-            <GridIcon size={16} /> Dashboard
-          </Link>
+          {user.emailVerified ? (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.dashboard}
+              className="user-menu__item"
+              onClick={() => setOpen(false)}
+            >
+              <GridIcon size={16} /> Dashboard
+            </Link>
+          ) : (
+            <ResendVerificationItem onDone={() => close(true)} />
+          )}
           <Link
             role="menuitem"
             tabIndex={-1}
