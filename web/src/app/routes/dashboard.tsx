@@ -1,5 +1,5 @@
 import { brand } from '@/config/brand';
-import { InAppBrowserNotice } from '@/features/apk';
+import { InAppBrowserNotice } from '@/components/in-app-browser-notice';
 import { useSignedInUser } from '@/lib/auth/session';
 import { Workspace } from '../workspace';
 

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { AboutBlock } from '@/components/about-block';
+import { InAppBrowserNotice } from '@/components/in-app-browser-notice';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { ConverterHero } from '@/features/converter';
@@ -24,6 +25,7 @@ export default function LandingPage() {
         content="Preview your website on a phone and download a signed, installable Android APK in seconds. Plans for Play Store bundles and publishing."
       />
       <PricingStructuredData />
+      <InAppBrowserNotice place="before-sign-in" className="container page-notice" />
       <ConverterHero
         eyebrow="Website to Android app"
         title={

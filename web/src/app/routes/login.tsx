@@ -1,4 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { InAppBrowserNotice } from '@/components/in-app-browser-notice';
 import { Logo } from '@/components/logo';
 import { CheckIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -44,6 +45,7 @@ export default function LoginPage() {
           </ul>
         </aside>
         <div className="login-page__form">
+          <InAppBrowserNotice place="before-sign-in" className="login-page__in-app" />
           <LoginForm key={notice ?? 'none'} mode={mode} initialError={notice} />
           {pendingEmail && mode === 'login' ? (
             <div className="login-page__pending">

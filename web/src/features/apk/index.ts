@@ -1,2 +1,1 @@
 export { ApkFormDialog } from './components/apk-form-dialog';
-export { InAppBrowserNotice } from './components/in-app-browser-notice';

@@ -12,6 +12,16 @@ describe('<InAppBrowserNotice>', () => {
     );
   });
 
+  it('warns about Google sign-in too before sign-in', () => {
+    render(
+      <InAppBrowserNotice
+        place="before-sign-in"
+        userAgent="Mozilla/5.0 (iPhone) AppleWebKit/605.1.15 Instagram 300.0"
+      />,
+    );
+    expect(screen.getByText(/Google sign-in and downloads may not work here/)).toBeTruthy();
+  });
+
   it('stays hidden in a normal browser', () => {
     const { container } = render(
       <InAppBrowserNotice userAgent="Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36" />,
