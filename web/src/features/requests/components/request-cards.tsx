@@ -35,10 +35,13 @@ export function RequestCards({
                 className="requests__open"
                 onClick={() => onOpen(request.id)}
                 aria-label={`Open details of ${request.appName}`}
+                title={request.appName}
               >
                 {request.appName}
               </button>
-              <span className="requests__url">{request.url}</span>
+              <span className="requests__url" title={request.url}>
+                {request.url}
+              </span>
               {/* Under the name, not beside it: beside it, a phone has room for only a few letters of each. */}
               <span className="request-card__status">
                 <StatusBadge status={request.status} paymentStatus={request.paymentStatus} />

@@ -22,7 +22,18 @@ export function RequestTable({
   payAction: PayAction;
 }) {
   return (
-    <Table caption="My Submitted Requests">
+    <Table caption="My Submitted Requests" className="requests-table">
+      {/* Fixed widths for everything but App: a long name wraps inside its own column instead of widening the
+          table and pushing Status, Amount and Pay Now out of the card. */}
+      <colgroup>
+        <col />
+        <col className="requests-table__status" />
+        <col className="requests-table__plan" />
+        <col className="requests-table__amount" />
+        <col className="requests-table__payment" />
+        <col className="requests-table__date" />
+        <col className="requests-table__date" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">App</th>
@@ -52,6 +63,7 @@ export function RequestTable({
                     className="requests__open"
                     onClick={() => onOpen(request.id)}
                     aria-label={`Open details of ${request.appName}`}
+                    title={request.appName}
                   >
                     {request.appName}
                   </button>

@@ -9,8 +9,9 @@ import { RequestCards } from './request-cards';
 import { RequestTable } from './request-table';
 import './requests-list.css';
 
-// Below this width the table would scroll sideways, so each request becomes a card.
-const TABLE_MIN_WIDTH = 720;
+// Below this width the App column of the table (what its fixed columns leave) gets too narrow for a name, so
+// each request becomes a card.
+const TABLE_MIN_WIDTH = 780;
 
 export interface RequestsListProps {
   state: RequestsState;
