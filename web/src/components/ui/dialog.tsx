@@ -125,7 +125,9 @@ function DialogPanel({
         tabIndex={-1}
         data-testid={testId}
       >
-        <header className="dialog__header">
+        {/* Plain divs, not <header>/<footer>: outside <main> those become page-wide banner and contentinfo
+            landmarks, and a dialog is not the page's banner (axe "landmark-*"). */}
+        <div className="dialog__header">
           <div>
             <h2 className="dialog__title" id={titleId}>
               {title}
@@ -141,9 +143,9 @@ function DialogPanel({
               <CrossIcon size={18} />
             </button>
           )}
-        </header>
+        </div>
         {children ? <div className="dialog__body">{children}</div> : null}
-        {footer ? <footer className="dialog__footer">{footer}</footer> : null}
+        {footer ? <div className="dialog__footer">{footer}</div> : null}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { REQUEST_TEXT_MAX_LENGTH } from '@contracts/limits';
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 
@@ -9,14 +9,18 @@ export interface EditableTextProps {
   readOnly: boolean;
   saveLabel: string;
   onSave: (value: string) => Promise<boolean>;
+  /** Told whenever the draft starts or stops differing from the saved value (unsaved edits). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /** A textarea with its own Save button; the draft follows the saved value until the user types. */
-export function EditableText({ label, value, readOnly, saveLabel, onSave }: EditableTextProps) {
+export function EditableText({ label, value, readOnly, saveLabel, onSave, onDirtyChange }: EditableTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const shown = readOnly ? value : (draft ?? value);
-  const changed = draft !== null && draft.trim() !== value.trim();
+  const changed = !readOnly && draft !== null && draft.trim() !== value.trim();
+  const reportDirty = useEffectEvent((dirty: boolean) => onDirtyChange?.(dirty));
+  useEffect(() => reportDirty(changed), [changed]);
 
   async function save() {
     setSaving(true);

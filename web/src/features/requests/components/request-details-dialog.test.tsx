@@ -104,6 +104,61 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     expect(screen.queryByRole('button', { name: /Pay Now/ })).toBeNull();
   });
 
+  it('gives the focus to "Keep request" when it asks, and back to "Delete request" on no', async () => {
+    open(fakeRequest());
+    const remove = screen.getByRole('button', { name: 'Delete request' });
+    remove.focus();
+    fireEvent.click(remove);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep request' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep request' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete request' })));
+  });
+
+  describe('unsaved edits (issue 12 item 12)', () => {
+    it.each([
+      ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
+      ['Close', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
+      ['the corner button', () => fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }))],
+    ])('asks before %s drops them, and "Keep editing" keeps them', (_, close) => {
+      const { onClose } = open(fakeRequest());
+      fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Half-typed' } });
+      close();
+      expect(onClose).not.toHaveBeenCalled();
+      expect(screen.getByText('Discard your unsaved changes?')).toBeTruthy();
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Keep editing' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Keep editing' }));
+      expect((screen.getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Half-typed');
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('closes after "Discard changes"', () => {
+      const { onClose } = open(fakeRequest());
+      fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue' } });
+      fireEvent.keyDown(document, { key: 'Escape' });
+      fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+      expect(onClose).toHaveBeenCalled();
+    });
+
+    it('a second Escape while asking answers "keep editing"', () => {
+      const { onClose } = open(fakeRequest());
+      fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Half-typed' } });
+      fireEvent.keyDown(document, { key: 'Escape' });
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByText('Discard your unsaved changes?')).toBeNull();
+      expect(onClose).not.toHaveBeenCalled();
+    });
+
+    it('closes without asking once the edit is saved or typed back to the saved text', async () => {
+      api.updateRequestText.mockResolvedValue();
+      const request = fakeRequest();
+      const { onClose } = open(request);
+      fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Typo' } });
+      fireEvent.change(screen.getByLabelText('Description'), { target: { value: request.description } });
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(onClose).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('offers Pay Now while unpaid', () => {
     open(fakeRequest());
     expect(screen.getByRole('button', { name: 'Pay Now for Shop' })).toBeTruthy();

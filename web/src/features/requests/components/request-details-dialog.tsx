@@ -1,6 +1,7 @@
 import { statusSentence } from '@contracts/request-status';
 import type { EditableRequestField } from '@contracts/requests';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { BreakableText } from '@/components/ui/breakable-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TrashIcon } from '@/components/ui/icons';
@@ -30,8 +31,44 @@ export interface RequestDetailsDialogProps {
 
 export function RequestDetailsDialog({ uid, request, onClose, payAction }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [dirty, setDirty] = useState<Record<EditableRequestField, boolean>>({
+    description: false,
+    extraInstructions: false,
+  });
+  const hasUnsavedEdits = !paid && (dirty.description || dirty.extraInstructions);
+  const deleteButton = useRef<HTMLButtonElement>(null);
+  const safeChoice = useRef<HTMLButtonElement>(null);
+  // Where the focus was when a question replaced the footer: it goes back there if the person says no.
+  const askedFrom = useRef<HTMLElement | null>(null);
+
+  // A question replaces the button that asked it; without this the focus would fall to <body>. The safe answer
+  // takes it (Keep request, Keep editing), so Enter never destroys anything by accident.
+  useEffect(() => {
+    if (confirming) safeChoice.current?.focus();
+  }, [confirming]);
+
+  function ask(question: 'delete' | 'discard') {
+    askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setConfirming(question);
+  }
+
+  function answerNo() {
+    const back = askedFrom.current;
+    setConfirming(null);
+    requestAnimationFrame(() => (back?.isConnected ? back : deleteButton.current)?.focus());
+  }
+
+  /** Escape, Close, the corner button and the backdrop: unsaved edits are never dropped without a word. */
+  function requestClose() {
+    if (confirming === 'discard') answerNo();
+    else if (hasUnsavedEdits && !deleting) ask('discard');
+    else onClose();
+  }
+
+  const markDirty = (field: EditableRequestField) => (value: boolean) =>
+    setDirty((current) => (current[field] === value ? current : { ...current, [field]: value }));
 
   async function save(field: EditableRequestField, value: string): Promise<boolean> {
     try {
@@ -54,59 +91,81 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
     } catch {
       toast.error(requestMessages.deleteFailed);
       setDeleting(false);
-      setConfirmingDelete(false);
+      setConfirming(null);
+      requestAnimationFrame(() => deleteButton.current?.focus());
     }
   }
 
-  const facts: Array<[string, string]> = [
-    ['Plan', request.planName || '—'],
-    ['Amount', formatInr(request.amountInr)],
-    ['Contact email', request.email || '—'],
-    ['Phone', request.phone || '—'],
-    ['Created', formatDateTime(request.createdAt)],
-    ['Updated', formatDateTime(request.updatedAt)],
+  // Plan names and emails take two columns: in one narrow column they would break after every few letters.
+  const facts: Array<{ term: string; value: ReactNode; wide?: boolean }> = [
+    { term: 'Plan', value: request.planName || '—', wide: true },
+    { term: 'Amount', value: formatInr(request.amountInr) },
+    { term: 'Phone', value: request.phone || '—' },
+    { term: 'Contact email', value: request.email ? <BreakableText text={request.email} /> : '—', wide: true },
+    { term: 'Created', value: formatDateTime(request.createdAt) },
+    { term: 'Updated', value: formatDateTime(request.updatedAt) },
   ];
 
-  const footer = confirmingDelete ? (
-    <div className="details__confirm" role="group" aria-label="Confirm delete">
-      <p>Delete this request? This cannot be undone.</p>
-      <div className="details__confirm-actions">
-        <Button variant="secondary" onClick={() => setConfirmingDelete(false)} disabled={deleting}>
-          Keep request
-        </Button>
-        <Button variant="danger" onClick={remove} loading={deleting}>
-          Yes, delete
-        </Button>
+  let footer: ReactNode;
+  if (confirming === 'delete') {
+    footer = (
+      <div className="details__confirm" role="group" aria-label="Confirm delete">
+        <p>Delete this request? This cannot be undone.</p>
+        <div className="details__confirm-actions">
+          <Button ref={safeChoice} variant="secondary" onClick={answerNo} disabled={deleting}>
+            Keep request
+          </Button>
+          <Button variant="danger" onClick={remove} loading={deleting}>
+            Yes, delete
+          </Button>
+        </div>
       </div>
-    </div>
-  ) : (
-    <>
-      {!paid ? (
-        <Button
-          variant="ghost"
-          className="details__delete"
-          onClick={() => setConfirmingDelete(true)}
-          icon={<TrashIcon size={16} />}
-        >
-          Delete request
+    );
+  } else if (confirming === 'discard') {
+    footer = (
+      <div className="details__confirm" role="group" aria-label="Unsaved changes">
+        <p>{requestMessages.discardQuestion}</p>
+        <div className="details__confirm-actions">
+          <Button ref={safeChoice} variant="secondary" onClick={answerNo}>
+            Keep editing
+          </Button>
+          <Button variant="danger" onClick={onClose}>
+            Discard changes
+          </Button>
+        </div>
+      </div>
+    );
+  } else {
+    footer = (
+      <>
+        {!paid ? (
+          <Button
+            ref={deleteButton}
+            variant="ghost"
+            className="details__delete"
+            onClick={() => ask('delete')}
+            icon={<TrashIcon size={16} />}
+          >
+            Delete request
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={requestClose}>
+          Close
         </Button>
-      ) : null}
-      <Button variant="secondary" onClick={onClose}>
-        Close
-      </Button>
-      {!paid ? payAction(request) : null}
-    </>
-  );
+        {!paid ? payAction(request) : null}
+      </>
+    );
+  }
 
   return (
-    <Dialog open size="lg" onClose={onClose} title="Request Details" testId="request-details" footer={footer}>
+    <Dialog open size="lg" onClose={requestClose} title="Request Details" testId="request-details" footer={footer}>
       <div className="details">
         <div className="details__app">
           <AppAvatar name={request.appName} iconDataUrl={request.iconDataUrl} size={56} />
           <div className="details__app-text">
             <p className="details__name">{request.appName}</p>
             <a className="details__url" href={request.url} target="_blank" rel="noreferrer noopener">
-              {request.url}
+              <BreakableText text={request.url} />
             </a>
           </div>
           <div className="details__badges">
@@ -124,8 +183,8 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
           </p>
         </section>
         <dl className="details__facts">
-          {facts.map(([term, value]) => (
-            <div key={term}>
+          {facts.map(({ term, value, wide }) => (
+            <div key={term} className={wide ? 'details__fact--wide' : undefined}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>
@@ -144,6 +203,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
           readOnly={paid}
           saveLabel="Save description"
           onSave={(value) => save('description', value)}
+          onDirtyChange={markDirty('description')}
         />
         <EditableText
           key={`i-${request.id}`}
@@ -152,6 +212,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
           readOnly={paid}
           saveLabel="Save instructions"
           onSave={(value) => save('extraInstructions', value)}
+          onDirtyChange={markDirty('extraInstructions')}
         />
         <RequestTimeline uid={uid} request={request} />
       </div>

@@ -7,4 +7,6 @@ export const requestMessages = {
   updateFailed: 'Update failed',
   deleted: 'Request deleted successfully',
   deleteFailed: 'Failed to delete request',
+  // Ours (docs/product.md §2 "Request Details dialog"): asked before unsaved edits would be lost.
+  discardQuestion: 'Discard your unsaved changes?',
 } as const;

@@ -1,0 +1,48 @@
+import type { RequestRecord } from '../../functions/src/contracts/requests.js';
+import { DATABASE_NAMESPACE, DATABASE_URL } from './stack-urls.js';
+
+/** Writes a database path with the owner credential, as the server would (rules do not apply). */
+async function writeDatabase(path: string, value: unknown): Promise<void> {
+  const response = await fetch(`${DATABASE_URL}/${path}.json?ns=${DATABASE_NAMESPACE}`, {
+    method: 'PUT',
+    headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+  if (!response.ok) throw new Error(`PUT ${path} answered ${response.status}: ${await response.text()}`);
+}
+
+let sequence = 0;
+
+/**
+ * Stores a request of `uid` as it looks after creation (or after payment with `paymentStatus: 'paid'`), with
+ * `createdAt` counting up so the list's newest-first order is the order of the calls.
+ */
+export async function seedRequest(uid: string, fields: Partial<RequestRecord> = {}): Promise<RequestRecord> {
+  sequence += 1;
+  const now = Date.UTC(2026, 10, 20, 5, 30) + sequence * 60_000;
+  const id = fields.id ?? `-Oe2e${String(Date.now()).slice(-8)}${String(sequence).padStart(4, '0')}`;
+  const record: RequestRecord = {
+    id,
+    url: 'https://shop.example.in',
+    appName: `Seeded App ${sequence}`,
+    email: 'owner@example.com',
+    accountHolderEmail: 'owner@example.com',
+    phone: '+91 98765 43210',
+    description: 'A shop with a menu and online orders.',
+    extraInstructions: '',
+    planId: 'aab_bundle',
+    planName: 'AAB Bundle File for Publishing',
+    amountInr: 39,
+    iconDataUrl: '',
+    status: 'Queued',
+    progressPercent: 0,
+    paymentStatus: 'unpaid',
+    createdAt: now,
+    createdAtISO: new Date(now).toISOString(),
+    updatedAt: now,
+    updatedAtISO: new Date(now).toISOString(),
+    ...fields,
+  };
+  await writeDatabase(`requests/${uid}/${id}`, record);
+  return record;
+}
