@@ -1,10 +1,11 @@
-import type { MouseEvent } from 'react';
 import { CUSTOM_PLAN_ID } from '@contracts/plans';
+import { type MouseEvent, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatInr } from '@/lib/format-inr';
 import type { AppRequest } from '@/types/api';
 import { usePayForRequest } from '../hooks/use-pay-for-request';
+import { focusReturnOf, returnFocusAfterCheckout } from '../lib/return-focus';
 
 /**
  * Pay Now, or for the custom plan (docs/product.md "Quotes"): "Awaiting quote" until support quotes it, then
@@ -12,6 +13,7 @@ import { usePayForRequest } from '../hooks/use-pay-for-request';
  */
 export function PayNowButton({ request, size = 'sm' }: { request: AppRequest; size?: 'sm' | 'md' }) {
   const { pay, payingId } = usePayForRequest();
+  const ref = useRef<HTMLButtonElement>(null);
   if (request.paymentStatus === 'paid') return null;
   const custom = request.planId === CUSTOM_PLAN_ID;
   if (custom && (request.amountInr === null || !request.quotedAt)) {
@@ -22,14 +24,18 @@ export function PayNowButton({ request, size = 'sm' }: { request: AppRequest; si
     );
   }
   const label = custom ? `Pay ${formatInr(request.amountInr)}` : 'Pay Now';
-  const onClick = (event: MouseEvent) => {
+  const onClick = async (event: MouseEvent) => {
     event.stopPropagation();
-    void pay(request);
+    const target = focusReturnOf(ref.current);
+    const result = await pay(request);
+    // Checkout removes its overlay after reporting the outcome: move the focus once it is gone.
+    window.setTimeout(() => returnFocusAfterCheckout(target, result), 0);
   };
   return (
     <Button
+      ref={ref}
       size={size}
-      onClick={onClick}
+      onClick={(event) => void onClick(event)}
       loading={payingId === request.id}
       aria-label={`${label} for ${request.appName}`}
     >

@@ -8,7 +8,7 @@ import type { AppRequest } from '@/types/api';
 import { createOrder } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript } from '../lib/load-checkout-script';
-import { type PayDeps, payForRequest } from '../lib/pay-for-request';
+import { type PayDeps, type PayResult, payForRequest } from '../lib/pay-for-request';
 
 const deps: PayDeps = {
   createOrder,
@@ -24,11 +24,11 @@ export function usePayForRequest() {
   const [payingId, setPayingId] = useState<string | null>(null);
 
   const pay = useCallback(
-    async (request: AppRequest) => {
-      if (session.status !== 'signed-in') return;
+    async (request: AppRequest): Promise<PayResult> => {
+      if (session.status !== 'signed-in') return 'skipped';
       setPayingId(request.id);
       try {
-        await payForRequest(request, session.user, deps);
+        return await payForRequest(request, session.user, deps);
       } finally {
         setPayingId(null);
       }
