@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestsState } from '@/features/requests';
+import { emitAppEvent } from '@/lib/events';
+import { SINGLE_COLUMN_QUERY } from '@/lib/use-media-query';
 import { fakePlans, fakeRequest } from '@/testing/requests';
 import { FakeSession, signedIn } from '@/testing/session';
 import { Workspace } from './workspace';
@@ -83,5 +85,69 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     );
     expect(dialog.querySelector('[data-testid="request-tracker"]')?.getAttribute('data-stage')).toBe('3');
     expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).readOnly).toBe(true);
+  });
+
+  describe('in one column (phones, issue 12 item 4)', () => {
+    beforeEach(() => {
+      // The single-column media query matches; nothing else does.
+      vi.stubGlobal(
+        'matchMedia',
+        (query: string) =>
+          ({
+            matches: query === SINGLE_COLUMN_QUERY,
+            media: query,
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          }) as unknown as MediaQueryList,
+      );
+    });
+
+    afterEach(() => vi.unstubAllGlobals());
+
+    const headings = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
+
+    it("puts a returning user's requests first, with the form one tap away", () => {
+      live.set({ status: 'ready', requests: [fakeRequest()] } satisfies RequestsState);
+      renderWorkspace();
+      expect(headings().slice(0, 3)).toEqual([
+        'My Submitted Requests',
+        'Build your Android app',
+        'Submit a new app request',
+      ]);
+      fireEvent.click(screen.getByRole('button', { name: 'New request' }));
+      expect(document.activeElement).toBe(screen.getByLabelText(/^Website URL/, { selector: '#new-request input' }));
+    });
+
+    it('starts a new user (no requests) with the converter and the form', () => {
+      live.set({ status: 'ready', requests: [] } satisfies RequestsState);
+      renderWorkspace();
+      expect(headings().slice(0, 3)).toEqual([
+        'Build your Android app',
+        'Submit a new app request',
+        'My Submitted Requests',
+      ]);
+      expect(screen.queryByRole('button', { name: 'New request' })).toBeNull();
+    });
+  });
+
+  it('keeps the converter, then the form beside the list, on wide screens', () => {
+    live.set({ status: 'ready', requests: [fakeRequest()] } satisfies RequestsState);
+    renderWorkspace();
+    expect(
+      screen
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent)
+        .slice(0, 3),
+    ).toEqual(['Build your Android app', 'Submit a new app request', 'My Submitted Requests']);
+  });
+
+  it('gives the focus to the list when the request whose dialog was open is deleted (issue 12 item 7)', () => {
+    live.set({ status: 'ready', requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })] });
+    renderWorkspace();
+    fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
+    act(() => emitAppEvent('request-deleted', { requestId: 'req-1' }));
+    act(() => live.set({ status: 'ready', requests: [fakeRequest({ id: 'req-2', appName: 'Blog' })] }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByTestId('requests-card'));
   });
 });

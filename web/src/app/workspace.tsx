@@ -1,6 +1,8 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
+import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ApkFormDialog } from '@/features/apk';
 import { ConverterHero } from '@/features/converter';
@@ -9,6 +11,7 @@ import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
 import { useAppEvent } from '@/lib/events';
+import { SINGLE_COLUMN_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
 import './workspace.css';
 
 const payAction: PayAction = (request) => <PayNowButton request={request} />;
@@ -16,6 +19,11 @@ const payAction: PayAction = (request) => <PayNowButton request={request} />;
 /**
  * The signed-in converter (docs/product.md §2): preview and free APK on top, then the request form beside
  * the live requests list, with the details dialog. Composed here so features stay independent.
+ *
+ * In one column (phones, narrow tablets) a returning user comes for their requests, so the list comes first, above
+ * the converter, with the form one tap away ("New request"); a new user (no requests) starts with the converter
+ * (docs/product.md §2 "Dashboard"). While the list loads it keeps its place at the top, so a returning user's page
+ * does not jump.
  */
 export function Workspace({
   eyebrow,
@@ -36,6 +44,12 @@ export function Workspace({
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const list = requests.status === 'loading' ? [] : requests.requests;
   const selected = selectedId ? list.find((request) => request.id === selectedId) : undefined;
+  const singleColumn = useMediaQuery(SINGLE_COLUMN_QUERY);
+  const requestsFirst = singleColumn && (requests.status === 'loading' || list.length > 0);
+  const listCard = useRef<HTMLElement>(null);
+  const formCard = useRef<HTMLElement>(null);
+  // A deleted request's row (the dialog's opener) disappears: the focus then goes to the list, not to <body>.
+  const [deletedId, setDeletedId] = useState<string | null>(null);
 
   // The dialog closes when its request disappears (deleted here or in another tab).
   useEffect(() => {
@@ -43,24 +57,57 @@ export function Workspace({
   }, [selectedId, selected, requests.status]);
   useAppEvent('request-deleted', ({ requestId }) => {
     if (requestId === selectedId) setSelectedId(null);
+    setDeletedId(requestId);
   });
+  const deletedGone = deletedId !== null && !list.some((request) => request.id === deletedId);
+  useEffect(() => {
+    if (!deletedGone) return;
+    setDeletedId(null);
+    listCard.current?.focus();
+  }, [deletedGone]);
+
+  function showForm() {
+    formCard.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+    formCard.current?.querySelector('input')?.focus({ preventScroll: true });
+  }
+
+  const requestsCard = (
+    <Card
+      as="section"
+      ref={listCard}
+      tabIndex={-1}
+      className="workspace__list"
+      aria-labelledby="requests-title"
+      data-testid="requests-card"
+    >
+      <CardHeader
+        titleId="requests-title"
+        title="My Submitted Requests"
+        subtitle="Live updates. Select a request to see its details and progress."
+        action={
+          requestsFirst ? (
+            <Button variant="secondary" size="sm" icon={<PlusIcon size={16} />} onClick={showForm}>
+              New request
+            </Button>
+          ) : null
+        }
+      />
+      <RequestsList state={requests} onOpen={setSelectedId} payAction={payAction} />
+    </Card>
+  );
 
   return (
     <>
       {notice ? <div className="container container--wide workspace__notice">{notice}</div> : null}
+      {requestsFirst ? (
+        <div className="container container--wide workspace workspace--first">{requestsCard}</div>
+      ) : null}
       <ConverterHero compact eyebrow={eyebrow} title={title} lead={lead} onGenerate={setApkUrl} />
       <div className="container container--wide workspace">
-        <Card as="section" className="workspace__form">
+        <Card as="section" ref={formCard} className="workspace__form" id="new-request">
           <RequestForm user={user} plans={plans} />
         </Card>
-        <Card as="section" className="workspace__list" aria-labelledby="requests-title">
-          <CardHeader
-            titleId="requests-title"
-            title="My Submitted Requests"
-            subtitle="Live updates. Select a request to see its details and progress."
-          />
-          <RequestsList state={requests} onOpen={setSelectedId} payAction={payAction} />
-        </Card>
+        {requestsFirst ? null : requestsCard}
       </div>
       <ApkFormDialog
         open={apkUrl !== null}

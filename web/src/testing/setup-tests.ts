@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 
 // jsdom has no scrolling; React Router's <ScrollRestoration> calls it on every navigation.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = () => {};
 
 // findBy*/waitFor give up after 1 s by default. On a busy 2-core machine a lazy route chunk or a jsdom re-render can
 // take longer than that, and the test fails although the app is right; a passing wait returns as soon as the

@@ -1,14 +1,22 @@
-import type { HTMLAttributes, ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import './card.css';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'section' | 'article' | 'li';
   padded?: boolean;
+  ref?: Ref<HTMLElement>;
 }
 
-export function Card({ as: Tag = 'div', padded = true, className, ...rest }: CardProps) {
+export function Card({ as = 'div', padded = true, className, ref, ...rest }: CardProps) {
+  // One element type for the checker (a section is a plain HTMLElement): the union of four would demand a ref
+  // that fits all four at once.
+  const Tag = as as 'section';
   return (
-    <Tag className={['card', padded ? 'card--padded' : '', className ?? ''].filter(Boolean).join(' ')} {...rest} />
+    <Tag
+      ref={ref}
+      className={['card', padded ? 'card--padded' : '', className ?? ''].filter(Boolean).join(' ')}
+      {...rest}
+    />
   );
 }
 

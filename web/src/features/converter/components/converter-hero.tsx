@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CheckIcon, DownloadIcon, SmartphoneIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { hostOf, normalizeWebsiteUrl } from '@/lib/url';
+import { prefersReducedMotion } from '@/lib/use-media-query';
 import { useFrameCheck } from '../api/check-frame';
 import { usePreview } from '../hooks/use-preview';
 import { PhonePreview } from './phone-preview';
@@ -24,6 +25,7 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
   const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const deviceRef = useRef<HTMLDivElement>(null);
   const preview = usePreview();
   const frameCheck = useFrameCheck(preview.url);
 
@@ -38,6 +40,16 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
     setError(null);
     setInput(checked.url);
     preview.start(checked.url);
+    revealDevice();
+  }
+
+  // In one column (phones) the mock-up sits below the form, off screen: bring it into view as the preview starts.
+  function revealDevice() {
+    const device = deviceRef.current;
+    if (!device) return;
+    const { top, bottom } = device.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    device.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'center' });
   }
 
   function generate() {
@@ -117,7 +129,7 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
             ))}
           </ul>
         </div>
-        <div className="hero__device">
+        <div className="hero__device" ref={deviceRef}>
           <PhonePreview phase={preview.phase} url={preview.url} frameCheck={frameCheck.data} />
           {unreachable && preview.url ? (
             <div className="hero__device-note">
