@@ -19,7 +19,7 @@ export default function PlansPage() {
         </div>
       </header>
       <div className="container">
-        <PricingCards />
+        <PricingCards headingLevel={2} />
         <p className="page-note">
           Need something else? Choose the custom plan and <Link to={paths.contact}>contact us</Link>; we quote after
           reviewing your requirement. Refunds follow our <Link to={paths.refund}>refund policy</Link>.

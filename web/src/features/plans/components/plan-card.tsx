@@ -7,7 +7,8 @@ import { formatInr } from '@/lib/format-inr';
 import './plan-card.css';
 
 /** One plan: 'Most Popular' on the popular plan, a premium look on the premium one (docs/product.md §2). */
-export function PlanCard({ plan }: { plan: Plan }) {
+export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const custom = plan.priceInr === null;
   const look = plan.premium ? 'plan-card--premium' : plan.popular ? 'plan-card--popular' : '';
   const titleId = `plan-${plan.id}-title`;
@@ -19,9 +20,9 @@ export function PlanCard({ plan }: { plan: Plan }) {
         </div>
       ) : null}
       {plan.premium ? <p className="plan-card__kicker">Premium</p> : null}
-      <h3 className="plan-card__name" id={titleId}>
+      <Heading className="plan-card__name" id={titleId}>
         {plan.name}
-      </h3>
+      </Heading>
       <p className="plan-card__description">{plan.description}</p>
       <p className="plan-card__price">
         <span className="plan-card__amount">{formatInr(plan.priceInr)}</span>

@@ -4,7 +4,11 @@ import { usePlans } from '../api/get-plans';
 import { PlanCard } from './plan-card';
 import './pricing-cards.css';
 
-export function PricingCards() {
+/**
+ * `headingLevel`: each plan's name is a heading one level below the section's (h3 under the landing page's
+ * "Simple plans" h2, h2 right under the plans page's h1); a skipped level is an axe "heading-order" finding.
+ */
+export function PricingCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
   const { data, error, isLoading, mutate } = usePlans();
   if (isLoading) {
     return (
@@ -31,7 +35,7 @@ export function PricingCards() {
   return (
     <div className="pricing-grid">
       {data.map((plan) => (
-        <PlanCard key={plan.id} plan={plan} />
+        <PlanCard key={plan.id} plan={plan} headingLevel={headingLevel} />
       ))}
     </div>
   );
