@@ -91,10 +91,10 @@ describe('createBuild', () => {
     expect(deps.db.read('builds')).toBeNull();
   });
 
-  it('stops at the free-build limit with resource-exhausted', async () => {
+  it('says how many free builds are left, then stops at the limit with resource-exhausted', async () => {
     const deps = buildDeps({ freeBuildsPerHour: 2 });
-    await createBuild(deps, asha, body({}));
-    await createBuild(deps, asha, body({}));
+    expect(await createBuild(deps, asha, body({}))).toMatchObject({ freeBuildsLeft: 1, freeBuildsPerHour: 2 });
+    expect(await createBuild(deps, asha, body({}))).toMatchObject({ freeBuildsLeft: 0, freeBuildsPerHour: 2 });
     expect(await codeOf(createBuild(deps, asha, body({})))).toBe('resource-exhausted');
     expect(await codeOf(createBuild(deps, caller('ravi'), body({ userId: 'ravi' })))).toBe('ok');
   });

@@ -39,7 +39,7 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
   }
   const chosen = await choosePackageForBuild(deps, caller.uid, body);
   const startedAt = deps.clock.now();
-  await takeBuildSlot(deps.db, caller.uid, deps.freeBuildsPerHour, startedAt);
+  const { freeBuildsLeft } = await takeBuildSlot(deps.db, caller.uid, deps.freeBuildsPerHour, startedAt);
   const { packageName, siteConfirmedAt, notice } = await claimBuildPackage(
     deps.db,
     caller.uid,
@@ -107,5 +107,7 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
     versionCode: built.versionCode,
     certificateSha256: built.certificateSha256,
     ...(notice ? { packageNotice: notice } : {}),
+    freeBuildsLeft,
+    freeBuildsPerHour: deps.freeBuildsPerHour,
   };
 }

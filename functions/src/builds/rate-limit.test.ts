@@ -3,7 +3,7 @@ import { MemoryDb } from '../__tests__/fakes/memory-db.js';
 import { NOW } from '../__tests__/fixtures.js';
 import { takeBuildSlot } from './rate-limit.js';
 
-async function refusal(run: Promise<void>): Promise<{ code: string; message: string; details: unknown } | null> {
+async function refusal(run: Promise<unknown>): Promise<{ code: string; message: string; details: unknown } | null> {
   try {
     await run;
     return null;
@@ -22,6 +22,14 @@ describe('takeBuildSlot', () => {
       'You have reached the limit of 10 free builds per hour. Please try again in 50 minutes.',
     );
     expect(refused?.details).toEqual({ retryAfterSeconds: 50 * 60 });
+  });
+
+  it('says how many free builds are left after each one', async () => {
+    const db = new MemoryDb();
+    const left = [];
+    for (let index = 0; index < 3; index += 1)
+      left.push((await takeBuildSlot(db, 'u1', 3, NOW + index)).freeBuildsLeft);
+    expect(left).toEqual([2, 1, 0]);
   });
 
   it('slides: a slot frees an hour after the oldest build', async () => {

@@ -18,15 +18,21 @@ function recentTimes(log: BuildLog | null, nowMs: number): number[] {
 
 /**
  * Takes one free-build slot for the user or throws 429 (resource-exhausted) with the seconds until the oldest
- * build of the window leaves it. A transaction, so two concurrent builds cannot both take the last slot.
+ * build of the window leaves it. A transaction, so two concurrent builds cannot both take the last slot. Answers
+ * how many free builds are left in the window after this one, so the web app can say so before the limit is hit.
  */
-export async function takeBuildSlot(db: Db, uid: string, perHour: number, nowMs: number): Promise<void> {
+export async function takeBuildSlot(
+  db: Db,
+  uid: string,
+  perHour: number,
+  nowMs: number,
+): Promise<{ freeBuildsLeft: number }> {
   const result = await db.transaction<BuildLog>(buildRateLimitPath(uid), (current) => {
     const times = recentTimes(current, nowMs);
     if (times.length >= perHour) return undefined;
     return { times: [...times, nowMs] };
   });
-  if (result.committed) return;
+  if (result.committed) return { freeBuildsLeft: Math.max(0, perHour - recentTimes(result.value, nowMs).length) };
   const oldest = recentTimes(result.value, nowMs)[0] ?? nowMs;
   const retryAfterSeconds = (oldest + WINDOW_MS - nowMs) / 1000;
   logs.buildRateLimited(uid, Math.ceil(retryAfterSeconds));

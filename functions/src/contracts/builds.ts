@@ -34,6 +34,10 @@ export interface BuildResponse {
   versionCode: number;
   /** Upper-case, colon-separated SHA-256 of the signing certificate. */
   certificateSha256: string;
+  /** Free builds the caller has left in the current hour, after this one (docs/api.md rate limit). */
+  freeBuildsLeft: number;
+  /** The hourly limit of free builds (FREE_BUILDS_PER_HOUR). */
+  freeBuildsPerHour: number;
   /** Set when the default package name of the site belongs to another account and this one got its own. */
   packageNotice?: string;
 }

@@ -15,6 +15,7 @@ import { appNameFromUrl, normalizeWebsiteUrl } from '@/lib/url';
 import { useApkGeneration } from '../hooks/use-apk-generation';
 import { PackageNameField } from './package-name-field';
 import { SiteOwnership } from './site-ownership';
+import { freeBuildsText, useFreeBuilds } from '../lib/free-builds';
 import './apk-form-dialog.css';
 
 export interface ApkFormDialogProps {
@@ -46,6 +47,8 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
   // Until the site import says otherwise, the form cannot know whether this package was confirmed before.
   const confirmedAt: number | null = null;
   const busy = generation.phase === 'generating' || generation.phase === 'downloading';
+  const freeBuilds = useFreeBuilds(user?.uid);
+  const freeBuildsNote = freeBuilds && generation.phase !== 'failed' ? freeBuildsText(freeBuilds) : null;
 
   useEffect(() => {
     if (generation.phase !== 'done') return;
@@ -197,6 +200,11 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
           </div>
         ) : null}
         {generation.phase === 'failed' && generation.detail ? <Notice tone="danger">{generation.detail}</Notice> : null}
+        {freeBuildsNote ? (
+          <p className="apk-form__free-builds" data-testid="free-builds-left">
+            {freeBuildsNote}
+          </p>
+        ) : null}
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { ApiError } from '@/lib/api-client';
 import { onAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
 import { MissingDownloadUrlError } from '../api/download-apk';
+import { freeBuildsText, useFreeBuilds } from '../lib/free-builds';
 import { type ApkGenerationDeps, useApkGeneration } from './use-apk-generation';
 
 const body: BuildRequestBody = {
@@ -85,18 +86,43 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
   });
 
   it('shows the sticky failure toast with a cross mark and the server detail', async () => {
-    const d = deps(async () =>
-      Promise.reject(new ApiError(429, 'rate-limited', 'Too many builds. Try again in 12 minutes.')),
-    );
+    const d = deps(async () => Promise.reject(new ApiError(400, 'invalid-argument', 'This address is not valid.')));
     const { result } = renderHook(() => useApkGeneration(d));
     await act(() => result.current.generate(body));
     expect(result.current.phase).toBe('failed');
-    expect(result.current.detail).toBe('Too many builds. Try again in 12 minutes.');
+    expect(result.current.detail).toBe('This address is not valid.');
     expect(toast.error).toHaveBeenCalledWith('APK generation failed. Please try again.', {
       duration: 'sticky',
       icon: 'cross',
     });
     expect(d.download).not.toHaveBeenCalled();
+  });
+
+  it('shows only the limit sentence when the free builds are used up, no "Please try again" toast', async () => {
+    const limit = 'You have reached the limit of 10 free builds per hour. Please try again in 12 minutes.';
+    const d = deps(async () => Promise.reject(new ApiError(429, 'resource-exhausted', limit)));
+    const { result } = renderHook(() => useApkGeneration(d));
+    const freeBuilds = renderHook(() => useFreeBuilds('user-1'));
+    await act(() => result.current.generate(body));
+    expect(result.current.phase).toBe('failed');
+    expect(result.current.detail).toBe(limit);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(freeBuilds.result.current?.left).toBe(0);
+  });
+
+  it('remembers the free builds left this hour for the next opening of the form', async () => {
+    const d = deps(async () => ({
+      downloadUrl: '/api/builds/b3/download?token=t',
+      buildId: 'b3',
+      freeBuildsLeft: 7,
+      freeBuildsPerHour: 10,
+    }));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    const freeBuilds = renderHook(() => useFreeBuilds('user-1'));
+    expect(freeBuilds.result.current).toEqual({ uid: 'user-1', left: 7, perHour: 10 });
+    expect(freeBuildsText(freeBuilds.result.current!)).toBe('7 of 10 free builds left this hour.');
+    expect(renderHook(() => useFreeBuilds('someone-else')).result.current).toBeNull();
   });
 
   it('reports a missing download URL', async () => {

@@ -7,6 +7,7 @@ import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
 import { MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';
 import { apkMessages } from '../lib/apk-messages';
+import { rememberFreeBuilds } from '../lib/free-builds';
 import { startDownload } from '../lib/start-download';
 
 export type ApkPhase = 'idle' | 'generating' | 'downloading' | 'done' | 'failed';
@@ -57,6 +58,9 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
         // The server names the file (it also fills in an empty app name); the same rule stands in without it.
         deps.download(resolveApiUrl(build.downloadUrl), build.fileName ?? downloadFileName(body['app-name']));
         step(100, 'done', apkMessages.downloading);
+        if (typeof build.freeBuildsLeft === 'number' && typeof build.freeBuildsPerHour === 'number') {
+          rememberFreeBuilds({ uid: body.userId, left: build.freeBuildsLeft, perHour: build.freeBuildsPerHour });
+        }
         toast.success(apkMessages.success, { duration: 'sticky' });
         // The site's default package id belonged to another account, so this app got its own: say which.
         if (build.packageNotice) toast.info(build.packageNotice, { duration: 'sticky' });
@@ -70,6 +74,11 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
         const missingUrl = error instanceof MissingDownloadUrlError;
         const detail = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
         setState((current) => ({ ...current, phase: 'failed', statusText: '', detail }));
+        // The free-build limit: the server's own sentence (when to try again) is the whole message. "Please try
+        // again" in a sticky toast beside it would contradict it (docs/product.md §2 "APK form").
+        const rateLimited = error instanceof ApiError && error.status === 429;
+        if (rateLimited) rememberFreeBuilds({ uid: body.userId, left: 0, perHour: null });
+        if (rateLimited && detail) return false;
         if (missingUrl) toast.error(apkMessages.noDownloadUrl, sticky);
         else toast.error(apkMessages.failed, sticky);
         return false;
