@@ -150,4 +150,28 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('requests-card'));
   });
+
+  it('resumes what the visitor was doing before signing in: the typed address, previewed (issue 12 item 9)', () => {
+    sessionStorage.setItem(
+      'apkforge.signInIntent',
+      JSON.stringify({ kind: 'generate', url: 'https://shop.example.in' }),
+    );
+    live.set({ status: 'ready', requests: [] } satisfies RequestsState);
+    renderWorkspace();
+    expect((document.getElementById('website-url') as HTMLInputElement).value).toBe('https://shop.example.in');
+    expect(screen.getByTestId('phone-preview').getAttribute('data-state')).toBe('loading');
+    expect(sessionStorage.getItem('apkforge.signInIntent')).toBeNull();
+  });
+
+  it('preselects the plan chosen before signing in', () => {
+    sessionStorage.setItem(
+      'apkforge.signInIntent',
+      JSON.stringify({ kind: 'plan', planId: fakePlans[0]!.id, planName: fakePlans[0]!.name }),
+    );
+    live.set({ status: 'ready', requests: [] } satisfies RequestsState);
+    renderWorkspace();
+    expect((screen.getByRole('radio', { name: new RegExp(fakePlans[0]!.name) }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
 });

@@ -11,6 +11,7 @@ import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
 import { useAppEvent } from '@/lib/events';
+import { type SignInIntent, clearSignInIntent, peekSignInIntent } from '@/lib/sign-in-intent';
 import { SINGLE_COLUMN_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
 import './workspace.css';
 
@@ -42,6 +43,8 @@ export function Workspace({
   const requests = useRequests(user.uid);
   const [apkUrl, setApkUrl] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // What the visitor was doing when sent to log in: resumed here once (docs/product.md §2 "Login screen").
+  const [intent] = useState<SignInIntent | null>(peekSignInIntent);
   const list = requests.status === 'loading' ? [] : requests.requests;
   const selected = selectedId ? list.find((request) => request.id === selectedId) : undefined;
   const singleColumn = useMediaQuery(SINGLE_COLUMN_QUERY);
@@ -65,6 +68,14 @@ export function Workspace({
     setDeletedId(null);
     listCard.current?.focus();
   }, [deletedGone]);
+
+  useEffect(() => {
+    if (!intent) return;
+    clearSignInIntent();
+    if (intent.kind === 'plan') showForm();
+    // Once, on arrival: `intent` never changes and showForm only reads refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   function showForm() {
     formCard.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
@@ -102,10 +113,17 @@ export function Workspace({
       {requestsFirst ? (
         <div className="container container--wide workspace workspace--first">{requestsCard}</div>
       ) : null}
-      <ConverterHero compact eyebrow={eyebrow} title={title} lead={lead} onGenerate={setApkUrl} />
+      <ConverterHero
+        compact
+        eyebrow={eyebrow}
+        title={title}
+        lead={lead}
+        onGenerate={setApkUrl}
+        initialUrl={intent?.kind === 'generate' ? intent.url : undefined}
+      />
       <div className="container container--wide workspace">
         <Card as="section" ref={formCard} className="workspace__form" id="new-request">
-          <RequestForm user={user} plans={plans} />
+          <RequestForm user={user} plans={plans} initialPlanId={intent?.kind === 'plan' ? intent.planId : undefined} />
         </Card>
         {requestsFirst ? null : requestsCard}
       </div>

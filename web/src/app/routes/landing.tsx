@@ -13,6 +13,7 @@ import {
   SuccessStories,
 } from '@/features/marketing';
 import { PricingCards } from '@/features/plans';
+import { rememberSignInIntent } from '@/lib/sign-in-intent';
 
 /** The converter home for visitors who are not signed in (docs/product.md §2 "Home", its blocks in that order). */
 export default function LandingPage() {
@@ -34,7 +35,11 @@ export default function LandingPage() {
           </>
         }
         lead="Paste your address, preview it on a phone, and download a signed, installable APK in seconds. No code, no SDK."
-        onGenerate={() => navigate(paths.login)}
+        onGenerate={(url) => {
+          // Signing in first: the login page says why, and the dashboard comes back with the address and preview.
+          rememberSignInIntent({ kind: 'generate', url });
+          void navigate(paths.login);
+        }}
       />
       <section className="section" aria-labelledby="pricing-title">
         <div className="container">

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { InAppBrowserNotice } from '@/components/in-app-browser-notice';
 import { Logo } from '@/components/logo';
@@ -7,6 +8,8 @@ import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { type AuthMode, LoginForm, authMessages } from '@/features/auth';
 import { useSession } from '@/lib/auth/session';
+import { peekSignInIntent, signInIntentReason } from '@/lib/sign-in-intent';
+import { hostOf } from '@/lib/url';
 import type { LoginNotice } from '../guards';
 import './login.css';
 
@@ -27,6 +30,7 @@ export default function LoginPage() {
   const notice = (location.state as LoginNotice | null)?.notice === 'unverified' ? authMessages.unverified : null;
   const { session } = useSession();
   // After sign-up the account stays signed in, unverified, so /profile can resend the email.
+  const [intent] = useState(peekSignInIntent);
   const pendingEmail = session.status === 'signed-in' && !session.user.emailVerified ? session.user.email : null;
   return (
     <div className="login-page">
@@ -46,6 +50,13 @@ export default function LoginPage() {
         </aside>
         <div className="login-page__form">
           <InAppBrowserNotice place="before-sign-in" className="login-page__in-app" />
+          {intent && mode !== 'reset' ? (
+            <div className="login-page__intent" data-testid="sign-in-reason">
+              <Notice tone="info">
+                {signInIntentReason(intent, intent.kind === 'generate' ? hostOf(intent.url) : null)}
+              </Notice>
+            </div>
+          ) : null}
           <LoginForm key={notice ?? 'none'} mode={mode} initialError={notice} />
           {pendingEmail && mode === 'login' ? (
             <div className="login-page__pending">

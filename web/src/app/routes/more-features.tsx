@@ -2,7 +2,29 @@ import { ButtonLink } from '@/components/ui/button';
 import { brand } from '@/config/brand';
 import { paths } from '@/config/paths';
 import { FeatureCards } from '@/features/marketing';
+import { useSession } from '@/lib/auth/session';
 import './page.css';
+
+/** The page's first action: Login (docs/product.md §2), or for a signed-in user what they can open instead. */
+function PrimaryAction() {
+  const { session } = useSession();
+  if (session.status === 'signed-in') {
+    return session.user.emailVerified ? (
+      <ButtonLink to={paths.dashboard} size="lg">
+        Go to dashboard
+      </ButtonLink>
+    ) : (
+      <ButtonLink to={paths.profile} size="lg">
+        Verify email
+      </ButtonLink>
+    );
+  }
+  return (
+    <ButtonLink to={paths.login} size="lg">
+      Login
+    </ButtonLink>
+  );
+}
 
 export default function MoreFeaturesPage() {
   return (
@@ -16,9 +38,7 @@ export default function MoreFeaturesPage() {
             Make the app fully yours, get the bundle Google Play asks for, and let us publish it with a 2-day guarantee.
           </p>
           <div className="page-hero__actions">
-            <ButtonLink to={paths.login} size="lg">
-              Login
-            </ButtonLink>
+            <PrimaryAction />
             <ButtonLink to={paths.plans} variant="secondary" size="lg">
               See plans
             </ButtonLink>

@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckIcon, DownloadIcon, SmartphoneIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
@@ -17,17 +17,27 @@ export interface ConverterHeroProps {
   onGenerate: (url: string) => void;
   /** Dashboard look: shorter, wider, so the requests below stay in view. */
   compact?: boolean;
+  /** An address typed before signing in: filled in, and its preview started at once. */
+  initialUrl?: string;
 }
 
 const highlights = ['Signed with APK Signature Scheme v2 + v3', 'Ready in seconds', 'No code, no SDK'];
 
-export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = false }: ConverterHeroProps) {
-  const [input, setInput] = useState('');
+export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = false, initialUrl }: ConverterHeroProps) {
+  const [input, setInput] = useState(initialUrl ?? '');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const deviceRef = useRef<HTMLDivElement>(null);
   const preview = usePreview();
   const frameCheck = useFrameCheck(preview.url);
+  const resumed = useRef(false);
+
+  useEffect(() => {
+    if (resumed.current || !initialUrl) return;
+    resumed.current = true;
+    preview.start(initialUrl);
+    revealDevice();
+  });
 
   function startPreview(event: FormEvent) {
     event.preventDefault();

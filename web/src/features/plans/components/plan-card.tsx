@@ -3,7 +3,9 @@ import { ButtonLink } from '@/components/ui/button';
 import { CheckIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import type { Plan } from '@contracts/plans';
+import { useSession } from '@/lib/auth/session';
 import { formatInr } from '@/lib/format-inr';
+import { rememberSignInIntent } from '@/lib/sign-in-intent';
 import './plan-card.css';
 
 /** One plan: 'Most Popular' on the popular plan, a premium look on the premium one (docs/product.md §2). */
@@ -12,6 +14,10 @@ export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?
   const custom = plan.priceInr === null;
   const look = plan.premium ? 'plan-card--premium' : plan.popular ? 'plan-card--popular' : '';
   const titleId = `plan-${plan.id}-title`;
+  const { session } = useSession();
+  // "Get Started" leads to /login (docs/product.md §2); a verified user goes straight to the dashboard's form.
+  // Either way the plan is remembered and preselected there.
+  const verified = session.status === 'signed-in' && session.user.emailVerified;
   return (
     <article className={`plan-card ${look}`} aria-labelledby={titleId} data-plan-id={plan.id}>
       {plan.popular ? (
@@ -47,7 +53,8 @@ export function PlanCard({ plan, headingLevel = 3 }: { plan: Plan; headingLevel?
           </ButtonLink>
         ) : (
           <ButtonLink
-            to={paths.login}
+            to={verified ? paths.dashboard : paths.login}
+            onClick={() => rememberSignInIntent({ kind: 'plan', planId: plan.id, planName: plan.name })}
             variant={plan.popular ? 'primary' : plan.premium ? 'accent' : 'secondary'}
             block
             aria-label={`Get Started with ${plan.name}`}

@@ -29,6 +29,8 @@ export interface RequestFormProps {
   user: SessionUser;
   plans: { data?: Plan[]; error?: unknown; isLoading: boolean };
   submit?: typeof createRequest;
+  /** A plan chosen before signing in ("Get Started" on a plan card): preselected. */
+  initialPlanId?: string;
 }
 
 const emptyValues = (email: string): RequestFormValues => ({
@@ -44,10 +46,10 @@ function defaultPlanId(plans: Plan[] | undefined): string {
   return plans?.find((plan) => plan.popular)?.id ?? plans?.[0]?.id ?? '';
 }
 
-export function RequestForm({ user, plans, submit = createRequest }: RequestFormProps) {
+export function RequestForm({ user, plans, submit = createRequest, initialPlanId }: RequestFormProps) {
   const [values, setValues] = useState<RequestFormValues>(() => emptyValues(user.email ?? ''));
   const [icon, setIcon] = useState('');
-  const [chosenPlan, setChosenPlan] = useState<string | null>(null);
+  const [chosenPlan, setChosenPlan] = useState<string | null>(initialPlanId ?? null);
   const [error, setError] = useState<{ field: RequestField; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const urlRef = useRef<HTMLInputElement>(null);
