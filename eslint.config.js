@@ -53,6 +53,7 @@ export default defineConfig(
       '**/node_modules/**',
       'functions/lib/**',
       'web/dist/**',
+      'tools/apk-cli/dist/**',
       'e2e/artifacts/**',
       'android/.cache/**',
       'coverage/**',
