@@ -5,7 +5,7 @@ import * as functionsV1 from 'firebase-functions/v1';
 import { deleteAccount as deleteAccountHandler } from './account/delete-account.js';
 import { deleteUserData } from './account/delete-user-data.js';
 import { apiRequestHandler } from './api/api-function.js';
-import { requireCaller } from './auth/caller.js';
+import { requireCaller, requireVerifiedCaller } from './auth/caller.js';
 import {
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,
@@ -48,17 +48,26 @@ export const api = onRequest(
   apiRequestHandler(apiDeps, allowedOrigins),
 );
 
-export const createOrder = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] }, (request) =>
-  createOrderHandler(orderDeps(), requireCaller(request.auth), request.data),
-);
+// Every callable checks its caller before it builds its dependencies (docs/api.md "Who may call"): a refused
+// caller costs no database connection and reads no secret.
+export const createOrder = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return createOrderHandler(orderDeps(), caller, request.data);
+});
 
-export const verifyPayment = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] }, (request) =>
-  verifyPaymentHandler(verifyDeps(), requireCaller(request.auth), request.data),
-);
+export const verifyPayment = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return verifyPaymentHandler(verifyDeps(), caller, request.data);
+});
 
 export const razorpayWebhook = onRequest({ secrets: [RAZORPAY_WEBHOOK_SECRET] }, webhookRequestHandler(webhookDeps));
 
-export const deleteAccount = onCall((request) => deleteAccountHandler(platform(), requireCaller(request.auth)));
+// The one callable open to an unverified account: erasing one's own data must always be possible (a sign-up with a
+// mistyped address can never be verified), it touches only the caller's data, and it demands a recent sign-in.
+export const deleteAccount = onCall((request) => {
+  const caller = requireCaller(request.auth);
+  return deleteAccountHandler(platform(), caller);
+});
 
 // Auth triggers exist only in the v1 API; the same cascade runs when a user is deleted any other way.
 export const cleanupDeletedUser = functionsV1
@@ -78,32 +87,41 @@ export const sendOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: [SM
 // the customer (SMTP_URL so the email goes out at once).
 const withMail = { secrets: [SMTP_URL] };
 
-export const opsSetStatus = onCall(withMail, (request) =>
-  opsSetStatusHandler(opsDeps(), requireCaller(request.auth), request.data),
-);
-export const opsSetProgress = onCall(withMail, (request) =>
-  opsSetProgressHandler(opsDeps(), requireCaller(request.auth), request.data),
-);
-export const opsPostMessage = onCall(withMail, (request) =>
-  opsPostMessageHandler(opsDeps(), requireCaller(request.auth), request.data),
-);
-export const opsQuote = onCall(withMail, (request) =>
-  opsQuoteHandler(opsDeps(), requireCaller(request.auth), request.data),
-);
-export const opsNoteRefund = onCall(withMail, (request) =>
-  opsNoteRefundHandler(opsDeps(), requireCaller(request.auth), request.data),
-);
-export const opsAttachDeliverable = onCall({ ...withMail, memory: '512MiB', timeoutSeconds: 120 }, (request) =>
-  opsAttachDeliverableHandler(opsDeps(), requireCaller(request.auth), request.data),
-);
-export const opsBeginUpload = onCall((request) =>
-  opsBeginUploadHandler(opsDeps(), requireCaller(request.auth), request.data, request.rawRequest.headers.origin),
-);
-export const opsPayments = onCall((request) =>
-  opsPaymentsHandler(opsDeps(), requireCaller(request.auth), request.data),
-);
+export const opsSetStatus = onCall(withMail, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsSetStatusHandler(opsDeps(), caller, request.data);
+});
+export const opsSetProgress = onCall(withMail, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsSetProgressHandler(opsDeps(), caller, request.data);
+});
+export const opsPostMessage = onCall(withMail, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsPostMessageHandler(opsDeps(), caller, request.data);
+});
+export const opsQuote = onCall(withMail, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsQuoteHandler(opsDeps(), caller, request.data);
+});
+export const opsNoteRefund = onCall(withMail, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsNoteRefundHandler(opsDeps(), caller, request.data);
+});
+export const opsAttachDeliverable = onCall({ ...withMail, memory: '512MiB', timeoutSeconds: 120 }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsAttachDeliverableHandler(opsDeps(), caller, request.data);
+});
+export const opsBeginUpload = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsBeginUploadHandler(opsDeps(), caller, request.data, request.rawRequest.headers.origin);
+});
+export const opsPayments = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsPaymentsHandler(opsDeps(), caller, request.data);
+});
 
 /** The customer's answer to an "Update needed" (docs/api.md). */
-export const replyToRequest = onCall(withMail, (request) =>
-  replyToRequestHandler(replyDeps(), requireCaller(request.auth), request.data),
-);
+export const replyToRequest = onCall(withMail, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return replyToRequestHandler(replyDeps(), caller, request.data);
+});

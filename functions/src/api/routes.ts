@@ -1,5 +1,4 @@
-import { requireBearerCaller } from '../auth/bearer.js';
-import { requireVerifiedEmail } from '../auth/caller.js';
+import { requireVerifiedBearerCaller } from '../auth/bearer.js';
 import { createBuild, type BuildDeps } from '../builds/create-build.js';
 import { downloadBuild, type DownloadDeps } from '../builds/download-build.js';
 import { frameCheck, type FrameCheckDeps } from '../frame-check/frame-check.js';
@@ -22,8 +21,7 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
       path: '/download-apk',
       handler: async (request) => {
         const { auth, builds } = deps();
-        const caller = await requireBearerCaller(auth, request);
-        requireVerifiedEmail(caller);
+        const caller = await requireVerifiedBearerCaller(auth, request);
         return json(200, await createBuild(builds, caller, request.rawBody));
       },
     },

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import type { AuthPort } from '../platform/auth.js';
 import { header, type ApiRequest } from '../http/types.js';
-import { callerFromClaims, type Caller } from './caller.js';
+import { callerFromClaims, requireVerifiedEmail, type Caller } from './caller.js';
 
 function isInfrastructureFailure(error: unknown): boolean {
   const code =
@@ -23,4 +23,11 @@ export async function requireBearerCaller(auth: AuthPort, request: ApiRequest): 
     throw new HttpsError('unauthenticated', 'Your session has expired. Please sign in again.');
   }
   return callerFromClaims(claims);
+}
+
+/** The HTTP endpoints' caller: a valid Bearer token with a verified email (the one rule of caller.ts). */
+export async function requireVerifiedBearerCaller(auth: AuthPort, request: ApiRequest): Promise<Caller> {
+  const caller = await requireBearerCaller(auth, request);
+  requireVerifiedEmail(caller);
+  return caller;
 }

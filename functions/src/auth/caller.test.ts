@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { FakeAuth } from '../__tests__/fakes/fake-auth.js';
 import { apiRequest, caller, NOW } from '../__tests__/fixtures.js';
 import { requireBearerCaller } from './bearer.js';
-import { callerFromClaims, requireCaller, requireRecentLogin, requireVerifiedEmail } from './caller.js';
+import {
+  callerFromClaims,
+  requireCaller,
+  requireRecentLogin,
+  requireVerifiedCaller,
+  requireVerifiedEmail,
+} from './caller.js';
 
 function codeOf(run: () => unknown): string {
   try {
@@ -32,18 +38,24 @@ describe('caller', () => {
       support: false,
     });
     expect(callerFromClaims({ sub: 'u1', support: true }).support).toBe(true);
-    expect(callerFromClaims({ sub: 'u1', support: 'true' }).support).toBe(false);
+    expect(callerFromClaims({ sub: 'u1', support: 'yes' }).support).toBe(false);
     expect(codeOf(() => callerFromClaims({}))).toBe('unauthenticated');
     expect(codeOf(() => requireCaller(undefined))).toBe('unauthenticated');
     expect(requireCaller({ uid: 'u2', token: {} }).uid).toBe('u2');
   });
 
-  it('requires a verified email for password accounts only', () => {
-    expect(codeOf(() => requireVerifiedEmail(caller('a', { emailVerified: false })))).toBe('permission-denied');
+  it('requires a verified email whatever the provider (issue 11 item 5)', () => {
     expect(codeOf(() => requireVerifiedEmail(caller('a')))).toBe('ok');
-    expect(
-      codeOf(() => requireVerifiedEmail(caller('a', { emailVerified: false, signInProvider: 'google.com' }))),
-    ).toBe('ok');
+    expect(codeOf(() => requireVerifiedEmail(caller('a', { signInProvider: 'google.com' })))).toBe('ok');
+    for (const signInProvider of ['password', 'google.com', 'github.com', 'custom', 'anonymous', 'phone']) {
+      expect(codeOf(() => requireVerifiedEmail(caller('a', { emailVerified: false, signInProvider })))).toBe(
+        'permission-denied',
+      );
+    }
+    expect(codeOf(() => requireVerifiedEmail(caller('a', { email: null })))).toBe('permission-denied');
+    expect(codeOf(() => requireVerifiedCaller(undefined))).toBe('unauthenticated');
+    expect(codeOf(() => requireVerifiedCaller({ uid: 'u', token: { email: 'u@x.in' } }))).toBe('permission-denied');
+    expect(requireVerifiedCaller({ uid: 'u', token: { email: 'u@x.in', email_verified: true } }).uid).toBe('u');
   });
 
   it('requires a sign-in within the last five minutes for destructive actions', () => {

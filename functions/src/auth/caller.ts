@@ -5,7 +5,7 @@ export interface Caller {
   uid: string;
   email: string | null;
   emailVerified: boolean;
-  /** 'password', 'google.com', ... (`firebase.sign_in_provider` in the token). */
+  /** 'password', 'google.com', 'anonymous', 'phone', 'custom'... (`firebase.sign_in_provider` in the token). */
   signInProvider: string | null;
   /** When the user last signed in (seconds), not when the token was refreshed. */
   authTimeSeconds: number;
@@ -20,8 +20,8 @@ export interface TokenClaims {
   email?: string;
   email_verified?: boolean;
   auth_time?: number;
-  firebase?: { sign_in_provider?: string };
   support?: unknown;
+  firebase?: { sign_in_provider?: string };
 }
 
 export function callerFromClaims(claims: TokenClaims): Caller {
@@ -43,14 +43,30 @@ export function requireCaller(auth: { token: TokenClaims; uid: string } | undefi
   return callerFromClaims({ ...auth.token, uid: auth.uid });
 }
 
-/** docs/product.md §4, §6: email/password accounts must verify their email first; Google accounts are verified by Google. */
+/** docs/product.md §5 "Unverified email on login", said by the server too. */
+export const VERIFY_EMAIL_MESSAGE = 'Please verify your email to continue. Check your inbox for a verification link.';
+/** A token without any email (anonymous, phone, most custom tokens): there is nothing to verify. */
+export const EMAIL_REQUIRED_MESSAGE = 'Please sign in with a verified email address to continue.';
+
+/**
+ * THE verified-email rule (docs/api.md "Who may call"), the same one the database rules apply: the token must say
+ * `email_verified: true`, whatever the provider. Anonymous, phone, GitHub and custom tokens carry no verified email
+ * (a GitHub account's email is unverified from Firebase's point of view), so they are refused like an unverified
+ * email/password account; Google's tokens carry `email_verified: true` for Gmail and verified Workspace addresses.
+ */
 export function requireVerifiedEmail(caller: Caller): void {
-  if (caller.signInProvider === 'password' && !caller.emailVerified) {
-    throw new HttpsError(
-      'permission-denied',
-      'Please verify your email to continue. Check your inbox for a verification link.',
-    );
-  }
+  if (caller.emailVerified && caller.email) return;
+  throw new HttpsError('permission-denied', caller.email ? VERIFY_EMAIL_MESSAGE : EMAIL_REQUIRED_MESSAGE);
+}
+
+/**
+ * A callable's caller, signed in with a verified email: what every callable but deleteAccount starts with (the
+ * support console's callables then check the `support` claim too, ops/require-support.ts).
+ */
+export function requireVerifiedCaller(auth: { token: TokenClaims; uid: string } | undefined): Caller {
+  const caller = requireCaller(auth);
+  requireVerifiedEmail(caller);
+  return caller;
 }
 
 /**

@@ -2,7 +2,7 @@ import { HttpsError } from 'firebase-functions/https';
 import type { CreateOrderResult } from '../contracts/callables.js';
 import { orderPath, requestPath } from '../contracts/database-paths.js';
 import type { RequestRecord } from '../contracts/requests.js';
-import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { amountInPaise, CURRENCY, findPlan, type CatalogPlan } from '../plans/catalog.js';
 import { CUSTOM_PLAN_ID } from '../contracts/plans.js';
 import type { Clock } from '../platform/clock.js';
@@ -39,7 +39,6 @@ function orderAmount(plan: CatalogPlan, request: RequestRecord): number | null {
  * catalog's price x 100, never a client value; the notes tie the order to the request and user.
  */
 export async function createOrder(deps: CreateOrderDeps, caller: Caller, data: unknown): Promise<CreateOrderResult> {
-  requireVerifiedEmail(caller);
   const requestId = (data as { requestId?: unknown } | null)?.requestId;
   if (!isSafeKey(requestId)) throw new HttpsError('invalid-argument', 'requestId is required.');
 

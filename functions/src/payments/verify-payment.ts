@@ -36,8 +36,8 @@ function parseInput(data: unknown): VerifyPaymentInput {
 
 /**
  * verifyPayment: the Checkout success handler's three values, proved with the key secret, for an order that
- * belongs to the caller and to that request. No verified-email check here: money has already moved, and
- * refusing to record it would only hurt the payer.
+ * belongs to the caller and to that request. The caller's verified email is checked at the entry like every
+ * callable's; a payer who could not pass it is still marked paid by the signed webhook of the same payment.
  */
 export async function verifyPayment(
   deps: VerifyPaymentDeps,
