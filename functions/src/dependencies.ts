@@ -18,7 +18,7 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { adminDb, type Db } from './platform/db.js';
 import { bucketFiles, type FileStore } from './platform/files.js';
 import { newEventId } from './platform/event-ids.js';
-import { newBuildId } from './platform/ids.js';
+import { newBuildId, newPushId } from './platform/ids.js';
 import type { OpsDeps } from './ops/ops-deps.js';
 import type { ReplyDeps } from './requests/reply-to-request.js';
 
@@ -77,6 +77,11 @@ export function apiDeps(): ApiDeps {
 
 export function allowedOrigins(): string[] {
   return apiConfig().allowedOrigins;
+}
+
+export function requestDeps() {
+  const { db, files, clock } = platform();
+  return { db, files, clock, newRequestId: newPushId };
 }
 
 export function orderDeps() {

@@ -26,6 +26,9 @@ import { opsSetStatus as opsSetStatusHandler } from './ops/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
 import * as logs from './logs.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
+import { createRequest as createRequestHandler } from './requests/create-request.js';
+import { deleteRequest as deleteRequestHandler } from './requests/delete-request.js';
+import { updateRequestText as updateRequestTextHandler } from './requests/update-request-text.js';
 import { verifyPayment as verifyPaymentHandler } from './payments/verify-payment.js';
 import { webhookRequestHandler } from './payments/webhook-function.js';
 import {
@@ -36,6 +39,7 @@ import {
   outboxDeps,
   platform,
   replyDeps,
+  requestDeps,
   verifyDeps,
   webhookDeps,
 } from './dependencies.js';
@@ -50,6 +54,22 @@ export const api = onRequest(
 
 // Every callable checks its caller before it builds its dependencies (docs/api.md "Who may call"): a refused
 // caller costs no database connection and reads no secret.
+// Requests are mutated only here (docs/api.md "Requests"): the database rules let clients read them, never write.
+export const createRequest = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return createRequestHandler(requestDeps(), caller, request.data);
+});
+
+export const updateRequestText = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return updateRequestTextHandler(requestDeps(), caller, request.data);
+});
+
+export const deleteRequest = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return deleteRequestHandler(requestDeps(), caller, request.data);
+});
+
 export const createOrder = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return createOrderHandler(orderDeps(), caller, request.data);

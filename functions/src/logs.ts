@@ -156,6 +156,27 @@ export function userDataDeleted(
   logger.info('user data deleted', { event: 'user_data_deleted', uid, trigger, files, ordersAnonymised });
 }
 
+export function requestCreated(uid: string, requestId: string, planId: string): void {
+  logger.info('request created', { event: 'request_created', uid, requestId, planId });
+}
+
+export function requestDeleted(uid: string, requestId: string, files: number): void {
+  logger.info('request deleted', { event: 'request_deleted', uid, requestId, files });
+}
+
+export function requestQuotaReached(uid: string, open: number, createdLastHour: number): void {
+  logger.info('request quota reached', { event: 'request_quota_reached', uid, open, createdLastHour });
+}
+
+export function requestQuotaUndoFailed(uid: string, requestId: string, error: unknown): void {
+  logger.warn('could not undo the quota slot of a failed creation; it heals on the next full quota', {
+    event: 'request_quota_undo_failed',
+    uid,
+    requestId,
+    error: describe(error),
+  });
+}
+
 export function frameChecked(host: string, frameable: boolean | null, reason: string | null): void {
   logger.info('frame check', { event: 'frame_check', host, frameable, reason });
 }

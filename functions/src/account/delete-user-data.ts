@@ -6,6 +6,7 @@ import {
   outboxPath,
   PAYMENTS_PATH,
   paymentPath,
+  quotaPath,
   userBuildsPath,
   userPath,
   userRequestsPath,
@@ -43,6 +44,7 @@ export function userOwnedPaths(uid: string): string[] {
     userSigningKeysPath(uid),
     buildRateLimitPath(uid),
     userTimelinePath(uid),
+    quotaPath(uid),
   ];
 }
 

@@ -1,6 +1,9 @@
 // The callable functions' names, inputs and results (docs/api.md "Callables"). The client sends these through
 // httpsCallable; the server parses `data` as unknown and checks every field before trusting it.
 
+import type { RequestInput, RequestInputField } from './request-input.js';
+import type { EditableRequestField } from './requests.js';
+
 export const CALLABLES = {
   createOrder: 'createOrder',
   verifyPayment: 'verifyPayment',
@@ -71,4 +74,37 @@ export interface CreateDownloadLinkResult {
   url: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+}
+
+/** createRequest: what the request form collects, checked with validateRequestInput on both sides. */
+export type CreateRequestInput = RequestInput;
+
+export interface CreateRequestResult {
+  /** A push-style id made by the server. */
+  requestId: string;
+}
+
+/** The `details` of an invalid-argument HttpsError from createRequest: the field the message belongs beside. */
+export interface RequestInputErrorDetails {
+  field: RequestInputField;
+}
+
+export interface UpdateRequestTextInput {
+  requestId: string;
+  field: EditableRequestField;
+  /** Trimmed by the server; at most REQUEST_TEXT_MAX_LENGTH characters. */
+  value: string;
+}
+
+export interface UpdateRequestTextResult {
+  /** The server time stamped on the request. */
+  updatedAt: number;
+}
+
+export interface DeleteRequestInput {
+  requestId: string;
+}
+
+export interface DeleteRequestResult {
+  deleted: true;
 }

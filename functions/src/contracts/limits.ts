@@ -22,3 +22,10 @@ export const REQUEST_TEXT_MAX_LENGTH = 5000;
 
 /** Requests shown per page of the requests list. */
 export const REQUESTS_PAGE_SIZE = 10;
+
+/** Open (unpaid, not deleted) requests one account may have at once (issue 11 item 1). */
+export const OPEN_UNPAID_REQUESTS_MAX = 20;
+/** Requests one account may create per rolling hour. */
+export const REQUEST_CREATIONS_PER_HOUR = 30;
+/** createRequest's refusal at either quota, shown to the user as it is. */
+export const REQUEST_QUOTA_MESSAGE = 'You have too many open requests. Delete or pay for one first.';

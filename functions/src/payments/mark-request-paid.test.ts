@@ -25,6 +25,16 @@ describe('markRequestPaid', () => {
     expect(deps.db.read('payments/pay_P1')).toMatchObject({ source: 'webhook', amount: 3900 });
   });
 
+  it("frees the request's quota slot once it is paid (issue 11 item 1)", async () => {
+    const deps = withOrder(paymentSetup());
+    deps.db.write('quotas/asha', { open: { req1: 1, req9: 2 }, countedAt: 1, updatedAt: 1 });
+    await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'webhook' });
+    expect(deps.db.read('quotas/asha/open')).toEqual({ req9: 2 });
+    // A replay changes nothing more.
+    await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'checkout', checkoutSignature: 'ab'.repeat(32) });
+    expect(deps.db.read('quotas/asha/open')).toEqual({ req9: 2 });
+  });
+
   it('keeps the first payment on the order when a stale snapshot races a second proof', async () => {
     const deps = withOrder(paymentSetup());
     await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'webhook' });

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db.js';
 import * as logs from '../logs.js';
 import { orderPath, paymentPath, requestPath } from '../contracts/database-paths.js';
 import type { RequestRecord } from '../contracts/requests.js';
+import { releaseRequestSlot } from '../requests/request-quota.js';
 import type { OrderRecord, PaymentRecord, PaymentSource } from './records.js';
 
 export interface MarkPaidDeps {
@@ -88,6 +89,9 @@ export async function markRequestPaid(deps: MarkPaidDeps, payment: VerifiedPayme
     source,
     verifiedAt: now,
   });
+  // A paid request is no longer open: its quota slot is free (idempotent, so replays and the second proof agree).
+  if (uid !== undefined && (outcome === 'marked-paid' || outcome === 'already-paid'))
+    await releaseRequestSlot(deps.db, uid, order.requestId);
   // A paid order never goes back, so a snapshot that already says paid needs no write.
   if (order.status !== 'paid' || order.paymentId === undefined)
     await markOrderPaid(deps.db, order.orderId, paymentId, now);

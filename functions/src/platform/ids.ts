@@ -16,3 +16,21 @@ export function newBuildId(nowMs: number): string {
 export function isSafeKey(value: unknown, maxLength = 128): value is string {
   return typeof value === 'string' && value.length > 0 && value.length <= maxLength && /^[A-Za-z0-9_-]+$/.test(value);
 }
+
+// The Realtime Database's push-id alphabet, in ASCII order so ids sort by time as strings do.
+const PUSH_CHARS = '-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * A push-style id (the form `push()` gives, 20 characters): 8 characters of the time in milliseconds, then 12 random
+ * ones, so a user's requests list in creation order and no id can be guessed. Made by the server, never the client.
+ */
+export function newPushId(nowMs: number): string {
+  let time = Math.floor(nowMs);
+  let head = '';
+  for (let index = 0; index < 8; index += 1) {
+    head = PUSH_CHARS.charAt(time % 64) + head;
+    time = Math.floor(time / 64);
+  }
+  const tail = Array.from(randomBytes(12), (byte) => PUSH_CHARS.charAt(byte % 64)).join('');
+  return head + tail;
+}

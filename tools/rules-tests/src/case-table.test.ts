@@ -19,6 +19,7 @@ const DATA_AREAS: Area[] = [
   'deliverables',
   'audit',
   'outbox',
+  'quotas',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 
@@ -36,15 +37,20 @@ describe('the rules case table', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has allow and deny cases for every operation on client-writable paths', () => {
-    for (const area of ['users', 'requests'] as const) {
-      for (const action of ACTIONS) {
-        const verdicts = new Set(
-          RULES_CASES.filter((c) => c.area === area && c.action === action).map((c) => c.expect),
-        );
-        expect([...verdicts].sort(), `${area} ${action}`).toEqual(['allow', 'deny']);
-      }
+  it('has allow and deny cases for every operation on the one client-writable path, users', () => {
+    for (const action of ACTIONS) {
+      const verdicts = new Set(
+        RULES_CASES.filter((c) => c.area === 'users' && c.action === action).map((c) => c.expect),
+      );
+      expect([...verdicts].sort(), `users ${action}`).toEqual(['allow', 'deny']);
     }
+  });
+
+  it('lets the owner read its requests and nobody write them (issue 11: callables only)', () => {
+    const verdicts = (action: Action) =>
+      [...new Set(RULES_CASES.filter((c) => c.area === 'requests' && c.action === action).map((c) => c.expect))].sort();
+    expect(verdicts('read')).toEqual(['allow', 'deny']);
+    for (const action of ['create', 'update', 'delete'] as const) expect(verdicts(action), action).toEqual(['deny']);
   });
 
   it('lists the requests with a query, allowed for the owner and denied to others', () => {
@@ -58,6 +64,12 @@ describe('the rules case table', () => {
   it('includes every attack the data model guards against', () => {
     const names = RULES_CASES.filter((c) => c.expect === 'deny').map((c) => `${c.area} ${c.action} ${c.name}`);
     const attacks: [string, RegExp][] = [
+      ['a valid request written directly by its owner', /requests create owner cannot create even a valid request/],
+      ['a maximum-size request written directly', /requests create .*maximum-size/],
+      ['an edit written directly by the owner', /requests update owner cannot edit the description directly/],
+      ['a delete written directly by the owner', /requests delete owner cannot delete its unpaid request directly/],
+      ['a year-2999 timestamp at creation', /requests create .*year-2999/],
+      ['a year-2999 ISO twin on an edit', /requests update .*year 2999/],
       ["paymentStatus 'paid' at creation", /requests create .*paymentStatus 'paid'/],
       ["paymentStatus 'paid' after creation", /requests update .*paymentStatus 'paid'/],
       ['razorpay fields at creation', /requests create .*razorpay/],
@@ -74,6 +86,7 @@ describe('the rules case table', () => {
       ['writing under orders', /orders create /],
       ['writing under payments', /payments create /],
       ['writing under signingKeys', /signingKeys create /],
+      ['writing under quotas', /quotas create /],
       ['an unverified user creating', /requests create unverified/],
       [
         'a multi-path update sneaking a server-only field',
@@ -82,6 +95,7 @@ describe('the rules case table', () => {
       ['an oversized icon', /requests create .*oversized/],
       ['a non-image data URL', /requests create .*non-image/],
       ['unknown keys', /requests (create|update) .*outside the data model/],
+      ['a user record claiming an email its token does not carry', /users update cannot claim an email/],
     ];
     const absent = attacks.filter(([, pattern]) => !names.some((name) => pattern.test(name))).map(([what]) => what);
     expect(absent).toEqual([]);

@@ -41,127 +41,39 @@ function setRule(rules: DatabaseRules, path: string, kind: string, value: string
   node[kind] = value;
 }
 
-const REQUEST = 'requests/$uid/$requestId';
-
 export const MUTANTS: Mutant[] = [
   {
-    name: 'creating does not need a verified email',
-    mutate: (r) => replaceIn(r, REQUEST, '.write', 'auth.token.email_verified === true', 'true'),
-    flips: [
-      {
-        who: 'unverified',
-        action: 'create',
-        name: 'unverified email/password account cannot create a request, even its own',
-      },
-    ],
-  },
-  {
-    name: 'a paid request stays editable and deletable',
-    mutate: (r) => replaceIn(r, REQUEST, '.write', "data.child('paymentStatus').val() === 'unpaid'", 'true'),
-    flips: [
-      { who: 'owner', action: 'update', name: 'cannot edit the description once paid' },
-      { who: 'owner', action: 'delete', name: 'cannot delete a paid request' },
-      { who: 'owner', action: 'delete', name: 'cannot delete a paid request through a multi-path update' },
-    ],
-  },
-  {
-    // The classic cascade mistake: an owner grant one level too high cannot be narrowed again below it.
-    name: 'the owner write grant sits on the request list instead of each request',
+    // What the rules were before issue 11: an owner write grant at each request. It must let the direct writes
+    // through that the callables now own, so those cases prove the grant is gone.
+    name: 'the owner may write its requests again',
     mutate: (r) => setRule(r, 'requests/$uid', '.write', 'auth != null && auth.uid === $uid'),
     flips: [
-      { who: 'owner', action: 'delete', name: 'cannot delete a paid request' },
-      { who: 'owner', action: 'delete', name: 'cannot wipe the whole request list (it holds a paid request)' },
-      {
-        who: 'unverified',
-        action: 'create',
-        name: 'unverified email/password account cannot create a request, even its own',
-      },
-    ],
-  },
-  {
-    name: 'paymentStatus is writable',
-    mutate: (r) => setRule(r, `${REQUEST}/paymentStatus`, '.validate', 'true'),
-    flips: [
-      { who: 'owner', action: 'create', name: "cannot create it already paid (paymentStatus 'paid')" },
-      { who: 'owner', action: 'update', name: "cannot mark own request paid (paymentStatus 'paid')" },
       {
         who: 'owner',
-        action: 'update',
-        name: 'a multi-path update cannot sneak paymentStatus in next to an allowed edit',
+        action: 'create',
+        name: 'owner cannot create even a valid request directly (createRequest only)',
       },
+      {
+        who: 'owner',
+        action: 'create',
+        name: 'owner cannot create a maximum-size request directly (the quota cannot be bypassed)',
+      },
+      { who: 'owner', action: 'create', name: 'cannot stamp its own year-2999 createdAt and createdAtISO' },
+      { who: 'owner', action: 'update', name: 'owner cannot edit the description directly (updateRequestText only)' },
+      { who: 'owner', action: 'update', name: 'cannot stamp updatedAtISO in the year 2999' },
+      { who: 'owner', action: 'update', name: 'cannot write a refund status of its own' },
+      { who: 'owner', action: 'delete', name: 'owner cannot delete its unpaid request directly (deleteRequest only)' },
+      { who: 'owner', action: 'delete', name: 'cannot delete a paid request' },
     ],
   },
   {
-    name: 'status is writable',
-    mutate: (r) => setRule(r, `${REQUEST}/status`, '.validate', 'true'),
+    name: 'a user record may claim any email',
+    mutate: (r) => replaceIn(r, 'users/$uid/email', '.validate', ' && newData.val() === auth.token.email', ''),
     flips: [
-      { who: 'owner', action: 'create', name: "cannot start in status 'completed'" },
-      { who: 'owner', action: 'update', name: "cannot change status to 'completed'" },
-      { who: 'owner', action: 'update', name: 'a multi-path update cannot sneak status in next to an allowed edit' },
+      { who: 'owner', action: 'update', name: 'cannot claim an email its token does not carry (issue 11 item 10)' },
+      { who: 'owner', action: 'update', name: 'cannot claim another user’s email' },
+      { who: 'other', action: 'create', name: 'cannot create its record with an email its token does not carry' },
     ],
-  },
-  {
-    name: 'amountInr is not compared with the plan',
-    mutate: (r) =>
-      replaceIn(
-        r,
-        REQUEST,
-        '.validate',
-        "(data.exists() ? newData.child('amountInr').val() === data.child('amountInr').val() && newData.child('phone').val() === data.child('phone').val() : newData.child('amountInr').val() === root.child('plans').child(newData.child('planId').val()).child('priceInr').val())",
-        "(!data.exists() || newData.child('phone').val() === data.child('phone').val())",
-      ),
-    flips: [
-      { who: 'owner', action: 'create', name: 'cannot pay 1 for the aab_bundle plan (wrong price at creation)' },
-      { who: 'owner', action: 'create', name: 'cannot leave amountInr out on a priced plan' },
-      { who: 'owner', action: 'update', name: 'cannot remove amountInr after creation' },
-      { who: 'owner', action: 'update', name: 'a multi-path update cannot sneak amountInr in next to an allowed edit' },
-    ],
-  },
-  {
-    name: 'planName is not compared with the plan',
-    mutate: (r) => setRule(r, `${REQUEST}/planName`, '.validate', 'newData.isString()'),
-    flips: [
-      { who: 'owner', action: 'create', name: 'cannot name the plan itself (planName)' },
-      { who: 'owner', action: 'update', name: 'cannot rename the plan (planName)' },
-    ],
-  },
-  {
-    name: 'the icon size is not limited',
-    mutate: (r) => replaceIn(r, `${REQUEST}/iconDataUrl`, '.validate', '<= 819200', '<= 8192000'),
-    flips: [
-      { who: 'owner', action: 'create', name: 'an icon of 204801 bytes is oversized' },
-      { who: 'owner', action: 'create', name: 'an icon of 300 KB is oversized' },
-    ],
-  },
-  {
-    name: 'any media type passes as an icon',
-    mutate: (r) =>
-      replaceIn(r, `${REQUEST}/iconDataUrl`, '.validate', 'data:image\\/(png|jpeg);', 'data:[a-z]+\\/[a-z]+;'),
-    flips: [
-      { who: 'owner', action: 'create', name: 'a WebP data URL is not an accepted icon' },
-      { who: 'owner', action: 'create', name: 'a non-image (text/plain) data URL is refused' },
-    ],
-  },
-  {
-    name: 'unknown request keys are accepted',
-    mutate: (r) => setRule(r, `${REQUEST}/$other`, '.validate', true),
-    flips: [
-      { who: 'owner', action: 'create', name: 'cannot add a key outside the data model' },
-      { who: 'owner', action: 'update', name: 'cannot add a key outside the data model' },
-    ],
-  },
-  {
-    name: 'createdAt of a request is free',
-    mutate: (r) => setRule(r, `${REQUEST}/createdAt`, '.validate', 'true'),
-    flips: [
-      { who: 'owner', action: 'create', name: 'cannot backdate createdAt' },
-      { who: 'owner', action: 'update', name: 'cannot change createdAt' },
-    ],
-  },
-  {
-    name: 'accountHolderEmail is free',
-    mutate: (r) => setRule(r, `${REQUEST}/accountHolderEmail`, '.validate', 'newData.isString()'),
-    flips: [{ who: 'owner', action: 'create', name: "accountHolderEmail must be the account's own email" }],
   },
   {
     name: 'any signed-in user reads every request list',
@@ -185,6 +97,14 @@ export const MUTANTS: Mutant[] = [
     flips: [
       { who: 'owner', action: 'create', name: 'cannot write a build record (server only)' },
       { who: 'owner', action: 'delete', name: 'cannot delete a build record' },
+    ],
+  },
+  {
+    name: 'the owner may write its quota',
+    mutate: (r) => setRule(r, 'quotas', '.write', 'auth != null'),
+    flips: [
+      { who: 'owner', action: 'update', name: 'cannot change a record in quotas' },
+      { who: 'owner', action: 'delete', name: 'cannot delete a record in quotas' },
     ],
   },
 ];

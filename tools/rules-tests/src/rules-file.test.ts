@@ -100,9 +100,9 @@ describe('database.rules.json', () => {
   });
 
   // A grant cascades and cannot be revoked deeper (RTDB semantics), so where grants sit is itself a security property.
-  it('grants writes only at users/$uid and requests/$uid/$requestId', () => {
+  it('grants writes only at users/$uid (requests are written by the callables, issue 11)', () => {
     const grants = entries.filter((e) => e.kind === '.write' && e.value !== false).map((e) => e.path);
-    expect(grants).toEqual(['users/$uid', 'requests/$uid/$requestId']);
+    expect(grants).toEqual(['users/$uid']);
   });
 
   it('grants reads only at plans, the owner paths, and the support claim paths', () => {
@@ -129,7 +129,7 @@ describe('database.rules.json', () => {
   });
 
   it('denies everything at the root and on every server-only path explicitly', () => {
-    for (const path of ['', 'orders', 'payments', 'signingKeys', 'rateLimits', 'webhookEvents', 'outbox']) {
+    for (const path of ['', 'orders', 'payments', 'signingKeys', 'rateLimits', 'webhookEvents', 'outbox', 'quotas']) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);
     }
@@ -141,9 +141,8 @@ describe('database.rules.json', () => {
     expect(index('builds/$uid')).toEqual(['createdAt']);
   });
 
-  it('refuses unknown keys in users and requests records', () => {
+  it('refuses unknown keys in users records', () => {
     const closed = (path: string) => entries.find((e) => e.path === `${path}/$other` && e.kind === '.validate')?.value;
     expect(closed('users/$uid')).toBe(false);
-    expect(closed('requests/$uid/$requestId')).toBe(false);
   });
 });

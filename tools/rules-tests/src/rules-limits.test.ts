@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  ICON_MAX_BYTES,
-  PHONE_MAX_LENGTH,
-  REQUEST_TEXT_MAX_LENGTH,
-  URL_MAX_LENGTH,
-} from '../../../functions/src/contracts/limits.js';
+import { EMAIL_MAX_LENGTH } from '../../../functions/src/contracts/limits.js';
 import { loadDatabaseRules } from './rules-file.js';
 
 // database.rules.json cannot import the contracts, so this keeps its numbers equal to them
@@ -24,22 +17,9 @@ function validateAt(path: string): string {
 /** The bounds a rule puts on a length (`length <= N`) or on a computed size (`<= N`). */
 const upperBounds = (rule: string): number[] => [...rule.matchAll(/<= (\d+)/g)].map((match) => Number(match[1]));
 
-const REQUEST = 'requests/$uid/$requestId';
-
-// Base64 carries 3 bytes in 4 characters; the icon rule compares 3 x characters with 4 x the byte limit.
-const ICON_BOUND = 4 * ICON_MAX_BYTES;
-
-const EXPECTED: Array<[path: string, bound: number]> = [
-  [`${REQUEST}/url`, URL_MAX_LENGTH],
-  [`${REQUEST}/appName`, APP_NAME_MAX_LENGTH],
-  [`${REQUEST}/email`, EMAIL_MAX_LENGTH],
-  [`${REQUEST}/accountHolderEmail`, EMAIL_MAX_LENGTH],
-  [`${REQUEST}/phone`, PHONE_MAX_LENGTH],
-  [`${REQUEST}/description`, REQUEST_TEXT_MAX_LENGTH],
-  [`${REQUEST}/extraInstructions`, REQUEST_TEXT_MAX_LENGTH],
-  [`${REQUEST}/iconDataUrl`, ICON_BOUND],
-  ['users/$uid/email', EMAIL_MAX_LENGTH],
-];
+// Requests are written by the callables only (their limits are checked by contracts/request-input.ts), so the one
+// client-written record left is users/{uid}.
+const EXPECTED: Array<[path: string, bound: number]> = [['users/$uid/email', EMAIL_MAX_LENGTH]];
 
 describe('database.rules.json limits equal the contracts', () => {
   it.each(EXPECTED)('%s is bounded by %i', (path, bound) => {

@@ -12,6 +12,8 @@ export interface IconPickerProps {
   /** 512 on the request form, 1024 on the APK form (docs/product.md §9). */
   recommendedSide: number;
   disabled?: boolean;
+  /** A refusal from elsewhere (the server's check of the same icon), shown like the picker's own. */
+  error?: string | null;
 }
 
 // A file without a MIME type (some Android pickers) still gets an image data URL the server accepts.
@@ -21,10 +23,17 @@ function withImageMime(dataUrl: string, fileName: string): string {
   return dataUrl.replace(/^data:[^;,]*;base64,/, `data:${mime};base64,`);
 }
 
-export function IconPicker({ label, value, onChange, recommendedSide, disabled }: IconPickerProps) {
+export function IconPicker({
+  label,
+  value,
+  onChange,
+  recommendedSide,
+  disabled,
+  error: outsideError,
+}: IconPickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [fileError, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');
 
@@ -60,6 +69,7 @@ export function IconPicker({ label, value, onChange, recommendedSide, disabled }
     inputRef.current?.focus();
   }
 
+  const error = fileError ?? outsideError ?? null;
   const hintId = `${inputId}-hint`;
   const messageId = `${inputId}-message`;
   return (

@@ -1,23 +1,22 @@
-// Shared validation texts and checks of docs/product.md §5, used by more than one feature.
+import { isValidEmail as isSharedValidEmail, REQUEST_INPUT_MESSAGES } from '@contracts/request-input';
+
+// Shared validation texts and checks of docs/product.md §5, used by more than one feature. The request form's
+// texts and the email pattern are the contracts' (the server checks with the same ones).
 export const messages = {
-  invalidEmail: 'Please enter a valid email address',
+  invalidEmail: REQUEST_INPUT_MESSAGES.invalidEmail,
   shortPassword: 'Password must be at least 6 characters long',
   passwordsDiffer: 'Passwords do not match',
-  invalidUrl: 'Please enter a valid URL.',
-  urlScheme: 'URL must start with http:// or https://',
-  missingAppName: 'Please enter an app name.',
-  missingEmail: 'Please enter an email.',
-  iconFormat: 'Invalid file format. Please upload a PNG or JPG image.',
-  iconTooLarge: 'Icon too large. Please upload an image under 200KB.',
+  invalidUrl: REQUEST_INPUT_MESSAGES.invalidUrl,
+  urlScheme: REQUEST_INPUT_MESSAGES.urlScheme,
+  missingAppName: REQUEST_INPUT_MESSAGES.missingAppName,
+  missingEmail: REQUEST_INPUT_MESSAGES.missingEmail,
+  iconFormat: REQUEST_INPUT_MESSAGES.iconFormat,
+  iconTooLarge: REQUEST_INPUT_MESSAGES.iconTooLarge,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
-/** docs/product.md §5: "text, @, text, dot, text". */
+/** docs/product.md §5 "text, @, text, dot, text": the one pattern of contracts/request-input.ts, after trimming. */
 export function isValidEmail(value: string): boolean {
-  return /^\S+@\S+\.\S+$/.test(value.trim());
-}
-
-export function hasHttpScheme(value: string): boolean {
-  return /^https?:\/\//i.test(value);
+  return isSharedValidEmail(value.trim());
 }

@@ -282,6 +282,12 @@ export function baseSeed(): Record<string, unknown> {
     },
     rateLimits: { builds: { [OWNER]: { windowStart: SEEDED_AT, count: 3 } } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
+    quotas: Object.fromEntries(
+      [OWNER, OTHER, UNVERIFIED, GOOGLE].map((uid) => [
+        uid,
+        { open: { seeded: SEEDED_AT }, recent: { seeded: SEEDED_AT }, countedAt: SEEDED_AT, updatedAt: SEEDED_AT },
+      ]),
+    ),
   };
 }
 

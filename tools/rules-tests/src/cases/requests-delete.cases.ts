@@ -3,51 +3,52 @@ import { REQ } from './fixtures.js';
 import { remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// Deleting a request: the owner, only while unpaid (docs/product.md §4 "Once paid ... the request cannot be deleted").
+// Deleting a request: never by a client (issue 11 item 1). deleteRequest removes an unpaid request with its timeline,
+// deliverables and files, and frees its quota slot; a client delete would leave all of those behind.
 const UNPAID = `requests/${OWNER}/${REQ.ownerUnpaid}`;
 const PAID = `requests/${OWNER}/${REQ.ownerPaid}`;
 const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google', 'support'];
 
 export const REQUESTS_DELETE_CASES: RulesCase[] = [
   {
-    name: 'owner deletes own unpaid request',
+    name: 'owner cannot delete its unpaid request directly (deleteRequest only)',
     area: 'requests',
     action: 'delete',
     who: 'owner',
     op: remove(UNPAID),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'owner deletes own unpaid custom-plan request',
+    name: 'owner cannot delete its unpaid custom-plan request directly',
     area: 'requests',
     action: 'delete',
     who: 'owner',
     op: remove(`requests/${OWNER}/${REQ.ownerCustom}`),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'owner deletes through a multi-path update (null)',
+    name: 'owner cannot delete through a multi-path update (null)',
     area: 'requests',
     action: 'delete',
     who: 'owner',
     op: update(`requests/${OWNER}`, { [REQ.ownerUnpaid]: null }),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'Google user deletes own unpaid request',
+    name: 'Google user cannot delete its own unpaid request directly',
     area: 'requests',
     action: 'delete',
     who: 'google',
     op: remove(`requests/${GOOGLE}/${REQ.googleUnpaid}`),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
-    name: 'unverified user deletes own unpaid request',
+    name: 'unverified user cannot delete its own unpaid request',
     area: 'requests',
     action: 'delete',
     who: 'unverified',
     op: remove(`requests/${UNVERIFIED}/${REQ.unverifiedUnpaid}`),
-    expect: 'allow',
+    expect: 'deny',
   },
   {
     name: 'cannot delete a paid request',

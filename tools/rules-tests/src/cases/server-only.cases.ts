@@ -3,8 +3,8 @@ import { SEEDED_AT, SERVER_NOW } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
 
-// Paths no client may touch at all (docs/data-model.md): money (orders, payments), secrets (signingKeys), bookkeeping
-// (rateLimits, webhookEvents). Each is tried by everyone on a record that concerns them where that means something
+// Paths no client may touch at all (issue 4 §1, §3): money (orders, payments), secrets (signingKeys), bookkeeping
+// (rateLimits, webhookEvents, quotas). Each is tried by everyone on a record that concerns them where that means something
 // (their own signing key, their own rate limit), so "even your own" is covered.
 interface ServerPath {
   area: Area;
@@ -82,6 +82,14 @@ const SERVER_PATHS: ServerPath[] = [
       value: { receivedAt: SERVER_NOW, type: 'payment.captured' },
     }),
     change: { type: 'refund.processed' },
+  },
+  {
+    // createRequest's counters (issue 11 item 1): a client that could write them could lift its own quota.
+    area: 'quotas',
+    list: 'quotas',
+    record: (uid) => `quotas/${uid}`,
+    planted: (uid) => ({ path: `quotas/${uid}`, value: { countedAt: SERVER_NOW, updatedAt: SERVER_NOW } }),
+    change: { open: null },
   },
 ];
 

@@ -28,7 +28,8 @@ export type Area =
   | 'timeline'
   | 'deliverables'
   | 'audit'
-  | 'outbox';
+  | 'outbox'
+  | 'quotas';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';

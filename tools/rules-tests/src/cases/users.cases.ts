@@ -3,8 +3,9 @@ import { FUTURE, PAST, SEEDED_AT, SERVER_NOW } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// users/{uid}: owner read/write, only { email, createdAt, updatedAt }, email <= 320, createdAt set once to now,
-// updatedAt == now (docs/data-model.md). The web writes it right after sign-in, verified or not.
+// users/{uid}: owner read/write, only { email, createdAt, updatedAt }, email <= 320 and equal to the token's email
+// (issue 11 item 10), createdAt set once to now,
+// updatedAt == now (common.md data model). The web writes it right after sign-in, verified or not.
 const ALICE = `users/${OWNER}`;
 const BOB = `users/${OTHER}`;
 const CAROL = `users/${UNVERIFIED}`;
@@ -138,12 +139,20 @@ export const USERS_CASES: RulesCase[] = [
     expect: 'deny',
   },
   {
-    name: 'email of 320 characters is accepted',
+    name: 'cannot create its record with an email its token does not carry',
     area: 'users',
     action: 'create',
     who: 'other',
-    op: set(BOB, fresh(`${'b'.repeat(308)}@example.com`)),
-    expect: 'allow',
+    op: set(BOB, fresh('bob.fake@example.com')),
+    expect: 'deny',
+  },
+  {
+    name: 'unverified user cannot record another address either',
+    area: 'users',
+    action: 'create',
+    who: 'unverified',
+    op: set(CAROL, fresh(IDENTITIES.owner.email)),
+    expect: 'deny',
   },
   {
     name: 'email of 321 characters is refused',
@@ -163,12 +172,28 @@ export const USERS_CASES: RulesCase[] = [
   },
 
   {
-    name: 'owner updates email with a server-time updatedAt',
+    name: "owner writes its token's email with a server-time updatedAt",
+    area: 'users',
+    action: 'update',
+    who: 'owner',
+    op: update(ALICE, { email: IDENTITIES.owner.email, updatedAt: SERVER_NOW }),
+    expect: 'allow',
+  },
+  {
+    name: 'cannot claim an email its token does not carry (issue 11 item 10)',
     area: 'users',
     action: 'update',
     who: 'owner',
     op: update(ALICE, { email: 'alice.new@example.com', updatedAt: SERVER_NOW }),
-    expect: 'allow',
+    expect: 'deny',
+  },
+  {
+    name: 'cannot claim another user’s email',
+    area: 'users',
+    action: 'update',
+    who: 'owner',
+    op: update(ALICE, { email: IDENTITIES.other.email, updatedAt: SERVER_NOW }),
+    expect: 'deny',
   },
   {
     name: 'owner rewrites the record keeping createdAt',

@@ -1,8 +1,9 @@
-import { requestPath } from '@contracts/database-paths';
-import { ref, remove } from 'firebase/database';
-import { firebaseDb } from '@/lib/firebase-database';
+import { CALLABLES, type DeleteRequestInput, type DeleteRequestResult } from '@contracts/callables';
+import { httpsCallable } from 'firebase/functions';
+import { firebaseFunctions } from '@/lib/firebase-functions';
 
-/** Allowed by the rules only while the request is unpaid. */
-export async function deleteRequest(uid: string, requestId: string): Promise<void> {
-  await remove(ref(firebaseDb(), requestPath(uid, requestId)));
+/** Refused by the server once the request is paid; removes its timeline and deliverables with it. */
+export async function deleteRequest(requestId: string): Promise<void> {
+  const call = httpsCallable<DeleteRequestInput, DeleteRequestResult>(firebaseFunctions(), CALLABLES.deleteRequest);
+  await call({ requestId });
 }

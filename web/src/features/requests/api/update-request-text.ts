@@ -1,18 +1,13 @@
-import { requestPath } from '@contracts/database-paths';
+import { CALLABLES, type UpdateRequestTextInput, type UpdateRequestTextResult } from '@contracts/callables';
 import type { EditableRequestField } from '@contracts/requests';
-import { ref, serverTimestamp, update } from 'firebase/database';
-import { firebaseDb } from '@/lib/firebase-database';
+import { httpsCallable } from 'firebase/functions';
+import { firebaseFunctions } from '@/lib/firebase-functions';
 
-/** docs/product.md §7: description or extraInstructions, plus updatedAt and updatedAtISO; allowed while unpaid. */
-export async function updateRequestText(
-  uid: string,
-  requestId: string,
-  field: EditableRequestField,
-  value: string,
-): Promise<void> {
-  await update(ref(firebaseDb(), requestPath(uid, requestId)), {
-    [field]: value.trim(),
-    updatedAt: serverTimestamp(),
-    updatedAtISO: new Date().toISOString(),
-  });
+/** docs/product.md §7: the description or the extra instructions of an unpaid request; the server stamps the time. */
+export async function updateRequestText(requestId: string, field: EditableRequestField, value: string): Promise<void> {
+  const call = httpsCallable<UpdateRequestTextInput, UpdateRequestTextResult>(
+    firebaseFunctions(),
+    CALLABLES.updateRequestText,
+  );
+  await call({ requestId, field, value: value.trim() });
 }

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { formatInr } from '@/lib/format-inr';
 import type { Plan } from '@contracts/plans';
 import './plan-picker.css';
@@ -7,13 +8,16 @@ export interface PlanPickerProps {
   value: string;
   onChange: (planId: string) => void;
   disabled?: boolean;
+  /** The server's or the form's refusal of the plan (docs/product.md §5), shown under the options. */
+  error?: string | null;
 }
 
-/** Plan radio cards (docs/product.md §2) and a summary of the chosen plan and its price. */
-export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps) {
+/** Plan radio cards (spec §2) and a summary of the chosen plan and its price. */
+export function PlanPicker({ plans, value, onChange, disabled, error }: PlanPickerProps) {
   const selected = plans.find((plan) => plan.id === value);
+  const errorId = useId();
   return (
-    <fieldset className="plan-picker" disabled={disabled}>
+    <fieldset className="plan-picker" disabled={disabled} aria-describedby={error ? errorId : undefined}>
       <legend className="field__label">Plan</legend>
       <div className="plan-picker__options">
         {plans.map((plan) => (
@@ -24,6 +28,7 @@ export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps
               value={plan.id}
               checked={plan.id === value}
               onChange={() => onChange(plan.id)}
+              aria-invalid={error ? true : undefined}
               className="plan-option__input"
             />
             <span className="plan-option__text">
@@ -34,6 +39,11 @@ export function PlanPicker({ plans, value, onChange, disabled }: PlanPickerProps
           </label>
         ))}
       </div>
+      {error ? (
+        <p className="field__error" id={errorId} role="alert">
+          {error}
+        </p>
+      ) : null}
       {selected ? (
         <div className="plan-summary" aria-live="polite">
           <div>

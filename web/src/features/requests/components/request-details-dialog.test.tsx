@@ -7,8 +7,8 @@ import type { AppRequest } from '@/types/api';
 import { RequestDetailsDialog } from './request-details-dialog';
 
 const api = vi.hoisted(() => ({
-  updateRequestText: vi.fn<(uid: string, id: string, field: string, value: string) => Promise<void>>(),
-  deleteRequest: vi.fn<(uid: string, id: string) => Promise<void>>(),
+  updateRequestText: vi.fn<(id: string, field: string, value: string) => Promise<void>>(),
+  deleteRequest: vi.fn<(id: string) => Promise<void>>(),
 }));
 vi.mock('../api/update-request-text', () => ({ updateRequestText: api.updateRequestText }));
 vi.mock('../api/delete-request', () => ({ deleteRequest: api.deleteRequest }));
@@ -52,7 +52,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '  New text ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save description' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Description updated'));
-    expect(api.updateRequestText).toHaveBeenCalledWith('user-1', 'req-1', 'description', '  New text ');
+    expect(api.updateRequestText).toHaveBeenCalledWith('req-1', 'description', '  New text ');
   });
 
   it('saves the extra instructions while unpaid', async () => {
@@ -61,7 +61,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue splash screen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save instructions' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Instructions updated'));
-    expect(api.updateRequestText).toHaveBeenCalledWith('user-1', 'req-1', 'extraInstructions', 'Blue splash screen');
+    expect(api.updateRequestText).toHaveBeenCalledWith('req-1', 'extraInstructions', 'Blue splash screen');
   });
 
   it("reports 'Update failed'", async () => {
@@ -80,7 +80,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete request' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(api.deleteRequest).toHaveBeenCalledWith('user-1', 'req-1');
+    expect(api.deleteRequest).toHaveBeenCalledWith('req-1');
     expect(toast.success).toHaveBeenCalledWith('Request deleted successfully');
     expect(events).toEqual(['req-1']);
     stop();

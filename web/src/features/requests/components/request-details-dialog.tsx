@@ -22,6 +22,7 @@ import { PaymentBadge, StatusBadge } from './status-badge';
 import './request-details-dialog.css';
 
 export interface RequestDetailsDialogProps {
+  /** The owner's uid, for sections that listen to the request's own records (timeline, deliverables). */
   uid: string;
   /** The live record; the parent closes the dialog when it disappears (deleted). */
   request: AppRequest;
@@ -29,7 +30,7 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
 }
 
-export function RequestDetailsDialog({ uid, request, onClose, payAction }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({ request, onClose, payAction }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -72,7 +73,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
 
   async function save(field: EditableRequestField, value: string): Promise<boolean> {
     try {
-      await updateRequestText(uid, request.id, field, value);
+      await updateRequestText(request.id, field, value);
       toast.success(field === 'description' ? requestMessages.descriptionUpdated : requestMessages.instructionsUpdated);
       return true;
     } catch {
@@ -84,7 +85,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
   async function remove() {
     setDeleting(true);
     try {
-      await deleteRequest(uid, request.id);
+      await deleteRequest(request.id);
       toast.success(requestMessages.deleted);
       emitAppEvent('request-deleted', { requestId: request.id });
       onClose();

@@ -54,26 +54,87 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     const create = setup();
     type('Website URL', '  https://shop.example.in  ');
     type('App name', '  Shop  ');
-    type('Phone (optional)', ' 98765 ');
+    type('Phone (optional)', ' 98765 43210 ');
     type('Description', '  Menu and orders \n');
     fireEvent.click(screen.getByRole('radio', { name: /Other \(Custom Requirement\)/ }));
     expect(screen.getByText('Custom quote after review')).toBeTruthy();
     submit();
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Request submitted successfully.'));
-    expect(create).toHaveBeenCalledWith('user-1', {
-      values: {
-        url: 'https://shop.example.in',
-        appName: 'Shop',
-        email: 'asha@example.com',
-        phone: '98765',
-        description: 'Menu and orders',
-        extraInstructions: '',
-      },
+    expect(create).toHaveBeenCalledWith({
+      url: 'https://shop.example.in',
+      appName: 'Shop',
+      email: 'asha@example.com',
+      phone: '98765 43210',
+      description: 'Menu and orders',
+      extraInstructions: '',
+      planId: 'other',
       iconDataUrl: '',
-      plan: fakePlans[2],
-      accountEmail: 'asha@example.com',
     });
     expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('');
+  });
+
+  it('marks the offending field the server would refuse, beside it, before sending (issue 12 item 2)', () => {
+    const create = setup();
+    type('Website URL', 'https://my shop.example.com');
+    type('App name', 'Shop');
+    submit();
+    const url = screen.getByLabelText('Website URL');
+    expect(url.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(url.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please enter a valid URL.',
+    );
+    expect(document.activeElement).toBe(url);
+
+    type('Website URL', 'https://shop.example.com');
+    type('Contact email', 'not-an-email');
+    submit();
+    const email = screen.getByLabelText('Contact email');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
+    expect(url.getAttribute('aria-invalid')).toBeNull();
+
+    type('Contact email', 'asha@example.com');
+    type('Phone (optional)', 'call me');
+    submit();
+    expect(screen.getByLabelText('Phone (optional)').getAttribute('aria-invalid')).toBe('true');
+    expect(create).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a field beside that field, not as the generic toast", async () => {
+    const create = vi.fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('Please enter a valid email address'), {
+          code: 'functions/invalid-argument',
+          details: { field: 'email' },
+        }),
+      ),
+    );
+    render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={create} />);
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Shop');
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('Contact email').getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a valid email address');
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('shows the quota message as it is (issue 11 item 1)', async () => {
+    const create = vi.fn(async () =>
+      Promise.reject(
+        Object.assign(new Error('You have too many open requests. Delete or pay for one first.'), {
+          code: 'functions/resource-exhausted',
+        }),
+      ),
+    );
+    render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={create} />);
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Shop');
+    submit();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('You have too many open requests. Delete or pay for one first.'),
+    );
+    expect(toast.error).not.toHaveBeenCalledWith('Failed to submit request. Please try again.');
   });
 
   it('says so when saving fails', async () => {

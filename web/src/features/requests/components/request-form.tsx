@@ -16,10 +16,11 @@ import { toast } from '@/lib/toast';
 import type { Plan } from '@contracts/plans';
 import { createRequest } from '../api/create-request';
 import { requestMessages } from '../lib/request-messages';
+import { describeSubmitFailure } from '../lib/submit-failure';
 import {
   type RequestField,
   type RequestFormValues,
-  trimRequestValues,
+  toRequestInput,
   validateRequestForm,
 } from '../lib/validate-request';
 import { PlanPicker } from './plan-picker';
@@ -55,39 +56,65 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
   const urlRef = useRef<HTMLInputElement>(null);
   const appNameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  // Only these three fields can fail validation (docs/product.md §5).
-  const fieldRefs: Partial<Record<RequestField, typeof urlRef>> = { url: urlRef, appName: appNameRef, email: emailRef };
-  const focusField = (field: RequestField) => fieldRefs[field]?.current?.focus();
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const descriptionRef = useRef<HTMLTextAreaElement>(null);
+  const instructionsRef = useRef<HTMLTextAreaElement>(null);
+  const focusField = (field: RequestField) => {
+    const control = {
+      url: urlRef,
+      appName: appNameRef,
+      email: emailRef,
+      phone: phoneRef,
+      description: descriptionRef,
+      extraInstructions: instructionsRef,
+    }[field as keyof RequestFormValues];
+    control?.current?.focus();
+  };
   const planId = chosenPlan ?? defaultPlanId(plans.data);
   const plan = plans.data?.find((candidate) => candidate.id === planId);
 
-  const set = (field: RequestField) => (event: { target: { value: string } }) => {
+  const set = (field: keyof RequestFormValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (error?.field === field) setError(null);
   };
   const errorFor = (field: RequestField) => (error?.field === field ? error.message : null);
+  const choosePlan = (id: string) => {
+    setChosenPlan(id);
+    if (error?.field === 'planId') setError(null);
+  };
+  const chooseIcon = (dataUrl: string) => {
+    setIcon(dataUrl);
+    if (error?.field === 'iconDataUrl') setError(null);
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const invalid = validateRequestForm(values);
+    // The one shared definition (contracts/request-input.ts): what passes here passes createRequest.
+    const input = toRequestInput(values, planId, icon);
+    const invalid = validateRequestForm(input, plans.data?.map((candidate) => candidate.id) ?? []);
     setError(invalid);
     if (invalid) {
       focusField(invalid.field);
       return;
     }
-    if (!plan) {
-      toast.error(requestMessages.submitFailed);
-      return;
-    }
     setBusy(true);
     try {
-      await submit(user.uid, { values: trimRequestValues(values), iconDataUrl: icon, plan, accountEmail: user.email });
+      await submit(input);
       toast.success(requestMessages.submitted);
       setValues(emptyValues(user.email ?? ''));
       setIcon('');
     } catch (failure) {
-      console.warn('request submission failed', failure);
-      toast.error(requestMessages.submitFailed);
+      const described = describeSubmitFailure(failure);
+      if (described.kind === 'field') {
+        // The server refused a field with the same words the form uses: show them beside it.
+        setError({ field: described.field, message: described.message });
+        focusField(described.field);
+      } else if (described.kind === 'quota') {
+        toast.error(described.message);
+      } else {
+        console.warn('request submission failed', failure);
+        toast.error(requestMessages.submitFailed);
+      }
     } finally {
       setBusy(false);
     }
@@ -136,29 +163,42 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
           required
         />
         <Input
+          ref={phoneRef}
           label="Phone"
           type="tel"
           autoComplete="tel"
           value={values.phone}
           onChange={set('phone')}
+          error={errorFor('phone')}
           optional
           maxLength={PHONE_MAX_LENGTH}
         />
       </div>
-      <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={512} disabled={busy} />
+      <IconPicker
+        label="App icon"
+        value={icon}
+        onChange={chooseIcon}
+        recommendedSide={512}
+        disabled={busy}
+        error={errorFor('iconDataUrl')}
+      />
       <Textarea
+        ref={descriptionRef}
         label="Description"
         rows={3}
         value={values.description}
         onChange={set('description')}
+        error={errorFor('description')}
         maxLength={REQUEST_TEXT_MAX_LENGTH}
         placeholder="What does your app do, and who is it for?"
       />
       <Textarea
+        ref={instructionsRef}
         label="Extra instructions"
         rows={3}
         value={values.extraInstructions}
         onChange={set('extraInstructions')}
+        error={errorFor('extraInstructions')}
         maxLength={REQUEST_TEXT_MAX_LENGTH}
         placeholder="Colours, splash screen, store listing notes..."
       />
@@ -169,7 +209,13 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
       ) : plans.error || !plans.data?.length ? (
         <Notice tone="danger">We couldn&apos;t load the plans. Refresh the page to try again.</Notice>
       ) : (
-        <PlanPicker plans={plans.data} value={planId} onChange={setChosenPlan} disabled={busy} />
+        <PlanPicker
+          plans={plans.data}
+          value={planId}
+          onChange={choosePlan}
+          disabled={busy}
+          error={errorFor('planId')}
+        />
       )}
       <Button type="submit" size="lg" block loading={busy} disabled={!plan}>
         Submit request

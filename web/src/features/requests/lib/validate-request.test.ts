@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { trimRequestValues, validateRequestForm } from './validate-request';
+import { toRequestInput, validateRequestForm } from './validate-request';
 
-const valid = {
+const planIds = ['apk_basic', 'aab_bundle', 'other'];
+const values = {
   url: 'https://shop.example.in',
   appName: 'Shop',
   email: 'a@b.in',
@@ -9,61 +10,70 @@ const valid = {
   description: '',
   extraInstructions: '',
 };
+const check = (overrides: Partial<typeof values>, planId = 'aab_bundle', icon = '') =>
+  validateRequestForm(toRequestInput({ ...values, ...overrides }, planId, icon), planIds);
 
-describe('validateRequestForm (docs/product.md §5 order)', () => {
+describe('validateRequestForm (docs/product.md §5 order, then the shared checks)', () => {
   it.each(['', '   ', 'https://', ' https:// ', 'http://'])('1. URL %j is not a valid URL', (url) => {
-    expect(validateRequestForm({ ...valid, url })).toEqual({ field: 'url', message: 'Please enter a valid URL.' });
+    expect(check({ url })).toEqual({ field: 'url', message: 'Please enter a valid URL.' });
   });
 
   it.each(['shop.example.in', 'ftp://shop.example.in', 'www.x.com'])('2. URL %j needs http(s)', (url) => {
-    expect(validateRequestForm({ ...valid, url })).toEqual({
-      field: 'url',
-      message: 'URL must start with http:// or https://',
-    });
+    expect(check({ url })).toEqual({ field: 'url', message: 'URL must start with http:// or https://' });
   });
 
-  it('3. then the app name', () => {
-    expect(validateRequestForm({ ...valid, appName: '  ' })).toEqual({
-      field: 'appName',
-      message: 'Please enter an app name.',
-    });
-  });
-
-  it('4. then the email', () => {
-    expect(validateRequestForm({ ...valid, email: ' ' })).toEqual({
-      field: 'email',
-      message: 'Please enter an email.',
-    });
+  it('3. then the app name, 4. then the email', () => {
+    expect(check({ appName: '  ' })).toEqual({ field: 'appName', message: 'Please enter an app name.' });
+    expect(check({ email: ' ' })).toEqual({ field: 'email', message: 'Please enter an email.' });
   });
 
   it('reports the first failure when several fields are wrong', () => {
-    expect(validateRequestForm({ ...valid, url: 'x.com', appName: '', email: '' })?.message).toBe(
-      'URL must start with http:// or https://',
-    );
-    expect(validateRequestForm({ ...valid, appName: '', email: '' })?.field).toBe('appName');
+    expect(check({ url: 'x.com', appName: '', email: '' })?.message).toBe('URL must start with http:// or https://');
+    expect(check({ appName: '', email: '' })?.field).toBe('appName');
+  });
+
+  it('refuses what the server refuses (issue 12 item 2)', () => {
+    expect(check({ email: 'not-an-email' })).toEqual({
+      field: 'email',
+      message: 'Please enter a valid email address',
+    });
+    expect(check({ url: 'https://my shop.example.com' })).toEqual({
+      field: 'url',
+      message: 'Please enter a valid URL.',
+    });
+    expect(check({ phone: 'call me' })?.field).toBe('phone');
+    expect(check({}, 'no_such_plan')?.field).toBe('planId');
+    expect(check({}, 'aab_bundle', 'data:text/plain;base64,aGk=')?.field).toBe('iconDataUrl');
   });
 
   it('accepts a complete form with an optional empty phone', () => {
-    expect(validateRequestForm(valid)).toBeNull();
-    expect(validateRequestForm({ ...valid, url: 'HTTP://Example.com/path?q=1' })).toBeNull();
+    expect(check({})).toBeNull();
+    expect(check({ url: 'HTTP://Example.com/path?q=1' })).toBeNull();
   });
 
   it('trims every value before saving', () => {
-    const trimmed = trimRequestValues({
-      url: ' https://a.in ',
-      appName: ' A ',
-      email: ' e@x.in ',
-      phone: ' 9 ',
-      description: '\n d \n',
-      extraInstructions: '  i ',
-    });
-    expect(trimmed).toEqual({
+    expect(
+      toRequestInput(
+        {
+          url: ' https://a.in ',
+          appName: ' A ',
+          email: ' e@x.in ',
+          phone: ' 9 ',
+          description: '\n d \n',
+          extraInstructions: '  i ',
+        },
+        'other',
+        '',
+      ),
+    ).toEqual({
       url: 'https://a.in',
       appName: 'A',
       email: 'e@x.in',
       phone: '9',
       description: 'd',
       extraInstructions: 'i',
+      planId: 'other',
+      iconDataUrl: '',
     });
   });
 });

@@ -1,33 +1,25 @@
-import { hasHttpScheme, messages } from '@/lib/validation';
+import {
+  type RequestInput,
+  type RequestInputField,
+  type RequestInputProblem,
+  trimRequestInput,
+  validateRequestInput,
+} from '@contracts/request-input';
 
-export interface RequestFormValues {
-  url: string;
-  appName: string;
-  email: string;
-  phone: string;
-  description: string;
-  extraInstructions: string;
+/** The form's text fields; the plan and the icon come from their own pickers. */
+export type RequestFormValues = Omit<RequestInput, 'planId' | 'iconDataUrl'>;
+
+export type RequestField = RequestInputField;
+
+/**
+ * The request form's check: the one shared definition (contracts/request-input.ts) that createRequest applies too,
+ * so a request the form accepts is a request the server accepts, and a refusal names the same field with the
+ * same words (docs/product.md §5 for the order and texts).
+ */
+export function validateRequestForm(input: RequestInput, planIds: readonly string[]): RequestInputProblem | null {
+  return validateRequestInput(trimRequestInput(input), planIds);
 }
 
-export type RequestField = keyof RequestFormValues;
-
-/** docs/product.md §5, checked in this order; the first failure is reported. Values are trimmed first. */
-export function validateRequestForm(values: RequestFormValues): { field: RequestField; message: string } | null {
-  const url = values.url.trim();
-  if (!url || url === 'https://' || url === 'http://') return { field: 'url', message: messages.invalidUrl };
-  if (!hasHttpScheme(url)) return { field: 'url', message: messages.urlScheme };
-  if (!values.appName.trim()) return { field: 'appName', message: messages.missingAppName };
-  if (!values.email.trim()) return { field: 'email', message: messages.missingEmail };
-  return null;
-}
-
-export function trimRequestValues(values: RequestFormValues): RequestFormValues {
-  return {
-    url: values.url.trim(),
-    appName: values.appName.trim(),
-    email: values.email.trim(),
-    phone: values.phone.trim(),
-    description: values.description.trim(),
-    extraInstructions: values.extraInstructions.trim(),
-  };
+export function toRequestInput(values: RequestFormValues, planId: string, iconDataUrl: string): RequestInput {
+  return trimRequestInput({ ...values, planId, iconDataUrl });
 }

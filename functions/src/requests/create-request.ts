@@ -1,0 +1,113 @@
+import { HttpsError } from 'firebase-functions/https';
+import type { Caller } from '../auth/caller.js';
+import type { CreateRequestResult, RequestInputErrorDetails } from '../contracts/callables.js';
+import { requestPath } from '../contracts/database-paths.js';
+import {
+  trimRequestInput,
+  validateRequestInput,
+  type RequestInput,
+  type RequestInputField,
+} from '../contracts/request-input.js';
+import { INITIAL_REQUEST_STATE, type RequestRecord } from '../contracts/requests.js';
+import { findPlan, PLANS } from '../plans/catalog.js';
+import { isoOf, type Clock } from '../platform/clock.js';
+import type { Db } from '../platform/db.js';
+import * as logs from '../logs.js';
+import { takeRequestSlot, undoRequestSlot } from './request-quota.js';
+
+export interface CreateRequestDeps {
+  db: Db;
+  clock: Clock;
+  newRequestId(nowMs: number): string;
+}
+
+const FIELDS: readonly RequestInputField[] = [
+  'url',
+  'appName',
+  'email',
+  'phone',
+  'description',
+  'extraInstructions',
+  'planId',
+  'iconDataUrl',
+];
+const OPTIONAL: readonly RequestInputField[] = ['phone', 'description', 'extraInstructions', 'iconDataUrl'];
+
+function invalid(field: RequestInputField, message: string): HttpsError {
+  const details: RequestInputErrorDetails = { field };
+  return new HttpsError('invalid-argument', message, details);
+}
+
+/** `data` as a RequestInput: every field a string (optional ones may be absent), nothing else, then trimmed. */
+export function parseRequestInput(data: unknown): RequestInput {
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    throw new HttpsError('invalid-argument', 'The request must be an object.');
+  const record = data as Record<string, unknown>;
+  const unknown = Object.keys(record).find((key) => !(FIELDS as readonly string[]).includes(key));
+  if (unknown !== undefined) throw new HttpsError('invalid-argument', `Unknown field: ${unknown.slice(0, 40)}.`);
+  const input = {} as RequestInput;
+  for (const field of FIELDS) {
+    const value = record[field];
+    if (value === undefined && OPTIONAL.includes(field)) input[field] = '';
+    else if (typeof value === 'string') input[field] = value;
+    else throw invalid(field, `${field} must be text.`);
+  }
+  return trimRequestInput(input);
+}
+
+/**
+ * createRequest: the request form's values, checked with the one shared definition (contracts/request-input.ts),
+ * a quota slot taken (contracts/limits.ts), then the request written with what only the server decides: a push-style
+ * id, the plan's name and price from the catalog, the initial state, the account's email, and both timestamps and
+ * their ISO twins from one clock reading (docs/api.md "createRequest").
+ */
+export async function createRequest(
+  deps: CreateRequestDeps,
+  caller: Caller,
+  data: unknown,
+): Promise<CreateRequestResult> {
+  const input = parseRequestInput(data);
+  const problem = validateRequestInput(
+    input,
+    PLANS.map((plan) => plan.id),
+  );
+  if (problem) throw invalid(problem.field, problem.message);
+  const plan = findPlan(input.planId);
+  if (!plan) throw invalid('planId', 'Please choose a plan.');
+
+  const now = deps.clock.now();
+  const requestId = deps.newRequestId(now);
+  await takeRequestSlot(deps.db, caller.uid, requestId, now);
+  const record: RequestRecord = {
+    id: requestId,
+    url: input.url,
+    appName: input.appName,
+    email: input.email,
+    // Verified (the entry checked it), so always present; the spec's fallback to the contact email is moot.
+    accountHolderEmail: caller.email ?? input.email,
+    phone: input.phone,
+    description: input.description,
+    extraInstructions: input.extraInstructions,
+    planId: plan.id,
+    planName: plan.name,
+    // The database has no null: the custom plan simply has no amountInr until support quotes it.
+    ...(plan.priceInr === null ? {} : { amountInr: plan.priceInr }),
+    iconDataUrl: input.iconDataUrl,
+    ...INITIAL_REQUEST_STATE,
+    createdAt: now,
+    createdAtISO: isoOf(now),
+    updatedAt: now,
+    updatedAtISO: isoOf(now),
+  };
+  try {
+    await deps.db.set(requestPath(caller.uid, requestId), record);
+  } catch (error) {
+    // The slot heals itself anyway (takeRequestSlot drops open ids without a request), so the write's error wins.
+    await undoRequestSlot(deps.db, caller.uid, requestId).catch((undoError: unknown) =>
+      logs.requestQuotaUndoFailed(caller.uid, requestId, undoError),
+    );
+    throw error;
+  }
+  logs.requestCreated(caller.uid, requestId, plan.id);
+  return { requestId };
+}
