@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiConfig, razorpayConfig } from './config.js';
+import { PUBLISHED_SANDBOX_SECRETS, SECRET_PLACEHOLDER } from './contracts/local-secrets.js';
+import { apiConfig, razorpayConfig, webhookSecret } from './config.js';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -38,6 +39,11 @@ describe('config', () => {
     ]) {
       delete process.env[name];
     }
+    Object.assign(process.env, {
+      RAZORPAY_KEY_ID: 'rzp_live_Own0000000001',
+      RAZORPAY_KEY_SECRET: 'own-key-secret',
+      SIGNING_KEYS_SECRET: 'b3duLW1hc3Rlci1zZWNyZXQ=',
+    });
     expect(razorpayConfig().apiBase).toBe('https://api.razorpay.com/v1');
     expect(apiConfig()).toMatchObject({
       downloadTokenTtlSeconds: 900,
@@ -48,5 +54,59 @@ describe('config', () => {
     process.env.DOWNLOAD_TOKEN_TTL_SECONDS = '1';
     process.env.API_ALLOWED_ORIGINS = 'none';
     expect(apiConfig()).toMatchObject({ downloadTokenTtlSeconds: 30, allowedOrigins: [] });
+  });
+});
+
+// Issue 11 item 6: a deployed project refuses the values anyone can read in the repository.
+describe('outside the emulator', () => {
+  const own = {
+    RAZORPAY_KEY_ID: 'rzp_live_Own0000000001',
+    RAZORPAY_KEY_SECRET: 'own-key-secret',
+    RAZORPAY_WEBHOOK_SECRET: 'own-webhook-secret',
+    SIGNING_KEYS_SECRET: 'b3duLW1hc3Rlci1zZWNyZXQ=',
+    RAZORPAY_API_BASE: 'https://api.razorpay.com/v1',
+  };
+  const deployed = (overrides: Record<string, string>) => {
+    delete process.env.FUNCTIONS_EMULATOR;
+    Object.assign(process.env, own, overrides);
+  };
+  const all = () => [razorpayConfig(), webhookSecret(), apiConfig()];
+
+  it("runs with the project's own secrets over https", () => {
+    deployed({});
+    expect(all).not.toThrow();
+  });
+
+  it.each([
+    ['RAZORPAY_KEY_ID', 'rzp_test_apkforgesandbox'],
+    ['RAZORPAY_KEY_SECRET', 'apkforge-sandbox-key-secret'],
+    ['RAZORPAY_WEBHOOK_SECRET', 'apkforge-sandbox-webhook-secret'],
+    ['SIGNING_KEYS_SECRET', 'qfCWT4TVV/VLz/SiThARx3+H6PIXwPf14M/EsPdlkMo='],
+    ['SIGNING_KEYS_SECRET', SECRET_PLACEHOLDER],
+    ['RAZORPAY_KEY_ID', ''],
+  ])('refuses %s = %j with a message naming it', (name, value) => {
+    deployed({ [name]: value });
+    expect(all).toThrow(new RegExp(`^${name} is .*firebase functions:secrets:set ${name}`));
+  });
+
+  it('knows every value the example file ever published', () => {
+    expect(PUBLISHED_SANDBOX_SECRETS).toHaveLength(4);
+  });
+
+  it.each(['http://127.0.0.1:4010/v1', 'http://api.razorpay.com/v1', 'not a url'])(
+    'refuses the Razorpay API base %j',
+    (base) => {
+      deployed({ RAZORPAY_API_BASE: base });
+      expect(() => razorpayConfig()).toThrow(/RAZORPAY_API_BASE must be an https:\/\/ URL/);
+    },
+  );
+
+  it('lets the local stack use its sandbox (http, generated or even the old published values)', () => {
+    Object.assign(process.env, own, {
+      FUNCTIONS_EMULATOR: 'true',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:4010/v1',
+      RAZORPAY_KEY_ID: 'rzp_test_apkforgesandbox',
+    });
+    expect(razorpayConfig()).toMatchObject({ apiBase: 'http://127.0.0.1:4010/v1', keyId: 'rzp_test_apkforgesandbox' });
   });
 });

@@ -61,12 +61,11 @@ export async function read<T = unknown>(path: string): Promise<T | null> {
   return snapshot.exists() ? (snapshot.val() as T) : null;
 }
 
-/** The secrets the running functions use: functions/.secret.local (created by npm start), else the example. */
+/** The secrets the running functions use: functions/.secret.local, which `npm start` and `npm test` generate. */
 export function localSecrets(): Record<string, string> {
-  const directory = fileURLToPath(new URL('../../', import.meta.url));
-  const path = existsSync(`${directory}.secret.local`)
-    ? `${directory}.secret.local`
-    : `${directory}.secret.local.example`;
+  const path = fileURLToPath(new URL('../../.secret.local', import.meta.url));
+  if (!existsSync(path))
+    throw new Error('functions/.secret.local is missing: the local stack generates it (npm start)');
   return readSecretFile(path);
 }
 

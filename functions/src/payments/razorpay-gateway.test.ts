@@ -66,7 +66,7 @@ describe('razorpayGateway', () => {
   });
 
   it('sends the official SDK to the configured base with Basic auth', async () => {
-    const gateway = razorpayGateway({ keyId: 'rzp_test_apkforgesandbox', keySecret: 'shh', apiBase: base });
+    const gateway = razorpayGateway({ keyId: 'rzp_test_UnitTestKey001', keySecret: 'shh', apiBase: base });
     const order = await gateway.createOrder({
       amount: 3900,
       currency: 'INR',
@@ -77,14 +77,14 @@ describe('razorpayGateway', () => {
     const request = seen.at(-1)!;
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/v1/orders');
-    expect(request.authorization).toBe(`Basic ${Buffer.from('rzp_test_apkforgesandbox:shh').toString('base64')}`);
+    expect(request.authorization).toBe(`Basic ${Buffer.from('rzp_test_UnitTestKey001:shh').toString('base64')}`);
     expect(request.body).toEqual({
       amount: 3900,
       currency: 'INR',
       receipt: 'req1',
       notes: { requestId: 'req1', userId: 'u' },
     });
-    expect(gateway.keyId).toBe('rzp_test_apkforgesandbox');
+    expect(gateway.keyId).toBe('rzp_test_UnitTestKey001');
   });
 
   it("turns Razorpay's error answers into GatewayError with the status", async () => {

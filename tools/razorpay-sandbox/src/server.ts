@@ -5,6 +5,7 @@ import { checkoutScript } from './checkout-script.js';
 import { badRequest } from './errors.js';
 import { sendJson } from '@apkforge/test-kit/http';
 import { PORTS, PROJECT_ID, stackHost } from '../../../functions/src/contracts/local-stack.js';
+import { SECRET_PLACEHOLDER } from '../../../functions/src/contracts/local-secrets.js';
 import { FUNCTIONS_REGION } from '../../../functions/src/contracts/region.js';
 import { BROWSER_CORS } from './http-util.js';
 import { handleOrdersApi } from './orders-api.js';
@@ -52,6 +53,10 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
     webhookSecret: options.webhookSecret,
   })) {
     if (!value) throw new Error(`razorpay-sandbox: ${name} is required (see functions/.secret.local.example)`);
+    if (value === SECRET_PLACEHOLDER)
+      throw new Error(
+        `razorpay-sandbox: ${name} is the example's placeholder; npm start generates functions/.secret.local`,
+      );
   }
   const host = options.host ?? '127.0.0.1';
   const state = new SandboxState();

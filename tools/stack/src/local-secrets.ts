@@ -1,17 +1,33 @@
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSecretFile } from '@apkforge/test-kit/secret-file';
+import { PUBLISHED_SANDBOX_SECRETS, SECRET_PLACEHOLDER } from '../../../functions/src/contracts/local-secrets.js';
 import { ROOT_DIR } from './stack-config.js';
 
+const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+function base62(length: number): string {
+  // 248 = 4 x 62: bytes at or above it are skipped, so every character is equally likely.
+  const characters: string[] = [];
+  while (characters.length < length) {
+    for (const byte of randomBytes(length * 2)) {
+      if (byte < 248 && characters.length < length) characters.push(BASE62.charAt(byte % 62));
+    }
+  }
+  return characters.join('');
+}
+
 /**
- * Files the Functions emulator reads that must not be committed as such: the secrets (a deployment keeps them
- * in Secret Manager) and the local parameter values (.env.<project-id>). A fresh clone gets the sandbox's values
- * from the committed examples; an existing file is never overwritten, so real Razorpay test keys survive, but a
- * key the example gained since (a new secret) is appended, or the emulator would refuse the function using it.
+ * A fresh random value for one secret of functions/.secret.local.example, shaped like the real one: a Razorpay
+ * test key id (`rzp_test_` and 14 characters), a 24-character key secret, and 32 random bytes (base64) for every
+ * other secret (webhook secret, the signing-keys master secret and any secret added later).
  */
-const LOCAL_FILES = [
-  { target: 'functions/.secret.local', example: 'functions/.secret.local.example' },
-  { target: 'functions/.env.demo-apkforge', example: 'functions/.env.demo-apkforge.example' },
-];
+export function generateSecret(name: string): string {
+  if (name.endsWith('_KEY_ID')) return `rzp_test_${base62(14)}`;
+  if (name === 'RAZORPAY_KEY_SECRET') return base62(24);
+  return randomBytes(32).toString('base64');
+}
 
 /** `KEY=value` lines of a dotenv file, by key (comments and blank lines skipped). */
 export function dotenvEntries(text: string): Map<string, string> {
@@ -29,20 +45,82 @@ export function missingLines(existing: string, example: string): string[] {
   return [...dotenvEntries(example)].filter(([key]) => !present.has(key)).map(([, line]) => line);
 }
 
-export function ensureLocalSecrets(log: (line: string) => void): void {
-  for (const { target, example } of LOCAL_FILES) {
-    const targetPath = join(ROOT_DIR, target);
-    const examplePath = join(ROOT_DIR, example);
-    if (!existsSync(examplePath)) throw new Error(`${example} is missing`);
-    if (!existsSync(targetPath)) {
-      copyFileSync(examplePath, targetPath);
-      log(`created ${target} from ${example} (local sandbox values)`);
-      continue;
+/**
+ * A secret needs a new value when it is missing, still the placeholder, or a Razorpay value this repository once
+ * published (they only ever worked against the local sandbox, which accepts whatever the file says). The
+ * signing-keys secret is kept even then: it opens the keys already sealed in the local database, and a new one
+ * would make every local app un-updatable.
+ */
+function needsValue(name: string, value: string | undefined): boolean {
+  if (!value || value === SECRET_PLACEHOLDER) return true;
+  return name !== 'SIGNING_KEYS_SECRET' && PUBLISHED_SANDBOX_SECRETS.includes(value);
+}
+
+export interface LocalSecretsChange {
+  /** Names given a value (generated for the example's placeholders, copied for its local settings). */
+  written: string[];
+}
+
+/**
+ * functions/.secret.local for the local stack (the Functions emulator and the payment sandbox both read it). Every
+ * name the example holds as the placeholder gets a random value unless the file already has a real one, so no two
+ * machines share a key and no committed value can ever be deployed (issue 11 item 6); a name the example gives a
+ * local setting (SMTP_URL: the local mail catcher) is copied when missing. Existing values are kept otherwise: the
+ * signing-keys secret opens the keys already sealed in the local database, and real Razorpay test keys survive.
+ */
+export function ensureSecretFile(target: string, example: string): LocalSecretsChange {
+  const wanted = readSecretFile(example);
+  const current = existsSync(target) ? readSecretFile(target) : {};
+  const values: Record<string, string> = {};
+  for (const [name, exampleValue] of Object.entries(wanted)) {
+    if (exampleValue === SECRET_PLACEHOLDER) {
+      if (needsValue(name, current[name])) values[name] = generateSecret(name);
+    } else if (current[name] === undefined) {
+      values[name] = exampleValue;
     }
-    const missing = missingLines(readFileSync(targetPath, 'utf8'), readFileSync(examplePath, 'utf8'));
-    if (missing.length === 0) continue;
-    const existing = readFileSync(targetPath, 'utf8');
-    appendFileSync(targetPath, `${existing.endsWith('\n') || existing === '' ? '' : '\n'}${missing.join('\n')}\n`);
-    log(`added ${missing.map((line) => line.split('=')[0]).join(', ')} to ${target} from ${example}`);
   }
+  const written = Object.keys(values);
+  if (written.length === 0) return { written };
+  const kept = existsSync(target)
+    ? readFileSync(target, 'utf8')
+        .split(/\r?\n/)
+        .filter((line) => line.trim() !== '' && !written.includes(line.split('=')[0]?.trim() ?? ''))
+    : [
+        '# Local secrets of the Functions emulator and the Razorpay sandbox, generated by `npm start` (tools/stack).',
+        '# Random per machine and git-ignored; a deployed project keeps its own in Secret Manager.',
+        '# Delete a line to have it generated again (SIGNING_KEYS_SECRET opens the keys sealed in the local database).',
+      ];
+  const lines = [...kept, ...written.map((name) => `${name}=${values[name]}`)];
+  writeFileSync(target, `${lines.join('\n')}\n`, { mode: 0o600 });
+  return { written };
+}
+
+/** functions/.env.demo-apkforge: local parameters (not secret), copied from the example, new keys appended. */
+function ensureParameterFile(target: string, example: string, log: (line: string) => void): void {
+  if (!existsSync(example)) throw new Error(`${example} is missing`);
+  if (!existsSync(target)) {
+    copyFileSync(example, target);
+    log(`created ${target} from ${example} (local parameters)`);
+    return;
+  }
+  const existing = readFileSync(target, 'utf8');
+  const missing = missingLines(existing, readFileSync(example, 'utf8'));
+  if (missing.length === 0) return;
+  appendFileSync(target, `${existing.endsWith('\n') || existing === '' ? '' : '\n'}${missing.join('\n')}\n`);
+  log(`added ${missing.map((line) => line.split('=')[0]).join(', ')} to ${target} from ${example}`);
+}
+
+/** The files the Functions emulator reads that must not be committed as such: secrets and local parameters. */
+export function ensureLocalSecrets(log: (line: string) => void, rootDir: string = ROOT_DIR): void {
+  const secrets = ensureSecretFile(
+    join(rootDir, 'functions/.secret.local'),
+    join(rootDir, 'functions/.secret.local.example'),
+  );
+  if (secrets.written.length > 0)
+    log(`wrote local secrets to functions/.secret.local: ${secrets.written.join(', ')} (random where generated)`);
+  ensureParameterFile(
+    join(rootDir, 'functions/.env.demo-apkforge'),
+    join(rootDir, 'functions/.env.demo-apkforge.example'),
+    log,
+  );
 }

@@ -1,7 +1,7 @@
 import Razorpay from 'razorpay';
 
 export const KEYS = {
-  keyId: 'rzp_test_apkforgesandbox',
+  keyId: 'rzp_test_UnitTestKey001',
   keySecret: 'sandbox-key-secret',
   webhookSecret: 'sandbox-webhook-secret',
 };
