@@ -40,6 +40,14 @@ export function orderCreated(uid: string, requestId: string, orderId: string, am
   logger.info('order created', { event: 'order_created', uid, requestId, orderId, amount });
 }
 
+export function orderReused(uid: string, requestId: string, orderId: string): void {
+  logger.info('open order reused', { event: 'order_reused', uid, requestId, orderId });
+}
+
+export function orderRateLimited(uid: string, retryAfterSeconds: number): void {
+  logger.info('createOrder limit reached', { event: 'order_rate_limited', uid, retryAfterSeconds });
+}
+
 export function orderCreationFailed(uid: string, requestId: string, error: unknown): void {
   logger.error('payment provider refused or failed to create the order', {
     event: 'order_creation_failed',

@@ -31,6 +31,7 @@ function populated() {
       to: 'in_review',
     });
     db.write(`outbox/e1-${uid}`, { id: `e1-${uid}`, uid, requestId: 'r1', to: `${uid}@example.com`, status: 'sent' });
+    db.write(`rateLimits/orders/${uid}`, { times: [1] });
     db.write(`quotas/${uid}`, { open: { r1: 1 }, recent: { r1: 1 }, countedAt: 1, updatedAt: 1 });
     db.write(`orders/order_${uid}1`, {
       orderId: `order_${uid}1`,

@@ -1,5 +1,6 @@
 import {
   buildRateLimitPath,
+  orderRateLimitPath,
   ORDERS_PATH,
   OUTBOX_PATH,
   orderPath,
@@ -44,6 +45,7 @@ export function userOwnedPaths(uid: string): string[] {
     userSigningKeysPath(uid),
     buildRateLimitPath(uid),
     userTimelinePath(uid),
+    orderRateLimitPath(uid),
     quotaPath(uid),
   ];
 }

@@ -18,6 +18,8 @@ export const paymentPath = (paymentId: string): string => `${PAYMENTS_PATH}/${pa
 export const userSigningKeysPath = (uid: string): string => `signingKeys/${uid}`;
 export const signingKeyPath = (uid: string, keyId: string): string => `signingKeys/${uid}/${keyId}`;
 export const buildRateLimitPath = (uid: string): string => `rateLimits/builds/${uid}`;
+/** createOrder's per-user window and its open orders (functions/src/payments/order-claims.ts). */
+export const orderRateLimitPath = (uid: string): string => `rateLimits/orders/${uid}`;
 export const webhookEventPath = (eventId: string): string => `webhookEvents/${eventId}`;
 
 /** Cloud Storage: everything of a user lives under this prefix, so the account cascade deletes it in one go. */

@@ -29,3 +29,7 @@ export const OPEN_UNPAID_REQUESTS_MAX = 20;
 export const REQUEST_CREATIONS_PER_HOUR = 30;
 /** createRequest's refusal at either quota, shown to the user as it is. */
 export const REQUEST_QUOTA_MESSAGE = 'You have too many open requests. Delete or pay for one first.';
+
+/** createOrder calls one account may make per window (issue 11 item 7); an open order is reused, not re-created. */
+export const ORDER_CALLS_PER_WINDOW = 10;
+export const ORDER_WINDOW_MINUTES = 10;

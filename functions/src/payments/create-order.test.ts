@@ -76,5 +76,89 @@ describe('createOrder', () => {
     deps.gateway.failWith = new GatewayError('Razorpay answered 401', 401, 'BAD_REQUEST_ERROR');
     expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toMatch(/^unavailable: /);
     expect(deps.db.read('orders')).toBeNull();
+    // The failed attempt leaves no claim behind: the next call tries Razorpay again at once.
+    deps.gateway.failWith = null;
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe('ok');
+    expect(deps.gateway.created).toHaveLength(1);
+  });
+});
+
+describe('createOrder reuses the open order and limits calls (issue 11 item 7)', () => {
+  const withoutWaiting = <T extends object>(deps: T) => ({ ...deps, sleep: async () => undefined });
+
+  it('25 calls in a row make one Razorpay order: 10 answered with it, 15 refused', async () => {
+    const deps = withoutWaiting(paymentSetup());
+    const answers: string[] = [];
+    for (let call = 0; call < 25; call += 1) {
+      try {
+        answers.push((await createOrder(deps, asha, { requestId: 'req1' })).orderId);
+      } catch (error) {
+        answers.push(`${(error as { code: string }).code}: ${(error as Error).message}`);
+      }
+      deps.clock.advance(1000);
+    }
+    expect(deps.gateway.created).toHaveLength(1);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill('order_Fake0000000001'));
+    expect(answers.slice(10)).toEqual(
+      Array(15).fill('resource-exhausted: Too many payment attempts. Please wait 10 minutes and try again.'),
+    );
+  });
+
+  it('25 simultaneous calls make one Razorpay order too', async () => {
+    const deps = withoutWaiting(paymentSetup());
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 25 }, () => createOrder(deps, asha, { requestId: 'req1' })),
+    );
+    expect(deps.gateway.created).toHaveLength(1);
+    const orderIds = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value.orderId] : []));
+    expect(new Set(orderIds)).toEqual(new Set(['order_Fake0000000001']));
+  });
+
+  it('makes a new order once the open one is paid, for another request, or after the window', async () => {
+    const deps = withoutWaiting(
+      paymentSetup([
+        ['asha', 'req1'],
+        ['asha', 'req2'],
+      ]),
+    );
+    const first = await createOrder(deps, asha, { requestId: 'req1' });
+    expect((await createOrder(deps, asha, { requestId: 'req2' })).orderId).not.toBe(first.orderId);
+    deps.db.write(`orders/${first.orderId}/status`, 'paid');
+    expect((await createOrder(deps, asha, { requestId: 'req1' })).orderId).not.toBe(first.orderId);
+    expect(deps.gateway.created).toHaveLength(3);
+  });
+
+  it('counts each account on its own and frees the window after ten minutes', async () => {
+    const deps = withoutWaiting(
+      paymentSetup([
+        ['asha', 'req1'],
+        ['ravi', 'req9'],
+      ]),
+    );
+    for (let call = 0; call < 10; call += 1) await createOrder(deps, asha, { requestId: 'req1' });
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toMatch(/^resource-exhausted/);
+    expect(await codeOf(createOrder(deps, caller('ravi'), { requestId: 'req9' }))).toBe('ok');
+    deps.clock.advance(10 * 60_000 + 1);
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe('ok');
+    expect(deps.gateway.created).toHaveLength(2);
+  });
+});
+
+describe('createOrder for a custom-plan request (quoted by support)', () => {
+  it('charges the quoted amountInr once quotedAt is set, and reuses the order until the quote changes', async () => {
+    const deps = paymentSetup([['asha', 'req1', 'other']]);
+    deps.db.write('requests/asha/req1/amountInr', 499);
+    expect(await codeOf(createOrder(deps, asha, { requestId: 'req1' }))).toBe(
+      'failed-precondition: Custom plan. Support will contact you for payment.',
+    );
+    deps.db.write('requests/asha/req1/quotedAt', deps.clock.now());
+    const first = await createOrder(deps, asha, { requestId: 'req1' });
+    expect(first).toMatchObject({ amount: 49900 });
+    expect(deps.db.read(`orders/${first.orderId}`)).toMatchObject({ planId: 'other', amount: 49900 });
+    expect((await createOrder(deps, asha, { requestId: 'req1' })).orderId).toBe(first.orderId);
+    deps.db.write('requests/asha/req1/amountInr', 599);
+    const requoted = await createOrder(deps, asha, { requestId: 'req1' });
+    expect(requoted).toMatchObject({ amount: 59900 });
+    expect(requoted.orderId).not.toBe(first.orderId);
   });
 });

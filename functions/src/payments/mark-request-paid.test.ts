@@ -25,6 +25,20 @@ describe('markRequestPaid', () => {
     expect(deps.db.read('payments/pay_P1')).toMatchObject({ source: 'webhook', amount: 3900 });
   });
 
+  it('does not pay a re-quoted custom request with an order made for the old quote', async () => {
+    const deps = paymentSetup([['asha', 'req1', 'other']]);
+    deps.db.write('requests/asha/req1/amountInr', 599);
+    deps.db.write('requests/asha/req1/quotedAt', 1);
+    const quoted = storedOrder('order_Q1', 1, { planId: 'other', amount: 49900 });
+    deps.db.write('orders/order_Q1', quoted);
+    expect(await markRequestPaid(deps, { order: quoted, paymentId: 'pay_Q1', source: 'webhook' })).toBe(
+      'request-changed',
+    );
+    expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('unpaid');
+    deps.db.write('requests/asha/req1/amountInr', 499);
+    expect(await markRequestPaid(deps, { order: quoted, paymentId: 'pay_Q2', source: 'webhook' })).toBe('marked-paid');
+  });
+
   it("frees the request's quota slot once it is paid (issue 11 item 1)", async () => {
     const deps = withOrder(paymentSetup());
     deps.db.write('quotas/asha', { open: { req1: 1, req9: 2 }, countedAt: 1, updatedAt: 1 });

@@ -2,6 +2,7 @@ import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import * as logs from '../logs.js';
 import { orderPath, paymentPath, requestPath } from '../contracts/database-paths.js';
+import { CUSTOM_PLAN_ID } from '../contracts/plans.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import { releaseRequestSlot } from '../requests/request-quota.js';
 import type { OrderRecord, PaymentRecord, PaymentSource } from './records.js';
@@ -21,6 +22,15 @@ export interface VerifiedPayment {
 
 export type MarkPaidOutcome =
   'marked-paid' | 'already-paid' | 'request-missing' | 'paid-by-other-payment' | 'request-changed';
+
+/**
+ * A custom-plan order charges the quote it was made for; if support re-quoted since, this payment is not the
+ * price of the request any more (recorded for a refund, like a payment for a replaced request).
+ */
+function quoteStillMatches(request: RequestRecord, order: OrderRecord): boolean {
+  if (order.planId !== CUSTOM_PLAN_ID) return true;
+  return typeof request.amountInr === 'number' && Math.round(request.amountInr * 100) === order.amount;
+}
 
 /** Outcomes after which the request is paid (by this payment or an earlier one). */
 export function requestIsPaid(outcome: MarkPaidOutcome): boolean {
@@ -63,7 +73,7 @@ export async function markRequestPaid(deps: MarkPaidDeps, payment: VerifiedPayme
       }
       // An unpaid request may be deleted and created again under the same id with another plan (the rules allow
       // both): an order made for the old request must not pay for the new one at the old plan's price.
-      if (current.planId !== order.planId) {
+      if (current.planId !== order.planId || !quoteStillMatches(current, order)) {
         outcome = 'request-changed';
         return current;
       }

@@ -176,6 +176,24 @@ describe('order, Checkout signature, paid', () => {
   });
 });
 
+describe('createOrder reuse and limit (issue 11 item 7)', () => {
+  it('25 calls for one request make one Razorpay order: 10 answered with it, 15 refused', async () => {
+    const payer = await newUser('pay-reuse');
+    const requestId = await createRequest(payer.uid, 'aab_bundle', 39);
+    const outcomes: string[] = [];
+    for (let index = 0; index < 25; index += 1) {
+      const outcome = await call<Order>('createOrder', { requestId }, payer.idToken);
+      outcomes.push(outcome.ok ? outcome.result.orderId : outcome.status);
+    }
+    expect(new Set(outcomes.slice(0, 10)).size).toBe(1);
+    expect(outcomes.slice(10)).toEqual(Array(15).fill('RESOURCE_EXHAUSTED'));
+    const atRazorpay = (await (
+      await fetch(`${STACK.razorpay}/v1/orders?count=100`, { headers: { Authorization: sandboxAuth } })
+    ).json()) as { items: { receipt: string | null }[] };
+    expect(atRazorpay.items.filter((order) => order.receipt === requestId)).toHaveLength(1);
+  });
+});
+
 describe("one user acting on another user's request", () => {
   it('cannot create an order for it', async () => {
     const requestId = await createRequest(asha.uid, 'aab_bundle', 39);
