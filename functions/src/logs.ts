@@ -109,6 +109,18 @@ export function paymentForChangedRequest(uid: string, requestId: string, orderPl
   });
 }
 
+export function moneyBackRecorded(uid: string, requestId: string, paymentId: string, eventType: string): void {
+  logger.info('refund or dispute recorded', { event: 'money_back', uid, requestId, paymentId, eventType });
+}
+
+export function moneyBackForUnknownPayment(paymentId: string, eventType: string): void {
+  logger.warn('refund or dispute for a payment of no order of ours; acknowledged', {
+    event: 'money_back_unknown_payment',
+    paymentId,
+    eventType,
+  });
+}
+
 export function webhookSignatureInvalid(reason: string): void {
   logger.warn('webhook refused: signature', { event: 'webhook_signature_invalid', reason });
 }

@@ -6,6 +6,13 @@ export type RequestStatus =
 
 export type PaymentStatus = 'paid' | 'unpaid';
 
+/**
+ * What happened to a paid request's money after it was paid (issue 11 item 11): noted by support (a refund is on its
+ * way), then from Razorpay's signed refund and dispute webhooks: refunded in full or in part, disputed with the payer's
+ * bank, then won (the payment stands) or lost (the bank took it back).
+ */
+export type RefundStatus = 'noted' | 'refunded' | 'partially_refunded' | 'disputed' | 'dispute_won' | 'dispute_lost';
+
 /** The state every new request starts in (docs/product.md §4); the rules refuse any other. */
 export const INITIAL_REQUEST_STATE = { status: 'Queued', progressPercent: 0, paymentStatus: 'unpaid' } as const;
 
@@ -44,8 +51,15 @@ export interface RequestRecord {
   quotedAt?: number;
   /** The newest customer-visible event (timeline entry): the console's queue sorts by it. */
   lastActivityAt?: number;
-  /** Set when support noted a refund (opsNoteRefund); the money moves in the Razorpay dashboard. */
-  refundStatus?: 'noted';
+  /**
+   * 'noted' when support noted a refund (opsNoteRefund; the money moves in the Razorpay dashboard), then what
+   * Razorpay's signed refund and dispute webhooks say (payments/money-back.ts).
+   */
+  refundStatus?: RefundStatus;
+  /** Rupees refunded so far (all refunds of the payment). */
+  refundedAmountInr?: number;
+  /** Rupees under dispute (the latest dispute's amount). */
+  disputedAmountInr?: number;
 }
 
 /** The two fields an owner may edit while the request is unpaid. */

@@ -194,6 +194,49 @@ describe('createOrder reuse and limit (issue 11 item 7)', () => {
   });
 });
 
+describe('refunds and disputes through the sandbox webhooks (issue 11 item 11)', () => {
+  it('marks the paid request partially refunded, refunded, then its dispute lost', async () => {
+    const payer = await newUser('pay-refund');
+    const requestId = await createRequest(payer.uid, 'aab_bundle', 39);
+    const success = await payInCheckout(await orderFor(payer, requestId));
+    expect(await verify(payer, requestId, success)).toMatchObject({ ok: true });
+    const paymentId = success.razorpay_payment_id;
+    const refund = (amount?: number) =>
+      fetch(`${STACK.razorpay}/v1/payments/${paymentId}/refund`, {
+        method: 'POST',
+        headers: { Authorization: sandboxAuth, 'Content-Type': 'application/json' },
+        body: JSON.stringify(amount === undefined ? {} : { amount }),
+      });
+
+    expect((await refund(1000)).status).toBe(200);
+    await eventually(async () =>
+      expect(await read(`requests/${payer.uid}/${requestId}`)).toMatchObject({
+        paymentStatus: 'paid',
+        refundStatus: 'partially_refunded',
+        refundedAmountInr: 10,
+      }),
+    );
+    expect((await refund()).status).toBe(200);
+    await eventually(async () =>
+      expect(await read(`requests/${payer.uid}/${requestId}`)).toMatchObject({
+        refundStatus: 'refunded',
+        refundedAmountInr: 39,
+      }),
+    );
+    expect(await read(`payments/${paymentId}`)).toMatchObject({ refundStatus: 'refunded', refundedAmount: 3900 });
+
+    const dispute = await fetch(`${STACK.razorpay}/__sandbox/payments/${paymentId}/dispute`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ status: 'lost' }),
+    });
+    expect(dispute.status).toBe(200);
+    await eventually(async () =>
+      expect(await read(`requests/${payer.uid}/${requestId}/refundStatus`)).toBe('dispute_lost'),
+    );
+  });
+});
+
 describe("one user acting on another user's request", () => {
   it('cannot create an order for it', async () => {
     const requestId = await createRequest(asha.uid, 'aab_bundle', 39);

@@ -1,3 +1,5 @@
+import type { RefundStatus } from '../contracts/requests.js';
+
 /** Shapes of the server-only money records (docs/data-model.md `orders/{orderId}`, `payments/{paymentId}`). */
 
 export interface OrderRecord {
@@ -16,6 +18,14 @@ export interface OrderRecord {
 
 export type PaymentSource = 'checkout' | 'webhook';
 
+/** One dispute of a payment, as its latest event said (`at`: the event's time, seconds). */
+export interface DisputeRecord {
+  status: 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
+  amount: number;
+  amountDeducted: number;
+  at: number;
+}
+
 export interface PaymentRecord {
   paymentId: string;
   orderId: string;
@@ -24,6 +34,12 @@ export interface PaymentRecord {
   amount: number;
   source: PaymentSource;
   verifiedAt: number;
+  // From refund and dispute webhooks (payments/money-back.ts); amounts in paise.
+  refundedAmount?: number;
+  /** Each refund's amount by Razorpay refund id. */
+  refunds?: Record<string, number>;
+  disputes?: Record<string, DisputeRecord>;
+  refundStatus?: RefundStatus;
 }
 
 /** Razorpay ids: `order_` / `pay_` followed by 14 base62 characters; we accept any base62 tail. */

@@ -7,7 +7,8 @@ import { markRequestPaid } from './mark-request-paid.js';
 import { orderPath, webhookEventPath } from '../contracts/database-paths.js';
 import type { OrderRecord } from './records.js';
 import { isValidWebhookSignature } from './signatures.js';
-import { parseWebhookEvent } from './webhook-event.js';
+import { applyMoneyBack } from './money-back.js';
+import { parseWebhookEvent, type CapturedPayment } from './webhook-event.js';
 
 export interface WebhookDeps {
   db: Db;
@@ -26,6 +27,8 @@ export interface WebhookReply {
   body: unknown;
 }
 
+const UNMATCHED = ['unknown-order', 'amount-mismatch', 'unknown-payment'];
+
 const processed = (outcome: string): WebhookReply => ({ status: 200, body: { status: outcome } });
 const refused = (status: number, code: string, message: string): WebhookReply => ({
   status,
@@ -34,8 +37,9 @@ const refused = (status: number, code: string, message: string): WebhookReply =>
 
 /**
  * razorpayWebhook. Order matters: the signature over the raw bytes is checked before anything is parsed; then
- * the event type is allow-listed, deliveries are deduplicated on `x-razorpay-event-id`, and the amount and
- * currency must equal our order's. A bad signature gets 400; signed events that change nothing (ignored types,
+ * the event type is allow-listed, deliveries are deduplicated on `x-razorpay-event-id`, and a payment's amount and
+ * currency must equal our order's. Refund and dispute events (docs/api.md "razorpayWebhook") mark the payment and
+ * the request it paid (money-back.ts). A bad signature gets 400; signed events that change nothing (ignored types,
  * unknown orders, amount mismatches) get 200 so Razorpay stops resending them; a malformed handled event gets 400
  * (a fix on our side can then process its retries); any failure while processing answers 500 so Razorpay retries.
  */
@@ -66,36 +70,49 @@ export async function handleRazorpayWebhook(deps: WebhookDeps, delivery: Webhook
     return processed('ignored');
   }
   if (parsed.kind === 'malformed') return refused(400, 'malformed', `Malformed event: ${parsed.reason}.`);
-  const { payment } = parsed;
+  const about = parsed.kind === 'payment' ? parsed.payment : parsed.kind === 'refund' ? parsed.refund : parsed.dispute;
 
   try {
     if (eventId && (await deps.db.get(webhookEventPath(eventId))) !== null) {
       logs.webhookDuplicate(eventId);
       return processed('duplicate');
     }
-    const order = await deps.db.get<OrderRecord>(orderPath(payment.orderId));
-    if (!order) {
-      logs.webhookUnknownOrder(payment.orderId, eventId);
-      return processed('unknown-order');
-    }
-    if (payment.amount !== order.amount || payment.currency !== order.currency) {
-      // Never paid. Acknowledged (2xx): Razorpay retries any other answer for 24 hours, and no retry can change
-      // a signed amount; the error log is what brings a person to look at it.
-      logs.webhookAmountMismatch(order.orderId, payment.paymentId, order.amount, payment.amount, payment.currency);
-      return processed('amount-mismatch');
-    }
-    const outcome = await markRequestPaid(deps, { order, paymentId: payment.paymentId, source: 'webhook' });
-    if (eventId) {
+    const outcome =
+      parsed.kind === 'payment'
+        ? await applyCapturedPayment(deps, parsed.payment, eventId)
+        : await applyMoneyBack(deps, parsed);
+    // Events about nothing of ours are not remembered: a fix on our side may want their retries.
+    if (eventId && !UNMATCHED.includes(outcome)) {
       await deps.db.set(webhookEventPath(eventId), {
-        event: payment.event,
-        orderId: payment.orderId,
-        paymentId: payment.paymentId,
+        event: about.event,
+        ...(about.orderId ? { orderId: about.orderId } : {}),
+        paymentId: about.paymentId,
         processedAt: deps.clock.now(),
       });
     }
     return processed(outcome);
   } catch (error) {
-    logs.webhookFailed(payment.event, eventId, error);
+    logs.webhookFailed(about.event, eventId, error);
     return refused(500, 'internal', 'Processing failed; please retry.');
   }
+}
+
+/** payment.captured / order.paid: the amount and currency must equal our order's, then THE one markRequestPaid. */
+async function applyCapturedPayment(
+  deps: WebhookDeps,
+  payment: CapturedPayment,
+  eventId: string | null,
+): Promise<string> {
+  const order = await deps.db.get<OrderRecord>(orderPath(payment.orderId));
+  if (!order) {
+    logs.webhookUnknownOrder(payment.orderId, eventId);
+    return 'unknown-order';
+  }
+  if (payment.amount !== order.amount || payment.currency !== order.currency) {
+    // Never paid. Acknowledged (2xx): Razorpay retries any other answer for 24 hours, and no retry can change
+    // a signed amount; the error log is what brings a person to look at it.
+    logs.webhookAmountMismatch(order.orderId, payment.paymentId, order.amount, payment.amount, payment.currency);
+    return 'amount-mismatch';
+  }
+  return markRequestPaid(deps, { order, paymentId: payment.paymentId, source: 'webhook' });
 }

@@ -8,6 +8,7 @@ import { PORTS, PROJECT_ID, stackHost } from '../../../functions/src/contracts/l
 import { SECRET_PLACEHOLDER } from '../../../functions/src/contracts/local-secrets.js';
 import { FUNCTIONS_REGION } from '../../../functions/src/contracts/region.js';
 import { BROWSER_CORS } from './http-util.js';
+import { handleMoneyBackApi } from './money-back-api.js';
 import { handleOrdersApi } from './orders-api.js';
 import { SandboxState } from './state.js';
 import { WebhookSender, type WebhookDelivery } from './webhooks.js';
@@ -106,6 +107,7 @@ export async function startRazorpaySandbox(options: RazorpaySandboxOptions): Pro
       response.writeHead(204).end();
       return;
     }
+    if (await handleMoneyBackApi(state, credentials, webhooks, request, response, path.replace(/\/+$/, ''))) return;
     if (await handleOrdersApi(state, credentials, request, response, path)) return;
     sendJson(response, 404, badRequest('The requested URL was not found on the server.'));
   }

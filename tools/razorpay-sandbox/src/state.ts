@@ -1,4 +1,11 @@
-import { nowSeconds, type OrderEntity, type PaymentEntity } from './entities.js';
+import {
+  nowSeconds,
+  type DisputeEntity,
+  type DisputeStatus,
+  type OrderEntity,
+  type PaymentEntity,
+  type RefundEntity,
+} from './entities.js';
 import { badRequest, type RazorpayError } from './errors.js';
 import { razorpayId } from './ids.js';
 
@@ -53,6 +60,8 @@ function notesOf(notes: Record<string, string>): Record<string, string> | [] {
 export class SandboxState {
   readonly orders = new Map<string, OrderEntity>();
   readonly payments = new Map<string, PaymentEntity>();
+  readonly refunds = new Map<string, RefundEntity>();
+  readonly disputes = new Map<string, DisputeEntity>();
 
   createOrder(order: NewOrder): OrderEntity {
     const entity: OrderEntity = {
@@ -145,9 +154,81 @@ export class SandboxState {
     return this.newPayment(order, order.amount, order.currency, payer, false);
   }
 
+  /**
+   * Razorpay's refund of a captured payment: the whole remaining amount unless `amount` says less; several partial
+   * refunds may follow each other as long as their total stays within the payment.
+   */
+  refund(
+    paymentId: string,
+    amount: number | undefined,
+  ): { refund: RefundEntity; payment: PaymentEntity } | RazorpayError {
+    const payment = this.payments.get(paymentId);
+    if (!payment) return badRequest('The id provided does not exist', 'id');
+    if (payment.status === 'failed') return badRequest('The payment has not been captured', 'payment_id');
+    const remaining = payment.amount - payment.amount_refunded;
+    const wanted = amount ?? remaining;
+    if (!Number.isInteger(wanted) || wanted < 100) return badRequest('The amount must be atleast INR 1.00', 'amount');
+    if (wanted > remaining) return badRequest('The refund amount provided is greater than amount captured', 'amount');
+    const refund: RefundEntity = {
+      id: razorpayId('rfnd'),
+      entity: 'refund',
+      amount: wanted,
+      currency: payment.currency,
+      payment_id: paymentId,
+      notes: [],
+      receipt: null,
+      acquirer_data: { arn: null },
+      created_at: nowSeconds(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: 'normal',
+    };
+    this.refunds.set(refund.id, refund);
+    payment.amount_refunded += wanted;
+    const full = payment.amount_refunded >= payment.amount;
+    payment.refund_status = full ? 'full' : 'partial';
+    if (full) payment.status = 'refunded';
+    return { refund, payment };
+  }
+
+  /**
+   * A dispute of a captured payment in the given status: the payment's one dispute is raised on the first call
+   * ('open') and moved by the next ones; a lost dispute deducts its amount (Razorpay's amount_deducted).
+   */
+  dispute(
+    paymentId: string,
+    status: DisputeStatus,
+    amount: number | undefined,
+  ): { dispute: DisputeEntity; payment: PaymentEntity } | RazorpayError {
+    const payment = this.payments.get(paymentId);
+    if (!payment || payment.status === 'failed') return badRequest('The id provided does not exist', 'payment_id');
+    const existing = [...this.disputes.values()].find((dispute) => dispute.payment_id === paymentId);
+    const disputed = amount ?? existing?.amount ?? payment.amount;
+    if (!Number.isInteger(disputed) || disputed <= 0 || disputed > payment.amount)
+      return badRequest('The dispute amount must be within the payment amount', 'amount');
+    const dispute: DisputeEntity = {
+      id: existing?.id ?? razorpayId('disp'),
+      entity: 'dispute',
+      payment_id: paymentId,
+      amount: disputed,
+      currency: payment.currency,
+      amount_deducted: status === 'lost' ? disputed : 0,
+      reason_code: 'chargeback',
+      respond_by: nowSeconds() + 7 * 24 * 60 * 60,
+      status,
+      phase: 'chargeback',
+      created_at: existing?.created_at ?? nowSeconds(),
+    };
+    this.disputes.set(dispute.id, dispute);
+    return { dispute, payment };
+  }
+
   clear(): void {
     this.orders.clear();
     this.payments.clear();
+    this.refunds.clear();
+    this.disputes.clear();
   }
 }
 

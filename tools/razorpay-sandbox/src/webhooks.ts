@@ -1,16 +1,31 @@
 import { createHmac } from 'node:crypto';
-import type { OrderEntity, PaymentEntity } from './entities.js';
+import type { DisputeEntity, OrderEntity, PaymentEntity, RefundEntity } from './entities.js';
 import { nowSeconds } from './entities.js';
 import { razorpayId } from './ids.js';
 
-export type WebhookEventName = 'payment.captured' | 'order.paid' | 'payment.failed';
+export type WebhookEventName =
+  | 'payment.captured'
+  | 'order.paid'
+  | 'payment.failed'
+  | 'payment.refunded'
+  | 'refund.processed'
+  | 'payment.dispute.created'
+  | 'payment.dispute.under_review'
+  | 'payment.dispute.won'
+  | 'payment.dispute.lost'
+  | 'payment.dispute.closed';
 
 export interface WebhookEvent {
   entity: 'event';
   account_id: string;
   event: WebhookEventName;
   contains: string[];
-  payload: { payment: { entity: PaymentEntity }; order?: { entity: OrderEntity } };
+  payload: {
+    payment: { entity: PaymentEntity };
+    order?: { entity: OrderEntity };
+    refund?: { entity: RefundEntity };
+    dispute?: { entity: DisputeEntity };
+  };
   created_at: number;
 }
 
@@ -47,6 +62,30 @@ export function buildEvent(
       payment: { entity: { ...payment } },
       ...(event === 'order.paid' && order ? { order: { entity: { ...order } } } : {}),
     },
+    created_at: nowSeconds(),
+  };
+}
+
+/** refund.processed and payment.refunded: the refund and the payment with its running amount_refunded. */
+export function refundEvents(refund: RefundEntity, payment: PaymentEntity): WebhookEvent[] {
+  return (['refund.processed', 'payment.refunded'] as const).map((event) => ({
+    entity: 'event',
+    account_id: SANDBOX_ACCOUNT_ID,
+    event,
+    contains: ['refund', 'payment'],
+    payload: { refund: { entity: { ...refund } }, payment: { entity: { ...payment } } },
+    created_at: nowSeconds(),
+  }));
+}
+
+/** payment.dispute.created (status open) or payment.dispute.<status>: the payment and the dispute. */
+export function disputeEvent(dispute: DisputeEntity, payment: PaymentEntity): WebhookEvent {
+  return {
+    entity: 'event',
+    account_id: SANDBOX_ACCOUNT_ID,
+    event: dispute.status === 'open' ? 'payment.dispute.created' : `payment.dispute.${dispute.status}`,
+    contains: ['payment', 'dispute'],
+    payload: { payment: { entity: { ...payment } }, dispute: { entity: { ...dispute } } },
     created_at: nowSeconds(),
   };
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startRazorpaySandbox, type RazorpaySandbox } from '../index.js';
-import { KEYS, sdkFor } from './sdk.js';
+import { KEYS, sdkError, sdkFor } from './sdk.js';
 
 const { validateWebhookSignature } = createRequire(import.meta.url)('razorpay/dist/utils/razorpay-utils') as {
   validateWebhookSignature(body: string, signature: string, secret: string): boolean;
@@ -135,5 +135,75 @@ describe('webhooks', () => {
       event: string;
     }[];
     expect(listed.map((delivery) => delivery.event)).toEqual(['payment.failed']);
+  });
+});
+
+describe('refunds and disputes (issue 11 item 11)', () => {
+  async function paidPayment(url: string): Promise<string> {
+    sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: url });
+    const orderId = await payOrder();
+    return [...sandbox.state.payments.values()].find((payment) => payment.order_id === orderId)!.id;
+  }
+
+  it('refunds through the official SDK and sends signed refund.processed and payment.refunded', async () => {
+    const { url, received } = await endpoint();
+    const paymentId = await paidPayment(url);
+    received.length = 0;
+    const sdk = sdkFor(sandbox!.url);
+    const partial = await sdk.payments.refund(paymentId, { amount: 1000 });
+    expect(partial).toMatchObject({ entity: 'refund', amount: 1000, payment_id: paymentId, status: 'processed' });
+    await sandbox!.settled();
+    expect(received.map((delivery) => JSON.parse(delivery.body).event)).toEqual([
+      'refund.processed',
+      'payment.refunded',
+    ]);
+    for (const delivery of received)
+      expect(
+        validateWebhookSignature(delivery.body, delivery.headers['x-razorpay-signature'] as string, KEYS.webhookSecret),
+      ).toBe(true);
+    expect(JSON.parse(received[0]!.body)).toMatchObject({
+      contains: ['refund', 'payment'],
+      payload: {
+        refund: { entity: { id: partial.id, amount: 1000 } },
+        payment: { entity: { id: paymentId, amount_refunded: 1000, refund_status: 'partial', status: 'captured' } },
+      },
+    });
+    await sdk.payments.refund(paymentId, {});
+    await sandbox!.settled();
+    expect(JSON.parse(received[2]!.body).payload.payment.entity).toMatchObject({
+      amount_refunded: 3900,
+      refund_status: 'full',
+      status: 'refunded',
+    });
+    expect(await sdkError(sdk.payments.refund(paymentId, { amount: 100 }))).toMatchObject({ statusCode: 400 });
+    const wrongKey = await fetch(`${sandbox!.url}/v1/payments/${paymentId}/refund`, { method: 'POST', body: '{}' });
+    expect(wrongKey.status).toBe(401);
+  });
+
+  it('raises a dispute and moves it, sending payment.dispute.created then payment.dispute.lost', async () => {
+    const { url, received } = await endpoint();
+    const paymentId = await paidPayment(url);
+    received.length = 0;
+    const raise = (status: string) =>
+      fetch(`${sandbox!.url}/__sandbox/payments/${paymentId}/dispute`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ status }),
+      });
+    const opened = (await (await raise('open')).json()) as { id: string };
+    expect(opened.id).toMatch(/^disp_/);
+    await raise('lost');
+    await sandbox!.settled();
+    const events = received.map((delivery) => JSON.parse(delivery.body));
+    expect(events.map((event) => event.event)).toEqual(['payment.dispute.created', 'payment.dispute.lost']);
+    expect(events[1]).toMatchObject({
+      contains: ['payment', 'dispute'],
+      payload: {
+        dispute: {
+          entity: { id: opened.id, payment_id: paymentId, status: 'lost', amount: 3900, amount_deducted: 3900 },
+        },
+      },
+    });
+    expect((await raise('settled')).status).toBe(400);
   });
 });

@@ -114,7 +114,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete request' })));
   });
 
-  describe('unsaved edits (issue 12 item 12)', () => {
+  describe('unsaved edits', () => {
     it.each([
       ['Escape', () => fireEvent.keyDown(document, { key: 'Escape' })],
       ['Close', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
@@ -157,6 +157,21 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
       fireEvent.keyDown(document, { key: 'Escape' });
       expect(onClose).toHaveBeenCalledTimes(1);
     });
+  });
+
+  it('says what happened to the money of a paid request: refunded, disputed, charged back', () => {
+    const { dialog } = open(
+      fakeRequest({ paymentStatus: 'paid', refundStatus: 'partially_refunded', refundedAmountInr: 10 }),
+    );
+    expect(within(dialog).getByText('Partly refunded')).toBeTruthy();
+    expect(within(dialog).getByTestId('request-refund').textContent).toBe(
+      '₹10 of your payment was refunded to your payment method.',
+    );
+  });
+
+  it('shows no refund line for a request whose payment stands', () => {
+    open(fakeRequest({ paymentStatus: 'paid' }));
+    expect(screen.queryByTestId('request-refund')).toBeNull();
   });
 
   it('offers Pay Now while unpaid', () => {

@@ -13,6 +13,7 @@ import { updateRequestText } from '../api/update-request-text';
 import { formatInr } from '@/lib/format-inr';
 import { formatDateTime } from '../lib/format';
 import { requestMessages } from '../lib/request-messages';
+import { refundSentence } from '../lib/refund-status';
 import { AppAvatar } from './app-avatar';
 import { EditableText } from './editable-text';
 import { ProgressTracker } from './progress-tracker';
@@ -97,6 +98,7 @@ export function RequestDetailsDialog({ request, onClose, payAction }: RequestDet
     }
   }
 
+  const refund = paid ? refundSentence(request) : null;
   // Plan names and emails take two columns: in one narrow column they would break after every few letters.
   const facts: Array<{ term: string; value: ReactNode; wide?: boolean }> = [
     { term: 'Plan', value: request.planName || '—', wide: true },
@@ -194,6 +196,12 @@ export function RequestDetailsDialog({ request, onClose, payAction }: RequestDet
             <div>
               <dt>Payment ID</dt>
               <dd className="details__mono">{request.razorpayPaymentId}</dd>
+            </div>
+          ) : null}
+          {refund ? (
+            <div>
+              <dt>Refund</dt>
+              <dd data-testid="request-refund">{refund}</dd>
             </div>
           ) : null}
         </dl>

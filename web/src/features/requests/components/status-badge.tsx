@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import type { AppRequest } from '@/types/api';
 import { customerStatusLabel } from '@contracts/request-status';
 import { statusTone } from '../lib/format';
+import { REFUND_BADGES } from '../lib/refund-status';
 
 /**
  * The status as the customer's list names it: with the payment status it never contradicts the five-step tracker
@@ -22,6 +23,19 @@ export function StatusBadge({
   );
 }
 
-export function PaymentBadge({ request }: { request: Pick<AppRequest, 'paymentStatus'> }) {
-  return request.paymentStatus === 'paid' ? <Badge tone="success">Paid</Badge> : <Badge tone="warning">Unpaid</Badge>;
+/** Paid or Unpaid, and for a paid request what happened to the money since: refunded, disputed... */
+export function PaymentBadge({ request }: { request: Pick<AppRequest, 'paymentStatus' | 'refundStatus'> }) {
+  if (request.paymentStatus !== 'paid') return <Badge tone="warning">Unpaid</Badge>;
+  const refund = request.refundStatus ? REFUND_BADGES[request.refundStatus] : undefined;
+  return (
+    <>
+      <Badge tone="success">Paid</Badge>
+      {refund ? (
+        <>
+          {' '}
+          <Badge tone={refund.tone}>{refund.label}</Badge>
+        </>
+      ) : null}
+    </>
+  );
 }

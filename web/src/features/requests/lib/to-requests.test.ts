@@ -20,6 +20,15 @@ describe('toRequestList', () => {
     expect(list[2]).toMatchObject({ paymentStatus: 'paid', amountInr: 39 });
   });
 
+  it('keeps the server-written refund facts, and drops a status it does not know', () => {
+    const [refunded, odd] = toRequestList({
+      r: { createdAt: 2, paymentStatus: 'paid', refundStatus: 'dispute_lost', disputedAmountInr: 39 },
+      s: { createdAt: 1, paymentStatus: 'paid', refundStatus: 'vanished' },
+    });
+    expect(refunded).toMatchObject({ refundStatus: 'dispute_lost', disputedAmountInr: 39 });
+    expect(odd).not.toHaveProperty('refundStatus');
+  });
+
   it('is empty for an empty node', () => {
     expect(toRequestList(null)).toEqual([]);
   });

@@ -1,4 +1,6 @@
+import type { RefundStatus } from '@contracts/requests';
 import type { AppRequest } from '@/types/api';
+import { REFUND_BADGES } from './refund-status';
 
 const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -30,6 +32,10 @@ function toAppRequest(id: string, raw: unknown): AppRequest | null {
   if (typeof r.razorpayPaymentId === 'string') request.razorpayPaymentId = r.razorpayPaymentId;
   if (typeof r.razorpayOrderId === 'string') request.razorpayOrderId = r.razorpayOrderId;
   if (typeof r.quotedAt === 'number') request.quotedAt = r.quotedAt;
+  if (typeof r.refundStatus === 'string' && r.refundStatus in REFUND_BADGES)
+    request.refundStatus = r.refundStatus as RefundStatus;
+  if (typeof r.refundedAmountInr === 'number') request.refundedAmountInr = r.refundedAmountInr;
+  if (typeof r.disputedAmountInr === 'number') request.disputedAmountInr = r.disputedAmountInr;
   return request;
 }
 
