@@ -5,7 +5,6 @@ import {
   auth,
   bucket,
   call,
-  createRequest,
   db,
   eventually,
   localSecrets,
@@ -23,7 +22,19 @@ const secrets = localSecrets();
 /** Gives the user everything the product can hold for them: profile, requests, builds, keys, files, a paid order. */
 async function populate(user: TestUser): Promise<{ orderId: string; paymentId: string }> {
   await db().ref(`users/${user.uid}`).set({ email: user.email, createdAt: Date.now(), updatedAt: Date.now() });
-  const requestId = await createRequest(user.uid, 'aab_bundle', 39);
+  // Through the callable, as the web app does, so the quota record exists too.
+  const created = await call<{ requestId: string }>(
+    'createRequest',
+    {
+      url: 'https://delete.example.com',
+      appName: 'Delete me',
+      email: user.email,
+      planId: 'aab_bundle',
+    },
+    user.idToken,
+  );
+  if (!created.ok) throw new Error(created.message);
+  const requestId = created.result.requestId;
   const built = await fetch(`${STACK.functions}/api/download-apk`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
