@@ -57,7 +57,7 @@ describe('config', () => {
   });
 });
 
-// Issue 11 item 6: a deployed project refuses the values anyone can read in the repository.
+// A deployed project refuses the values anyone can read in the repository.
 describe('outside the emulator', () => {
   const own = {
     RAZORPAY_KEY_ID: 'rzp_live_Own0000000001',

@@ -79,7 +79,7 @@ function runningInEmulator(): boolean {
 }
 
 /** A configuration a deployed function must not run with; its message says what to fix. */
-export class ConfigurationError extends Error {
+class ConfigurationError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ConfigurationError';
@@ -89,7 +89,7 @@ export class ConfigurationError extends Error {
 /**
  * Outside the emulator, a secret may not be empty, the example's placeholder or a value that was ever committed
  * (contracts/local-secrets.ts): a deployment that forgot `functions:secrets:set` must fail at its first invocation,
- * loudly, instead of signing with a key everybody can read (issue 11 item 6).
+ * loudly, instead of signing with a key everybody can read.
  */
 function deployedSecret(name: string, value: string): string {
   if (!runningInEmulator() && isPublishedSecret(value)) {

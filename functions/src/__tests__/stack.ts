@@ -19,7 +19,7 @@ import type { RequestRecord } from '../contracts/requests.js';
  * Where phase-2 tests find the running local stack: the variables the test runner (tools/stack) sets, else the
  * stack's fixed ids and ports (contracts/local-stack.ts).
  */
-const PROJECT_ID = process.env.GCLOUD_PROJECT ?? LOCAL_PROJECT_ID;
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? LOCAL_PROJECT_ID;
 const DATABASE_NAMESPACE = databaseNamespaceOf(PROJECT_ID);
 export const STACK = {
   hosting: process.env.APKFORGE_HOSTING_URL ?? `http://${stackHost('hosting')}`,

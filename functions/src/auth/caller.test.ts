@@ -44,7 +44,7 @@ describe('caller', () => {
     expect(requireCaller({ uid: 'u2', token: {} }).uid).toBe('u2');
   });
 
-  it('requires a verified email whatever the provider (issue 11 item 5)', () => {
+  it('requires a verified email whatever the provider', () => {
     expect(codeOf(() => requireVerifiedEmail(caller('a')))).toBe('ok');
     expect(codeOf(() => requireVerifiedEmail(caller('a', { signInProvider: 'google.com' })))).toBe('ok');
     for (const signInProvider of ['password', 'google.com', 'github.com', 'custom', 'anonymous', 'phone']) {

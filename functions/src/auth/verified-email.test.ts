@@ -2,10 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { FakeAuth } from '../__tests__/fakes/fake-auth.js';
 import { apiRequest } from '../__tests__/fixtures.js';
 import { apiRoutes, type ApiDeps } from '../api/routes.js';
+// eslint-disable-next-line no-restricted-imports -- this test walks every deployed callable, so it reads the wiring
 import * as deployed from '../index.js';
 import { EMAIL_REQUIRED_MESSAGE, VERIFY_EMAIL_MESSAGE, type TokenClaims } from './caller.js';
 
-// Issue 11 item 5: one verified-email rule for every function, whatever the provider. Each token below is what
+// One verified-email rule for every function, whatever the provider. Each token below is what
 // Firebase Auth puts in an ID token for that kind of account; none of them carries a verified email.
 const UNVERIFIED_TOKENS: Record<string, { claims: TokenClaims & Record<string, unknown>; message: string }> = {
   anonymous: { claims: { firebase: { sign_in_provider: 'anonymous' } }, message: EMAIL_REQUIRED_MESSAGE },

@@ -23,13 +23,13 @@ export const REQUEST_TEXT_MAX_LENGTH = 5000;
 /** Requests shown per page of the requests list. */
 export const REQUESTS_PAGE_SIZE = 10;
 
-/** Open (unpaid, not deleted) requests one account may have at once (issue 11 item 1). */
+/** Open (unpaid, not deleted) requests one account may have at once. */
 export const OPEN_UNPAID_REQUESTS_MAX = 20;
 /** Requests one account may create per rolling hour. */
 export const REQUEST_CREATIONS_PER_HOUR = 30;
 /** createRequest's refusal at either quota, shown to the user as it is. */
 export const REQUEST_QUOTA_MESSAGE = 'You have too many open requests. Delete or pay for one first.';
 
-/** createOrder calls one account may make per window (issue 11 item 7); an open order is reused, not re-created. */
+/** createOrder calls one account may make per window; an open order is reused, not re-created. */
 export const ORDER_CALLS_PER_WINDOW = 10;
 export const ORDER_WINDOW_MINUTES = 10;

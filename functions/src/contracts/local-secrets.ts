@@ -1,4 +1,4 @@
-// Secrets that must never run a deployed project (issue 11 item 6): the placeholder the committed
+// Secrets that must never run a deployed project: the placeholder the committed
 // functions/.secret.local.example holds, and the sandbox values that example once held in clear. `npm start` writes
 // random values instead (tools/stack/src/local-secrets.ts); functions/src/config.ts refuses these outside the emulator.
 

@@ -1,5 +1,5 @@
 // THE definition of a valid new request (docs/product.md §5 "Request form"), used by the web form before it sends
-// and by the createRequest callable before it writes (issue 12 item 2: the form accepted `not-an-email` and
+// and by the createRequest callable before it writes (the form once accepted `not-an-email` and
 // `https://my shop.example.com`, which the server refused). Dependency-free: it runs in the browser and in Node.
 
 import {
@@ -50,7 +50,7 @@ export const REQUEST_INPUT_MESSAGES = {
 } as const;
 
 /**
- * Spec §5 "text, @, text, dot, text", made precise: no spaces, exactly one @, and a domain of non-empty labels
+ * docs/product.md §5 "text, @, text, dot, text", made precise: no spaces, exactly one @, and a domain of non-empty labels
  * separated by dots (`a@b.c` yes; `not-an-email`, `a@b`, `a@b..c`, `a b@c.d` no). The same pattern checks the
  * login, signup and reset forms.
  */
@@ -90,7 +90,7 @@ export function isPublicHostName(hostname: string): boolean {
 }
 
 /**
- * A website address (spec §5 order for its first two checks): present and more than a bare scheme, starting
+ * A website address (docs/product.md §5 order for its first two checks): present and more than a bare scheme, starting
  * with http:// or https://, at most URL_MAX_LENGTH characters, no whitespace anywhere, no user name or
  * password, and a public host name. Returns the problem's message, or null when the address is good.
  */
@@ -139,7 +139,7 @@ function startsWithSignature(payload: string, signature: readonly number[]): boo
 }
 
 /**
- * An icon (spec §5 "Icon"): '' (none), or a PNG or JPEG base64 data URL whose bytes start with that format's
+ * An icon (docs/product.md §5 "Icon"): '' (none), or a PNG or JPEG base64 data URL whose bytes start with that format's
  * signature and decode to at most ICON_MAX_BYTES bytes. The size check needs no decoding, so a hostile 50 MB
  * string costs one regular expression and one comparison.
  */
@@ -157,7 +157,7 @@ export function checkIconDataUrl(dataUrl: string): string | null {
   return null;
 }
 
-/** Every text field trimmed (spec §5 "Text fields are trimmed"); the icon is kept as it is. */
+/** Every text field trimmed (docs/product.md §5 "Text fields are trimmed"); the icon is kept as it is. */
 export function trimRequestInput(input: RequestInput): RequestInput {
   return {
     url: input.url.trim(),

@@ -7,7 +7,7 @@ export type RequestStatus =
 export type PaymentStatus = 'paid' | 'unpaid';
 
 /**
- * What happened to a paid request's money after it was paid (issue 11 item 11): noted by support (a refund is on its
+ * What happened to a paid request's money after it was paid: noted by support (a refund is on its
  * way), then from Razorpay's signed refund and dispute webhooks: refunded in full or in part, disputed with the payer's
  * bank, then won (the payment stands) or lost (the bank took it back).
  */

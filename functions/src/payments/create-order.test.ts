@@ -83,7 +83,7 @@ describe('createOrder', () => {
   });
 });
 
-describe('createOrder reuses the open order and limits calls (issue 11 item 7)', () => {
+describe('createOrder reuses the open order and limits calls', () => {
   const withoutWaiting = <T extends object>(deps: T) => ({ ...deps, sleep: async () => undefined });
 
   it('25 calls in a row make one Razorpay order: 10 answered with it, 15 refused', async () => {

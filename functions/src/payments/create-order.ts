@@ -22,7 +22,7 @@ export interface CreateOrderDeps {
 }
 
 /** docs/product.md §5: the custom plan is paid after a quote, never through Checkout before one. */
-export const CUSTOM_PLAN_MESSAGE = 'Custom plan. Support will contact you for payment.';
+const CUSTOM_PLAN_MESSAGE = 'Custom plan. Support will contact you for payment.';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

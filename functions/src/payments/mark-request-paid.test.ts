@@ -39,7 +39,7 @@ describe('markRequestPaid', () => {
     expect(await markRequestPaid(deps, { order: quoted, paymentId: 'pay_Q2', source: 'webhook' })).toBe('marked-paid');
   });
 
-  it("frees the request's quota slot once it is paid (issue 11 item 1)", async () => {
+  it("frees the request's quota slot once it is paid", async () => {
     const deps = withOrder(paymentSetup());
     deps.db.write('quotas/asha', { open: { req1: 1, req9: 2 }, countedAt: 1, updatedAt: 1 });
     await markRequestPaid(deps, { order, paymentId: 'pay_P1', source: 'webhook' });

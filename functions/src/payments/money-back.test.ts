@@ -7,7 +7,7 @@ import { refundStatusOf } from './money-back.js';
 import { webhookSignature } from './signatures.js';
 import { handleRazorpayWebhook } from './webhook.js';
 
-// Issue 11 item 11: refunds and disputes, verified like every webhook, mark the payment and the request it paid.
+// Refunds and disputes, verified like every webhook, mark the payment and the request it paid.
 let events = 0;
 function delivery(body: unknown, secret = WEBHOOK_SECRET) {
   events += 1;

@@ -50,7 +50,7 @@ export function refundStatusOf(
 }
 
 /** Pure: the payment record with one more refund or dispute event merged in (idempotent, order-independent). */
-export function withMoneyBack(record: PaymentRecord, event: MoneyBackEvent): PaymentRecord {
+function withMoneyBack(record: PaymentRecord, event: MoneyBackEvent): PaymentRecord {
   const next: PaymentRecord = { ...record };
   if (event.kind === 'refund') {
     const { refund, amountRefunded } = event.refund;

@@ -8,9 +8,9 @@ import * as logs from '../logs.js';
 
 const WINDOW_MS = ORDER_WINDOW_MINUTES * 60 * 1000;
 /** A claim whose Razorpay call has not finished by then is considered lost (the call takes a second or two). */
-export const CLAIM_TTL_MS = 30 * 1000;
+const CLAIM_TTL_MS = 30 * 1000;
 /** An open order is reused for this long; Razorpay orders do not expire, but a day-old Checkout is stale anyway. */
-export const ORDER_REUSE_MS = 24 * 60 * 60 * 1000;
+const ORDER_REUSE_MS = 24 * 60 * 60 * 1000;
 
 /** One request's order: being created (claim) or created (orderId), for this plan and amount. */
 export interface OpenOrder {
@@ -22,7 +22,7 @@ export interface OpenOrder {
 }
 
 /** `rateLimits/orders/{uid}`: the times of the account's createOrder calls in the window, and its open orders. */
-export interface OrderClaims {
+interface OrderClaims {
   times?: number[] | Record<string, number>;
   open?: Record<string, OpenOrder>;
 }
@@ -50,7 +50,7 @@ function stillValid(open: OpenOrder | undefined, planId: string, amount: number,
 /**
  * One transaction on `rateLimits/orders/{uid}` counts the call against the window (or refuses it) and decides
  * whether this call creates the request's order, reuses the open one, or waits for a concurrent call creating it,
- * so 25 simultaneous calls make one Razorpay order (issue 11 item 7).
+ * so 25 simultaneous calls make one Razorpay order.
  */
 export async function claimOrder(
   db: Db,

@@ -176,7 +176,7 @@ describe('order, Checkout signature, paid', () => {
   });
 });
 
-describe('createOrder reuse and limit (issue 11 item 7)', () => {
+describe('createOrder reuse and limit', () => {
   it('25 calls for one request make one Razorpay order: 10 answered with it, 15 refused', async () => {
     const payer = await newUser('pay-reuse');
     const requestId = await createRequest(payer.uid, 'aab_bundle', 39);
@@ -194,7 +194,7 @@ describe('createOrder reuse and limit (issue 11 item 7)', () => {
   });
 });
 
-describe('refunds and disputes through the sandbox webhooks (issue 11 item 11)', () => {
+describe('refunds and disputes through the sandbox webhooks', () => {
   it('marks the paid request partially refunded, refunded, then its dispute lost', async () => {
     const payer = await newUser('pay-refund');
     const requestId = await createRequest(payer.uid, 'aab_bundle', 39);

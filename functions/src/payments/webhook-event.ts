@@ -1,10 +1,10 @@
 import { ORDER_ID, PAYMENT_ID } from './records.js';
 
 /** Events that prove a payment. */
-export const PAYMENT_EVENTS = ['payment.captured', 'order.paid'] as const;
+const PAYMENT_EVENTS = ['payment.captured', 'order.paid'] as const;
 /** Events that give money back: a refund, or a dispute's opening and outcome. */
-export const REFUND_EVENTS = ['payment.refunded', 'refund.processed'] as const;
-export const DISPUTE_EVENTS = [
+const REFUND_EVENTS = ['payment.refunded', 'refund.processed'] as const;
+const DISPUTE_EVENTS = [
   'payment.dispute.created',
   'payment.dispute.under_review',
   'payment.dispute.action_required',
@@ -13,10 +13,10 @@ export const DISPUTE_EVENTS = [
   'payment.dispute.closed',
 ] as const;
 /** Everything else is acknowledged (200) and ignored. */
-export const HANDLED_EVENTS = [...PAYMENT_EVENTS, ...REFUND_EVENTS, ...DISPUTE_EVENTS] as const;
-export type HandledEvent = (typeof HANDLED_EVENTS)[number];
+const HANDLED_EVENTS = [...PAYMENT_EVENTS, ...REFUND_EVENTS, ...DISPUTE_EVENTS] as const;
+type HandledEvent = (typeof HANDLED_EVENTS)[number];
 
-interface CapturedPayment {
+export interface CapturedPayment {
   event: HandledEvent;
   paymentId: string;
   orderId: string;
@@ -37,7 +37,7 @@ export interface PaymentRefund {
   at: number;
 }
 
-export type DisputeStatus = 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
+type DisputeStatus = 'open' | 'under_review' | 'action_required' | 'won' | 'lost' | 'closed';
 
 export interface PaymentDispute {
   event: HandledEvent;

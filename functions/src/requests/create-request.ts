@@ -39,7 +39,7 @@ function invalid(field: RequestInputField, message: string): HttpsError {
 }
 
 /** `data` as a RequestInput: every field a string (optional ones may be absent), nothing else, then trimmed. */
-export function parseRequestInput(data: unknown): RequestInput {
+function parseRequestInput(data: unknown): RequestInput {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new HttpsError('invalid-argument', 'The request must be an object.');
   const record = data as Record<string, unknown>;

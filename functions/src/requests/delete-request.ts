@@ -19,7 +19,7 @@ export interface DeleteRequestDeps {
   files: FileStore;
 }
 
-export const PAID_REQUEST_KEPT = 'Paid requests cannot be deleted.';
+const PAID_REQUEST_KEPT = 'Paid requests cannot be deleted.';
 
 /** Cloud Storage: everything filed under one request (deliverables), inside the owner's folder. */
 export const requestStoragePrefix = (uid: string, requestId: string): string =>

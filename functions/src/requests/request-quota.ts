@@ -18,7 +18,7 @@ function entriesSince(entries: CreatedAtById | undefined, since: number): Create
  * The quota of an account that has none yet (its requests predate the quota, or it never created one): counted
  * once from what it has, so an account that already holds 200 unpaid requests is not given 20 more.
  */
-export function quotaFromRequests(
+function quotaFromRequests(
   requests: Record<string, { paymentStatus?: PaymentStatus; createdAt?: number }> | null,
   now: number,
 ): RequestQuotaRecord {
@@ -30,11 +30,7 @@ export function quotaFromRequests(
 }
 
 /** Pure: the quota with one more request, or undefined when either limit is reached. */
-export function withCreation(
-  quota: RequestQuotaRecord,
-  requestId: string,
-  now: number,
-): RequestQuotaRecord | undefined {
+function withCreation(quota: RequestQuotaRecord, requestId: string, now: number): RequestQuotaRecord | undefined {
   const open = quota.open ?? {};
   const recent = entriesSince(quota.recent, now - HOUR_MS);
   if (Object.keys(open).length >= OPEN_UNPAID_REQUESTS_MAX) return undefined;

@@ -5,7 +5,7 @@ import { REQUEST_QUOTA_MESSAGE } from '../contracts/limits.js';
 import type { RequestInput } from '../contracts/request-input.js';
 import type { RequestRecord } from '../contracts/requests.js';
 
-// The request callables on the running stack (issue 11 items 1 and 10, issue 12 item 2): the functions emulator
+// The request callables on the running stack : the functions emulator
 // writes through the admin SDK into our database emulator, whose rules refuse every client write under requests/.
 let asha: TestUser;
 
@@ -91,7 +91,7 @@ describe('createRequest, updateRequestText, deleteRequest', () => {
     expect(await read(`requests/${asha.uid}/${requestId}/updatedAtISO`)).not.toBe('2999-01-01T00:00:00.000Z');
   });
 
-  it('refuses the 21st open unpaid request with the quota message (issue 11 item 1)', async () => {
+  it('refuses the 21st open unpaid request with the quota message', async () => {
     const ravi = await newUser('requests-quota');
     const codes: string[] = [];
     for (let index = 0; index < 21; index += 1) {

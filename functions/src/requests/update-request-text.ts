@@ -19,7 +19,7 @@ const TOO_LONG: Record<EditableRequestField, string> = {
   description: REQUEST_INPUT_MESSAGES.descriptionTooLong,
   extraInstructions: REQUEST_INPUT_MESSAGES.instructionsTooLong,
 };
-export const PAID_REQUEST_READ_ONLY = 'Paid requests cannot be edited.';
+const PAID_REQUEST_READ_ONLY = 'Paid requests cannot be edited.';
 
 function parseInput(data: unknown): UpdateRequestTextInput {
   const input = (data ?? {}) as Record<string, unknown>;

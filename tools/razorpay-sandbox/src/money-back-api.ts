@@ -19,7 +19,7 @@ async function jsonBody(request: IncomingMessage): Promise<Record<string, unknow
 }
 
 /**
- * Money going back to a payer, so tests can drive the refund and dispute webhooks (issue 11 item 11):
+ * Money going back to a payer, so tests can drive the refund and dispute webhooks:
  * - `POST /v1/payments/:id/refund` `{ amount? }`: Razorpay's Refunds API (Basic auth), processed at once, then the
  *   signed `refund.processed` and `payment.refunded` webhooks;
  * - `POST /__sandbox/payments/:id/dispute` `{ status, amount? }`: what a payer's bank does (Razorpay has no API to raise

@@ -46,7 +46,7 @@ describe('the rules case table', () => {
     }
   });
 
-  it('lets the owner read its requests and nobody write them (issue 11: callables only)', () => {
+  it('lets the owner read its requests and nobody write them (callables only)', () => {
     const verdicts = (action: Action) =>
       [...new Set(RULES_CASES.filter((c) => c.area === 'requests' && c.action === action).map((c) => c.expect))].sort();
     expect(verdicts('read')).toEqual(['allow', 'deny']);

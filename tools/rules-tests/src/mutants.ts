@@ -43,7 +43,7 @@ function setRule(rules: DatabaseRules, path: string, kind: string, value: string
 
 export const MUTANTS: Mutant[] = [
   {
-    // What the rules were before issue 11: an owner write grant at each request. It must let the direct writes
+    // What the rules were before the request callables: an owner write grant at each request. It must let the direct writes
     // through that the callables now own, so those cases prove the grant is gone.
     name: 'the owner may write its requests again',
     mutate: (r) => setRule(r, 'requests/$uid', '.write', 'auth != null && auth.uid === $uid'),
@@ -70,7 +70,7 @@ export const MUTANTS: Mutant[] = [
     name: 'a user record may claim any email',
     mutate: (r) => replaceIn(r, 'users/$uid/email', '.validate', ' && newData.val() === auth.token.email', ''),
     flips: [
-      { who: 'owner', action: 'update', name: 'cannot claim an email its token does not carry (issue 11 item 10)' },
+      { who: 'owner', action: 'update', name: 'cannot claim an email its token does not carry' },
       { who: 'owner', action: 'update', name: 'cannot claim another user’s email' },
       { who: 'other', action: 'create', name: 'cannot create its record with an email its token does not carry' },
     ],

@@ -100,7 +100,7 @@ describe('database.rules.json', () => {
   });
 
   // A grant cascades and cannot be revoked deeper (RTDB semantics), so where grants sit is itself a security property.
-  it('grants writes only at users/$uid (requests are written by the callables, issue 11)', () => {
+  it('grants writes only at users/$uid (requests are written by the callables)', () => {
     const grants = entries.filter((e) => e.kind === '.write' && e.value !== false).map((e) => e.path);
     expect(grants).toEqual(['users/$uid']);
   });

@@ -11,7 +11,7 @@ import {
 import { dotenvEntries, ensureLocalSecrets, generateSecret, missingLines } from './local-secrets.js';
 import { ROOT_DIR } from './stack-config.js';
 
-// Issue 11 item 6: the committed example holds placeholders only, and `npm start` writes random local secrets.
+// The committed example holds placeholders only, and `npm start` writes random local secrets.
 const EXAMPLE = join(ROOT_DIR, 'functions/.secret.local.example');
 const NAMES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIGNING_KEYS_SECRET'];
 

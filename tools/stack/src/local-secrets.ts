@@ -56,7 +56,7 @@ function needsValue(name: string, value: string | undefined): boolean {
   return name !== 'SIGNING_KEYS_SECRET' && PUBLISHED_SANDBOX_SECRETS.includes(value);
 }
 
-export interface LocalSecretsChange {
+interface LocalSecretsChange {
   /** Names given a value (generated for the example's placeholders, copied for its local settings). */
   written: string[];
 }
@@ -64,11 +64,11 @@ export interface LocalSecretsChange {
 /**
  * functions/.secret.local for the local stack (the Functions emulator and the payment sandbox both read it). Every
  * name the example holds as the placeholder gets a random value unless the file already has a real one, so no two
- * machines share a key and no committed value can ever be deployed (issue 11 item 6); a name the example gives a
+ * machines share a key and no committed value can ever be deployed; a name the example gives a
  * local setting (SMTP_URL: the local mail catcher) is copied when missing. Existing values are kept otherwise: the
  * signing-keys secret opens the keys already sealed in the local database, and real Razorpay test keys survive.
  */
-export function ensureSecretFile(target: string, example: string): LocalSecretsChange {
+function ensureSecretFile(target: string, example: string): LocalSecretsChange {
   const wanted = readSecretFile(example);
   const current = existsSync(target) ? readSecretFile(target) : {};
   const values: Record<string, string> = {};

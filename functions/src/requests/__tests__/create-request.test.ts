@@ -54,7 +54,7 @@ describe('createRequest: the server writes what only it decides', () => {
     expect('amountInr' in stored).toBe(false);
   });
 
-  it('ignores nothing a client sends: timestamps, state, price or ids are unknown fields (issue 11 item 10)', async () => {
+  it('ignores nothing a client sends: timestamps, state, price or ids are unknown fields', async () => {
     const deps = requestSetup();
     for (const extra of [
       { createdAt: Date.UTC(2999, 0, 1) },
@@ -114,7 +114,7 @@ describe('createRequest: the server writes what only it decides', () => {
   });
 });
 
-describe('createRequest quota (issue 11 item 1)', () => {
+describe('createRequest quota', () => {
   it('refuses the 21st open unpaid request: 200 attempts, 20 stored', async () => {
     const deps = requestSetup();
     const outcomes: string[] = [];

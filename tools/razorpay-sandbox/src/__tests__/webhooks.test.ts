@@ -138,7 +138,7 @@ describe('webhooks', () => {
   });
 });
 
-describe('refunds and disputes (issue 11 item 11)', () => {
+describe('refunds and disputes', () => {
   async function paidPayment(url: string): Promise<string> {
     sandbox = await startRazorpaySandbox({ port: 0, ...KEYS, webhookUrl: url });
     const orderId = await payOrder();

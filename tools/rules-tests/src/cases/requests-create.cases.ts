@@ -4,8 +4,8 @@ import { FUTURE, NEW_ID, PAST, PLANS, iconDataUrl, newRequest, requestWith } fro
 import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// Creating requests/{uid}/{requestId}: never by a client (issue 11 item 1). createRequest is the only way in, so
-// the quota and the shared validator cannot be bypassed and the server stamps every timestamp (issue 11 item 10).
+// Creating requests/{uid}/{requestId}: never by a client. createRequest is the only way in, so
+// the quota and the shared validator cannot be bypassed and the server stamps every timestamp.
 // Even a request the old rules accepted, in the initial state at the plan's price, is refused now.
 const PATH = `requests/${OWNER}/${NEW_ID}`;
 const VALID = newRequest(IDENTITIES.owner);
@@ -86,7 +86,7 @@ const identityTheft: RulesCase[] = strangers.map((who) => ({
   expect: 'deny',
 }));
 
-// The attacks issue 4 named stay refused (now by the absence of any grant, whatever the value).
+// The attacks the owner-write rules once had to refuse stay refused (now by the absence of any grant, whatever the value).
 const attacks: RulesCase[] = [
   create("cannot create it already paid (paymentStatus 'paid')", { paymentStatus: 'paid' }),
   create('cannot bring its own razorpayPaymentId', { razorpayPaymentId: 'pay_Fake00000001' }),

@@ -3,7 +3,7 @@ import { REQ } from './fixtures.js';
 import { remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// Deleting a request: never by a client (issue 11 item 1). deleteRequest removes an unpaid request with its timeline,
+// Deleting a request: never by a client. deleteRequest removes an unpaid request with its timeline,
 // deliverables and files, and frees its quota slot; a client delete would leave all of those behind.
 const UNPAID = `requests/${OWNER}/${REQ.ownerUnpaid}`;
 const PAID = `requests/${OWNER}/${REQ.ownerPaid}`;

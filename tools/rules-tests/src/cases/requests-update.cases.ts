@@ -3,7 +3,7 @@ import { CLIENT_ISO, REQ, SERVER_NOW, baseSeed, requestWith } from './fixtures.j
 import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
-// Updating a request: never by a client (issue 11 items 1 and 10). updateRequestText edits the description or the
+// Updating a request: never by a client. updateRequestText edits the description or the
 // instructions of an unpaid request and stamps updatedAt and updatedAtISO from the server clock; the edits the old
 // rules allowed are refused now, the attacks they refused stay refused.
 const UNPAID = `requests/${OWNER}/${REQ.ownerUnpaid}`;

@@ -3,7 +3,7 @@ import { SEEDED_AT, SERVER_NOW } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
 
-// Paths no client may touch at all (issue 4 §1, §3): money (orders, payments), secrets (signingKeys), bookkeeping
+// Paths no client may touch at all (docs/data-model.md): money (orders, payments), secrets (signingKeys), bookkeeping
 // (rateLimits, webhookEvents, quotas). Each is tried by everyone on a record that concerns them where that means something
 // (their own signing key, their own rate limit), so "even your own" is covered.
 interface ServerPath {
@@ -84,7 +84,7 @@ const SERVER_PATHS: ServerPath[] = [
     change: { type: 'refund.processed' },
   },
   {
-    // createRequest's counters (issue 11 item 1): a client that could write them could lift its own quota.
+    // createRequest's counters: a client that could write them could lift its own quota.
     area: 'quotas',
     list: 'quotas',
     record: (uid) => `quotas/${uid}`,

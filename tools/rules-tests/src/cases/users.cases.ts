@@ -4,8 +4,8 @@ import { read, remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
 // users/{uid}: owner read/write, only { email, createdAt, updatedAt }, email <= 320 and equal to the token's email
-// (issue 11 item 10), createdAt set once to now,
-// updatedAt == now (common.md data model). The web writes it right after sign-in, verified or not.
+//, createdAt set once to now,
+// updatedAt == now (docs/data-model.md). The web writes it right after sign-in, verified or not.
 const ALICE = `users/${OWNER}`;
 const BOB = `users/${OTHER}`;
 const CAROL = `users/${UNVERIFIED}`;
@@ -180,7 +180,7 @@ export const USERS_CASES: RulesCase[] = [
     expect: 'allow',
   },
   {
-    name: 'cannot claim an email its token does not carry (issue 11 item 10)',
+    name: 'cannot claim an email its token does not carry',
     area: 'users',
     action: 'update',
     who: 'owner',

@@ -12,7 +12,7 @@ export interface PlanPickerProps {
   error?: string | null;
 }
 
-/** Plan radio cards (spec §2) and a summary of the chosen plan and its price. */
+/** Plan radio cards (docs/product.md §2) and a summary of the chosen plan and its price. */
 export function PlanPicker({ plans, value, onChange, disabled, error }: PlanPickerProps) {
   const selected = plans.find((plan) => plan.id === value);
   const errorId = useId();

@@ -31,7 +31,7 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
 }
 
-export function RequestDetailsDialog({ request, onClose, payAction }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({ uid, request, onClose, payAction }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);

@@ -73,7 +73,7 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('');
   });
 
-  it('marks the offending field the server would refuse, beside it, before sending (issue 12 item 2)', () => {
+  it('marks the offending field the server would refuse, beside it, before sending', () => {
     const create = setup();
     type('Website URL', 'https://my shop.example.com');
     type('App name', 'Shop');
@@ -119,7 +119,7 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('shows the quota message as it is (issue 11 item 1)', async () => {
+  it('shows the quota message as it is', async () => {
     const create = vi.fn(async () =>
       Promise.reject(
         Object.assign(new Error('You have too many open requests. Delete or pay for one first.'), {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REFUND_BADGES, refundSentence } from './refund-status';
 
-describe('refund facts in words (issue 11 item 11)', () => {
+describe('refund facts in words', () => {
   it('has a badge for every status the server writes', () => {
     expect(Object.keys(REFUND_BADGES).sort()).toEqual([
       'dispute_lost',

@@ -5,7 +5,7 @@ import type { AppRequest } from '@/types/api';
 
 type RefundFacts = Pick<AppRequest, 'refundStatus' | 'refundedAmountInr' | 'disputedAmountInr'>;
 
-/** The short badge beside "Paid" (issue 11 item 11): what happened to the money after the payment. */
+/** The short badge beside "Paid": what happened to the money after the payment. */
 export const REFUND_BADGES: Record<RefundStatus, { label: string; tone: BadgeTone }> = {
   noted: { label: 'Refund started', tone: 'info' },
   refunded: { label: 'Refunded', tone: 'info' },

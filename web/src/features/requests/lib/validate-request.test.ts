@@ -32,7 +32,7 @@ describe('validateRequestForm (docs/product.md §5 order, then the shared checks
     expect(check({ appName: '', email: '' })?.field).toBe('appName');
   });
 
-  it('refuses what the server refuses (issue 12 item 2)', () => {
+  it('refuses what the server refuses', () => {
     expect(check({ email: 'not-an-email' })).toEqual({
       field: 'email',
       message: 'Please enter a valid email address',
