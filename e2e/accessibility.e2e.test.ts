@@ -12,11 +12,11 @@ import { createTestUser, type TestUser } from './src/test-users.js';
 
 const browserTool = systemTool('chromium');
 
-// What a thumb must be able to hit on a phone (issue 12 item 13): buttons, the top bar's links, the names that
+// What a thumb must be able to hit on a phone: buttons, the top bar's links, the names that
 // open a request.
 const TAP_TARGETS = '.btn, button.user-menu__button, .topbar__link, .requests__open, .dialog__close';
 
-// Issue 12 item 13: axe finds no serious or moderate violation on the main pages and dialogs, at a phone's width
+// axe finds no serious or moderate violation on the main pages and dialogs, at a phone's width
 // and a laptop's, and every tap target on the phone is at least 44 px.
 describe.skipIf(browserTool.skip)('accessibility of the main pages and dialogs', () => {
   let browser: Browser;

@@ -24,7 +24,7 @@ const browserTool = systemTool('chromium');
 const LONG_NAME = 'Sri Lakshmi Venkateswara Traders and Wholesale Distributors of Quality Kitchen Essentials Co.';
 const LONG_EMAIL = 'priya.venkataraman.orders@lakshmi-wholesale-traders.co.in';
 
-// Issue 12 item 6: the Request Details dialog fits the screen, keeps its actions visible and wraps names cleanly.
+// The Request Details dialog fits the screen, keeps its actions visible and wraps names cleanly.
 describe.skipIf(browserTool.skip)('Request Details at every width', () => {
   let browser: Browser;
   let page: Page;

@@ -24,7 +24,7 @@ const browserTool = systemTool('chromium');
 // 93 characters: the issue's example of a name the form allows (at most 100).
 const LONG_NAME = 'Sri Lakshmi Venkateswara Traders and Wholesale Distributors of Quality Kitchen Essentials Co.';
 
-// Issue 12 items 1, 4 and 7: the list never scrolls sideways, phones see it first, the pager keeps the focus.
+// The list never scrolls sideways, phones see it first, the pager keeps the focus.
 describe.skipIf(browserTool.skip)('My Submitted Requests at every width', () => {
   let browser: Browser;
   let page: Page;

@@ -24,7 +24,7 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.waitForURL('**/dashboard');
 }
 
-// Issue 9: a second browser signed in as support moves the demo customer's request while the customer's open
+// A second browser signed in as support moves the demo customer's request while the customer's open
 // Request Details dialog follows live; the steps build on each other and run in order.
 describe.skipIf(browserTool.skip)('the support console and the customer, in two browsers', () => {
   let browser: Browser;

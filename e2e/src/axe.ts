@@ -11,7 +11,7 @@ export interface AxeFinding {
   targets: string[];
 }
 
-// Issue 12 item 13: no serious (or critical) and no moderate findings; minor ones are advice.
+// No serious (or critical) and no moderate findings; minor ones are advice.
 const BLOCKING = new Set(['critical', 'serious', 'moderate']);
 
 /**

@@ -75,7 +75,7 @@ const FEATURE_CALLS: Record<string, string[]> = {
   ],
   'user-agent suffix': ['Landroid/webkit/WebSettings;.setUserAgentString'],
   'assets/config.json': ['Landroid/content/res/AssetManager;.open', 'Lorg/json/JSONObject;.<init>'],
-  // Issue 10.
+  // The shell's own features: gesture-only navigation, popups, downloads, dark mode, splash.
   'navigation only on a tap (gesture, kept across redirects)': [
     'Landroid/webkit/WebResourceRequest;.hasGesture',
     'Landroid/webkit/WebResourceRequest;.isRedirect',

@@ -47,7 +47,7 @@ describe('routes and guards (docs/product.md §2, §4)', () => {
   it.each([
     ['/', signedOut, 'Landing page', '/'],
     ['/', signedIn(), 'Dashboard page', '/dashboard'],
-    // An unverified account stays home: /dashboard would only bounce it to /login (issue 12 item 10).
+    // An unverified account stays home: /dashboard would only bounce it to /login.
     ['/', unverified, 'Landing page', '/'],
     ['/dashboard', signedOut, 'Landing page', '/'],
     ['/dashboard', unverified, 'Login page (unverified)', '/login'],

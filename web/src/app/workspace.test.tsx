@@ -87,7 +87,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).readOnly).toBe(true);
   });
 
-  describe('in one column (phones, issue 12 item 4)', () => {
+  describe('in one column (phones)', () => {
     beforeEach(() => {
       // The single-column media query matches; nothing else does.
       vi.stubGlobal(
@@ -141,7 +141,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     ).toEqual(['Build your Android app', 'Submit a new app request', 'My Submitted Requests']);
   });
 
-  it('gives the focus to the list when the request whose dialog was open is deleted (issue 12 item 7)', () => {
+  it('gives the focus to the list when the request whose dialog was open is deleted', () => {
     live.set({ status: 'ready', requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })] });
     renderWorkspace();
     fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
@@ -151,7 +151,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     expect(document.activeElement).toBe(screen.getByTestId('requests-card'));
   });
 
-  it('resumes what the visitor was doing before signing in: the typed address, previewed (issue 12 item 9)', () => {
+  it('resumes what the visitor was doing before signing in: the typed address, previewed', () => {
     sessionStorage.setItem(
       'apkforge.signInIntent',
       JSON.stringify({ kind: 'generate', url: 'https://shop.example.in' }),

@@ -35,7 +35,7 @@ async function randomConfig(random: Random): Promise<AppConfig> {
       random.pick([['hi'], ['ar', 'he'], ['pt-BR', 'zh-Hant-TW', 'es-419']]).map((tag) => [tag, randomAppName(random)]),
     );
   if (random.chance(0.45)) config.icon = await testImage(randomImageSpec(random), random.int(1, 99));
-  // Issue 10's options: extra hosts, the adaptive icon's background, an explicit version name.
+  // The builder's options: extra hosts, the adaptive icon's background, an explicit version name.
   if (random.chance(0.25))
     config.extraHosts = EXTRA_HOSTS.filter(() => random.chance(0.4)).concat(
       random.chance(0.5) ? ['Pay.Example.COM.'] : [],

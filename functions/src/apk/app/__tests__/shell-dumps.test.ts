@@ -10,7 +10,7 @@ import { SHELL_DEX_URL } from '../shell-dex.js';
 import { SHELL_STRING_NAMES } from '../shell-strings.js';
 
 /**
- * Issue 10, item by item, as Google's own tools read the generated packages (aapt dump xmltree and badging,
+ * The shell's features, item by item, as Google's own tools read the generated packages (aapt dump xmltree and badging,
  * aapt2 dump resources): what a device would be given, short of running it.
  */
 const dir = mkdtempSync(join(tmpdir(), 'apk-dumps-'));
