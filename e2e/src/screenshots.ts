@@ -21,17 +21,35 @@ export async function screenshotBothSizes(page: Page, name: string, focus?: Loca
   const files: string[] = [];
   for (const viewport of VIEWPORTS) {
     await page.setViewportSize(viewport);
+    // A resize can start CSS animations (the details dialog becomes a sliding sheet on phones) and swaps the
+    // phone and desktop layouts, which re-renders the part to show: let both settle before looking for it.
+    await settle(page);
     // Layouts differ per size (table or cards), so the part to show is scrolled to after each resize.
-    if (focus) await focus.scrollIntoViewIfNeeded();
-    // A resize can start CSS animations (the details dialog becomes a sliding sheet on phones): let them end.
-    await page.evaluate(async () => {
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
-    });
+    if (focus) await scrollToView(focus);
+    await settle(page);
     const file = join(ARTIFACTS_DIR, `${name}-${viewport.width}x${viewport.height}.png`);
     await page.screenshot({ path: file });
     files.push(file);
   }
   if (original) await page.setViewportSize(original);
   return files;
+}
+
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/** Scrolls to the element, finding it again if the layout swap replaced it between finding and scrolling. */
+async function scrollToView(focus: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await focus.scrollIntoViewIfNeeded();
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('not attached')) throw error;
+    }
+  }
 }

@@ -332,8 +332,9 @@ describe('razorpayWebhook', () => {
 
   it('acknowledges events it does not handle', async () => {
     const { order } = await unpaidOrder();
-    const refund = { ...paymentCaptured('pay_Refund00000001', order.orderId, order.amount), event: 'refund.processed' };
-    const response = await sendWebhook(refund, uniqueEventId());
+    // payment.failed: Checkout already told the payer; nothing of ours changes (refunds and disputes are handled).
+    const failed = { ...paymentCaptured('pay_Failed0000001', order.orderId, order.amount), event: 'payment.failed' };
+    const response = await sendWebhook(failed, uniqueEventId());
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ignored' });
   });
