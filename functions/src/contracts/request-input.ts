@@ -27,6 +27,18 @@ export interface RequestInput {
 
 export type RequestInputField = keyof RequestInput;
 
+/** Every field of a request input, in the form's order: what createRequest accepts and the form can mark. */
+export const REQUEST_INPUT_FIELDS: readonly RequestInputField[] = [
+  'url',
+  'appName',
+  'email',
+  'phone',
+  'description',
+  'extraInstructions',
+  'planId',
+  'iconDataUrl',
+];
+
 export interface RequestInputProblem {
   field: RequestInputField;
   message: string;

@@ -3,6 +3,7 @@ import type { Caller } from '../auth/caller.js';
 import type { CreateRequestResult, RequestInputErrorDetails } from '../contracts/callables.js';
 import { requestPath } from '../contracts/database-paths.js';
 import {
+  REQUEST_INPUT_FIELDS,
   trimRequestInput,
   validateRequestInput,
   type RequestInput,
@@ -21,16 +22,6 @@ export interface CreateRequestDeps {
   newRequestId(nowMs: number): string;
 }
 
-const FIELDS: readonly RequestInputField[] = [
-  'url',
-  'appName',
-  'email',
-  'phone',
-  'description',
-  'extraInstructions',
-  'planId',
-  'iconDataUrl',
-];
 const OPTIONAL: readonly RequestInputField[] = ['phone', 'description', 'extraInstructions', 'iconDataUrl'];
 
 function invalid(field: RequestInputField, message: string): HttpsError {
@@ -43,10 +34,10 @@ function parseRequestInput(data: unknown): RequestInput {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new HttpsError('invalid-argument', 'The request must be an object.');
   const record = data as Record<string, unknown>;
-  const unknown = Object.keys(record).find((key) => !(FIELDS as readonly string[]).includes(key));
+  const unknown = Object.keys(record).find((key) => !(REQUEST_INPUT_FIELDS as readonly string[]).includes(key));
   if (unknown !== undefined) throw new HttpsError('invalid-argument', `Unknown field: ${unknown.slice(0, 40)}.`);
   const input = {} as RequestInput;
-  for (const field of FIELDS) {
+  for (const field of REQUEST_INPUT_FIELDS) {
     const value = record[field];
     if (value === undefined && OPTIONAL.includes(field)) input[field] = '';
     else if (typeof value === 'string') input[field] = value;

@@ -1,21 +1,10 @@
 import type { RequestInputErrorDetails } from '@contracts/callables';
 import { REQUEST_QUOTA_MESSAGE } from '@contracts/limits';
-import type { RequestInputField } from '@contracts/request-input';
+import { REQUEST_INPUT_FIELDS, type RequestInputField } from '@contracts/request-input';
 
 /** What the form does with a refused createRequest: mark a field, show the quota message, or the generic toast. */
 export type SubmitFailure =
   { kind: 'field'; field: RequestInputField; message: string } | { kind: 'quota'; message: string } | { kind: 'other' };
-
-const FIELDS: readonly RequestInputField[] = [
-  'url',
-  'appName',
-  'email',
-  'phone',
-  'description',
-  'extraInstructions',
-  'planId',
-  'iconDataUrl',
-];
 
 /** A callable's error as the Firebase SDK gives it: code 'functions/<code>', the server's message and details. */
 export function describeSubmitFailure(error: unknown): SubmitFailure {
@@ -27,7 +16,7 @@ export function describeSubmitFailure(error: unknown): SubmitFailure {
   if (
     code === 'functions/invalid-argument' &&
     typeof message === 'string' &&
-    FIELDS.includes(field as RequestInputField)
+    REQUEST_INPUT_FIELDS.includes(field as RequestInputField)
   )
     return { kind: 'field', field: field as RequestInputField, message };
   return { kind: 'other' };
