@@ -13,6 +13,7 @@ import { createBuild, type BuildDeps } from '../src/builds/create-build.js';
 import { DATABASE_NAMESPACE, PROJECT_ID, STORAGE_BUCKET } from '../src/contracts/local-stack.js';
 import { downloadTokens } from '../src/builds/download-token.js';
 import { deriveKey } from '../src/crypto/derive-keys.js';
+import { sealingKeyFromMaster } from '../src/crypto/seal.js';
 import { systemClock } from '../src/platform/clock.js';
 import { adminDb } from '../src/platform/db.js';
 import { bucketFiles } from '../src/platform/files.js';
@@ -66,7 +67,7 @@ const deps: BuildDeps = {
   engine: apkEngine,
   tokens: downloadTokens(deriveKey(master, 'download-tokens/hmac-sha256/v1')),
   clock: systemClock,
-  sealingKey: deriveKey(master, 'signing-keys/aes-256-gcm/v1'),
+  keyring: { current: sealingKeyFromMaster(master) },
   // The rate limit is a transaction per build either way; its ceiling must not stop the benchmark.
   freeBuildsPerHour: 1_000_000,
   tokenTtlSeconds: 900,

@@ -11,6 +11,7 @@ import type { CustomerEventDeps } from './customer-events/record-customer-event.
 import { deliverOutboxMessage, type OutboxDeps } from './mail/deliver-outbox-message.js';
 import { smtpMailer, type Mailer } from './mail/mailer.js';
 import { decodeMasterSecret, deriveKey } from './crypto/derive-keys.js';
+import { keyringFromSecrets } from './crypto/keyring.js';
 import { IpRateLimiter } from './frame-check/ip-rate-limiter.js';
 import { razorpayGateway } from './payments/razorpay-gateway.js';
 import { adminAuth, type AuthPort } from './platform/auth.js';
@@ -66,7 +67,7 @@ export function apiDeps(): ApiDeps {
       ...base,
       engine: apkEngine,
       tokens: downloadTokens(deriveKey(master, 'download-tokens/hmac-sha256/v1')),
-      sealingKey: deriveKey(master, 'signing-keys/aes-256-gcm/v1'),
+      keyring: keyringFromSecrets(config.signingKeysSecret, undefined),
       freeBuildsPerHour: config.freeBuildsPerHour,
       tokenTtlSeconds: config.downloadTokenTtlSeconds,
       newBuildId,

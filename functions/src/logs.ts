@@ -20,6 +20,22 @@ export function buildCreated(
   logger.info('build created', { event: 'build_created', uid, buildId, packageName, versionCode, size, ms });
 }
 
+export function signingKeyUnusable(path: string, reason: string): void {
+  logger.error('stored signing key cannot be used; build refused instead of signing with a new key', {
+    event: 'signing_key_unusable',
+    path,
+    reason,
+  });
+}
+
+export function signingKeyMigrated(uid: string, from: string, to: string): void {
+  logger.info('signing key moved to its injective id', { event: 'signing_key_migrated', uid, from, to });
+}
+
+export function signingKeyResealed(path: string, keyId: string): void {
+  logger.info('signing key sealed again with the current secret', { event: 'signing_key_resealed', path, keyId });
+}
+
 export function buildRejected(uid: string, reason: string): void {
   logger.info('build rejected by the engine', { event: 'build_rejected', uid, reason });
 }

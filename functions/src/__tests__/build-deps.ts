@@ -7,6 +7,7 @@ import { FakeEngine } from './fakes/fake-engine.js';
 import { MemoryDb } from './fakes/memory-db.js';
 import { MemoryFiles } from './fakes/memory-files.js';
 import { ManualClock } from './fixtures.js';
+import { testKeyring } from './keyring.js';
 
 export function buildDeps(overrides: { freeBuildsPerHour?: number } = {}) {
   const deps = {
@@ -15,7 +16,7 @@ export function buildDeps(overrides: { freeBuildsPerHour?: number } = {}) {
     engine: new FakeEngine(),
     tokens: downloadTokens(randomBytes(32)),
     clock: new ManualClock(),
-    sealingKey: randomBytes(32),
+    keyring: testKeyring(),
     freeBuildsPerHour: 10,
     tokenTtlSeconds: 900,
     newBuildId,

@@ -15,11 +15,18 @@ function populated() {
     db.write(`users/${uid}`, { email: `${uid}@example.com`, createdAt: 1, updatedAt: 1 });
     db.write(`requests/${uid}/r1`, unpaidRequest('r1'));
     db.write(`builds/${uid}/b1`, { appName: 'A', storagePath: `users/${uid}/builds/b1.apk` });
-    db.write(`signingKeys/${uid}/com_example`, {
+    db.write(`signingKeys/${uid}/com,example`, {
       packageName: 'com.example',
       sealed: 'x.y.z',
       certificateSha256: 'AA',
       createdAt: 1,
+    });
+    db.write(`packages/${uid}/com,example`, {
+      packageName: 'com.example',
+      certificateSha256: 'AA',
+      lastVersionCode: 1,
+      createdAt: 1,
+      updatedAt: 1,
     });
     db.write(`rateLimits/builds/${uid}`, { times: [1] });
     db.write(`timeline/${uid}/r1/e1`, {

@@ -10,6 +10,7 @@ import { solidPng } from '../__tests__/png.js';
 import { auth, bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 import type { BuildResponse } from '../contracts/builds.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
+import { packageKey } from '../contracts/package-key.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
 const API = `${STACK.hosting}/api`;
@@ -125,11 +126,15 @@ describe('POST /api/download-apk', () => {
     expect(second.packageName).toBe(first.packageName);
     expect(second.certificateSha256).toBe(first.certificateSha256);
     expect(second.versionCode).toBe(first.versionCode + 1);
-    const record = await read<Record<string, unknown>>(
-      `signingKeys/${asha.uid}/${first.packageName.replace(/\./g, '_')}`,
-    );
+    const id = packageKey(first.packageName);
+    const record = await read<Record<string, unknown>>(`signingKeys/${asha.uid}/${id}`);
     expect(record).toMatchObject({ packageName: first.packageName, certificateSha256: first.certificateSha256 });
-    expect(String(record?.sealed).split('.')).toHaveLength(3);
+    expect(String(record?.sealed).split('.')).toHaveLength(5);
+    expect(await read(`packages/${asha.uid}/${id}`)).toMatchObject({
+      packageName: first.packageName,
+      certificateSha256: first.certificateSha256,
+      lastVersionCode: second.versionCode,
+    });
   });
 
   it('refuses a download link that was tampered with or points at another build', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
 import type { BuildRecord } from '../contracts/builds.js';
+import { derivePackageName } from '../apk/index.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 import { createBuild } from './create-build.js';
 
@@ -68,6 +69,19 @@ describe('createBuild', () => {
     const other = await createBuild(deps, asha, body({ url: 'https://other.example.net' }));
     expect(other.versionCode).toBe(1);
     expect(other.certificateSha256).not.toBe(first.certificateSha256);
+  });
+
+  it('gives my-shop.in and shop.my.in their own signing key and versionCode sequence', async () => {
+    // Their package names are in.my_shop.app and in.my.shop.app; the first key id made both `in_my_shop_app`.
+    const deps = buildDeps();
+    deps.engine.derivePackageName = derivePackageName;
+    const dash = await createBuild(deps, asha, body({ url: 'https://my-shop.in' }));
+    const dots = await createBuild(deps, asha, body({ url: 'https://shop.my.in' }));
+    const dashAgain = await createBuild(deps, asha, body({ url: 'https://my-shop.in' }));
+    expect([dash.packageName, dots.packageName]).toEqual(['in.my_shop.app', 'in.my.shop.app']);
+    expect(dots.certificateSha256).not.toBe(dash.certificateSha256);
+    expect([dash.versionCode, dots.versionCode, dashAgain.versionCode]).toEqual([1, 1, 2]);
+    expect(dashAgain.certificateSha256).toBe(dash.certificateSha256);
   });
 
   it('passes the icon to the engine', async () => {

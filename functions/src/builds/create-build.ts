@@ -4,6 +4,7 @@ import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contr
 import { buildPath, buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import type { Caller } from '../auth/caller.js';
+import type { SealingKeyring } from '../crypto/seal.js';
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
@@ -21,7 +22,8 @@ export interface BuildDeps {
   engine: ApkEngine;
   tokens: DownloadTokens;
   clock: Clock;
-  sealingKey: Buffer;
+  /** SIGNING_KEYS_SECRET (and SIGNING_KEYS_SECRET_PREVIOUS during a rotation) as sealing keys. */
+  keyring: SealingKeyring;
   freeBuildsPerHour: number;
   tokenTtlSeconds: number;
   newBuildId(nowMs: number): string;
@@ -55,7 +57,7 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
     { commonName: body.ownerName || packageName, ...(body.ownerName ? { organization: body.ownerName } : {}) },
     startedAt,
   );
-  const versionCode = await nextVersionCode(deps.db, caller.uid, signing.keyId);
+  const versionCode = await nextVersionCode(deps.db, caller.uid, packageName, startedAt);
   let built;
   try {
     built = await deps.engine.buildApk(

@@ -10,6 +10,7 @@ const DATA_AREAS: Area[] = [
   'users',
   'requests',
   'builds',
+  'packages',
   'orders',
   'payments',
   'signingKeys',

@@ -107,6 +107,23 @@ export const MUTANTS: Mutant[] = [
       { who: 'owner', action: 'delete', name: 'cannot delete a record in quotas' },
     ],
   },
+  {
+    name: 'the owner may write package summaries',
+    mutate: (r) => setRule(r, 'packages/$uid', '.write', 'auth != null && auth.uid === $uid'),
+    flips: [
+      { who: 'owner', action: 'create', name: 'cannot plant a package summary (server only)' },
+      { who: 'owner', action: 'update', name: 'cannot change the certificate or versionCode of a package' },
+      { who: 'owner', action: 'delete', name: 'cannot delete a package summary' },
+    ],
+  },
+  {
+    name: 'package summaries are readable by any signed-in user',
+    mutate: (r) => setRule(r, 'packages/$uid', '.read', 'auth != null'),
+    flips: [
+      { who: 'other', action: 'read', name: "cannot read another user's packages" },
+      { who: 'google', action: 'read', name: "cannot read another user's packages" },
+    ],
+  },
 ];
 
 /** The table's cases a mutant names; every one must exist in the table. */

@@ -105,7 +105,7 @@ describe('database.rules.json', () => {
     expect(grants).toEqual(['users/$uid']);
   });
 
-  it('grants reads only at plans, the owner paths, and the support claim paths', () => {
+  it('grants reads only at plans, the owner paths (packages/$uid included), and the support claim paths', () => {
     const grants = entries.filter((e) => e.kind === '.read' && e.value !== false).map((e) => e.path);
     expect(grants).toEqual([
       'plans',
@@ -115,6 +115,7 @@ describe('database.rules.json', () => {
       'builds/$uid',
       'timeline',
       'timeline/$uid',
+      'packages/$uid',
       'deliverables',
       'deliverables/$uid',
       'audit',

@@ -208,12 +208,23 @@ export function baseSeed(): Record<string, unknown> {
         verifiedAt: SEEDED_AT,
       },
     },
-    signingKeys: {
+    packages: {
       [OWNER]: {
-        com_example_shop: {
+        'com,example,shop': {
           packageName: 'com.example.shop',
           certificateSha256: 'AB:CD',
-          sealed: 'iv.tag.ciphertext',
+          lastVersionCode: 3,
+          createdAt: SEEDED_AT,
+          updatedAt: SEEDED_AT,
+        },
+      },
+    },
+    signingKeys: {
+      [OWNER]: {
+        'com,example,shop': {
+          packageName: 'com.example.shop',
+          certificateSha256: 'AB:CD',
+          sealed: 'v2.keyid.iv.tag.ciphertext',
           createdAt: SEEDED_AT,
         },
       },

@@ -1,5 +1,6 @@
 import { BUILDS_CASES } from './builds.cases.js';
 import { CUSTOMER_EVENTS_CASES } from './customer-events.cases.js';
+import { PACKAGES_CASES } from './packages.cases.js';
 import { PLANS_CASES } from './plans.cases.js';
 import { REQUESTS_CREATE_CASES } from './requests-create.cases.js';
 import { REQUESTS_DELETE_CASES } from './requests-delete.cases.js';
@@ -21,6 +22,7 @@ export const RULES_CASES: readonly RulesCase[] = [
   ...REQUESTS_UPDATE_CASES,
   ...REQUESTS_DELETE_CASES,
   ...BUILDS_CASES,
+  ...PACKAGES_CASES,
   ...SERVER_ONLY_CASES,
   ...SUPPORT_REQUESTS_CASES,
   ...CUSTOMER_EVENTS_CASES,

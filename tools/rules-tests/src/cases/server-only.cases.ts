@@ -59,9 +59,9 @@ const SERVER_PATHS: ServerPath[] = [
   {
     area: 'signingKeys',
     list: 'signingKeys',
-    record: (uid) => (uid === OWNER ? `signingKeys/${uid}/com_example_shop` : `signingKeys/${OWNER}/com_example_shop`),
+    record: (uid) => (uid === OWNER ? `signingKeys/${uid}/com,example,shop` : `signingKeys/${OWNER}/com,example,shop`),
     planted: (uid) => ({
-      path: `signingKeys/${uid}/com_evil_app`,
+      path: `signingKeys/${uid}/com,evil,app`,
       value: { packageName: 'com.evil.app', certificateSha256: 'EE:EE', sealed: 'x.y.z', createdAt: SEEDED_AT },
     }),
     change: { sealed: 'attacker.controlled.key' },

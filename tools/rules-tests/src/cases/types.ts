@@ -20,6 +20,7 @@ export type Area =
   | 'users'
   | 'requests'
   | 'builds'
+  | 'packages'
   | 'orders'
   | 'payments'
   | 'signingKeys'
