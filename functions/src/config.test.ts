@@ -14,6 +14,8 @@ describe('config', () => {
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_API_BASE: 'http://127.0.0.1:4010/v1',
       SIGNING_KEYS_SECRET: 'c2VjcmV0',
+      SIGNING_KEYS_SECRET_PREVIOUS: 'none',
+      DOWNLOAD_LINKS_SECRET: 'bGlua3M=',
       DOWNLOAD_TOKEN_TTL_SECONDS: '120',
       FREE_BUILDS_PER_HOUR: '3',
       API_ALLOWED_ORIGINS: 'https://a.example, https://b.example/',
@@ -22,6 +24,8 @@ describe('config', () => {
     expect(razorpayConfig()).toEqual({ keyId: 'rzp_test_x', keySecret: 'secret', apiBase: 'http://127.0.0.1:4010/v1' });
     expect(apiConfig()).toEqual({
       signingKeysSecret: 'c2VjcmV0',
+      signingKeysSecretPrevious: 'none',
+      downloadLinksSecret: 'bGlua3M=',
       downloadTokenTtlSeconds: 120,
       freeBuildsPerHour: 3,
       allowedOrigins: ['https://a.example', 'https://b.example'],

@@ -16,6 +16,10 @@ export const RAZORPAY_WEBHOOK_SECRET = defineSecret('RAZORPAY_WEBHOOK_SECRET');
 export const SIGNING_KEYS_SECRET = defineSecret('SIGNING_KEYS_SECRET');
 /** smtp(s)://user:password@host:port of the mail server customer emails go through (it carries credentials). */
 export const SMTP_URL = defineSecret('SMTP_URL');
+/** The secret SIGNING_KEYS_SECRET replaced, during a rotation; 'none' otherwise (docs/data-model.md). */
+export const SIGNING_KEYS_SECRET_PREVIOUS = defineSecret('SIGNING_KEYS_SECRET_PREVIOUS');
+/** Keys the download-link MACs: separate from the signing secret, so either can change without the other. */
+export const DOWNLOAD_LINKS_SECRET = defineSecret('DOWNLOAD_LINKS_SECRET');
 
 // Plain parameters: .env files (functions/.env.demo-apkforge for the local stack) or the deploy prompt.
 const RAZORPAY_API_BASE = defineString('RAZORPAY_API_BASE', {
@@ -60,6 +64,8 @@ export interface RazorpayConfig {
 
 export interface ApiConfig {
   signingKeysSecret: string;
+  signingKeysSecretPrevious: string;
+  downloadLinksSecret: string;
   downloadTokenTtlSeconds: number;
   freeBuildsPerHour: number;
   allowedOrigins: string[];
@@ -129,10 +135,18 @@ export function webhookSecret(): string {
   return deployedSecret('RAZORPAY_WEBHOOK_SECRET', RAZORPAY_WEBHOOK_SECRET.value());
 }
 
+/** 'none' outside a rotation; during one, the old secret, which must not be a published value either. */
+function previousSigningKeysSecret(): string {
+  const value = SIGNING_KEYS_SECRET_PREVIOUS.value();
+  return value.trim() === 'none' ? 'none' : deployedSecret('SIGNING_KEYS_SECRET_PREVIOUS', value);
+}
+
 export function apiConfig(): ApiConfig {
   const origins = API_ALLOWED_ORIGINS.value() || 'none';
   return {
     signingKeysSecret: deployedSecret('SIGNING_KEYS_SECRET', SIGNING_KEYS_SECRET.value()),
+    signingKeysSecretPrevious: previousSigningKeysSecret(),
+    downloadLinksSecret: deployedSecret('DOWNLOAD_LINKS_SECRET', DOWNLOAD_LINKS_SECRET.value()),
     downloadTokenTtlSeconds: boundedInt(DOWNLOAD_TOKEN_TTL_SECONDS.value(), 900, 30, 24 * 3600),
     freeBuildsPerHour: boundedInt(FREE_BUILDS_PER_HOUR.value(), 10, 1, 10_000),
     allowedOrigins: origins === 'none' ? [] : parseOrigins(origins),

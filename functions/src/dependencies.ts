@@ -10,7 +10,7 @@ import { APP_ROUTES } from './contracts/app-routes.js';
 import type { CustomerEventDeps } from './customer-events/record-customer-event.js';
 import { deliverOutboxMessage, type OutboxDeps } from './mail/deliver-outbox-message.js';
 import { smtpMailer, type Mailer } from './mail/mailer.js';
-import { decodeMasterSecret, deriveKey } from './crypto/derive-keys.js';
+import { downloadLinkKey } from './crypto/download-link-key.js';
 import { keyringFromSecrets } from './crypto/keyring.js';
 import { IpRateLimiter } from './frame-check/ip-rate-limiter.js';
 import { razorpayGateway } from './payments/razorpay-gateway.js';
@@ -59,15 +59,14 @@ const frameCheckLimiter = new IpRateLimiter(60, 60_000);
 
 export function apiDeps(): ApiDeps {
   const config = apiConfig();
-  const master = decodeMasterSecret(config.signingKeysSecret);
   const base = platform();
   return {
     auth: base.auth,
     builds: {
       ...base,
       engine: apkEngine,
-      tokens: downloadTokens(deriveKey(master, 'download-tokens/hmac-sha256/v1')),
-      keyring: keyringFromSecrets(config.signingKeysSecret, undefined),
+      tokens: downloadTokens(downloadLinkKey(config.downloadLinksSecret)),
+      keyring: keyringFromSecrets(config.signingKeysSecret, config.signingKeysSecretPrevious),
       freeBuildsPerHour: config.freeBuildsPerHour,
       tokenTtlSeconds: config.downloadTokenTtlSeconds,
       newBuildId,

@@ -13,6 +13,8 @@ import {
   REGION,
   SIGNING_KEYS_SECRET,
   SMTP_URL,
+  SIGNING_KEYS_SECRET_PREVIOUS,
+  DOWNLOAD_LINKS_SECRET,
 } from './config.js';
 import { sweepOutbox } from './mail/sweep-outbox.js';
 import { opsAttachDeliverable as opsAttachDeliverableHandler } from './ops/attach-deliverable.js';
@@ -48,7 +50,11 @@ setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 /** /api/** behind Hosting: download-apk, build downloads, frame-check, health. */
 export const api = onRequest(
-  { secrets: [SIGNING_KEYS_SECRET], memory: '512MiB', timeoutSeconds: 120 },
+  {
+    secrets: [SIGNING_KEYS_SECRET, SIGNING_KEYS_SECRET_PREVIOUS, DOWNLOAD_LINKS_SECRET],
+    memory: '512MiB',
+    timeoutSeconds: 120,
+  },
   apiRequestHandler(apiDeps, allowedOrigins),
 );
 

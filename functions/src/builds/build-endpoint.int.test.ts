@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,10 +7,12 @@ import { promisify } from 'node:util';
 import { systemTool } from '@apkforge/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
-import { auth, bucket, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
+import { auth, bucket, localSecrets, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 import type { BuildResponse } from '../contracts/builds.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 import { packageKey } from '../contracts/package-key.js';
+import { decodeMasterSecret, deriveKey } from '../crypto/derive-keys.js';
+import { downloadLinkKey } from '../crypto/download-link-key.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
 const API = `${STACK.hosting}/api`;
@@ -135,6 +137,20 @@ describe('POST /api/download-apk', () => {
       certificateSha256: first.certificateSha256,
       lastVersionCode: second.versionCode,
     });
+  });
+
+  it('signs download links with DOWNLOAD_LINKS_SECRET, never with the signing-keys secret', async () => {
+    const result = (await (await build(asha, { url: 'https://links.example.net' })).json()) as BuildResponse;
+    const token = new URL(result.downloadUrl, STACK.hosting).searchParams.get('token') ?? '';
+    const [payload = '', signature = ''] = token.split('.');
+    const secrets = localSecrets();
+    const macWith = (key: Buffer) => createHmac('sha256', key).update(payload).digest('base64url');
+    expect(signature).toBe(macWith(downloadLinkKey(secrets.DOWNLOAD_LINKS_SECRET ?? '')));
+    const fromSigningSecret = deriveKey(
+      decodeMasterSecret(secrets.SIGNING_KEYS_SECRET ?? ''),
+      'download-tokens/hmac-sha256/v1',
+    );
+    expect(signature).not.toBe(macWith(fromSigningSecret));
   });
 
   it('refuses a download link that was tampered with or points at another build', async () => {

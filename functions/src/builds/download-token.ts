@@ -11,7 +11,7 @@ interface DownloadClaims {
 /**
  * Short-lived capability for one build's file: `base64url(payload).base64url(HMAC-SHA256(payload))`. It lets a plain
  * browser navigation download the APK (no Authorization header possible there) without making the file public.
- * The key is derived from SIGNING_KEYS_SECRET for this purpose only (crypto/derive-keys.ts).
+ * The key comes from DOWNLOAD_LINKS_SECRET alone (crypto/download-link-key.ts), never from the signing secret.
  */
 export interface DownloadTokens {
   sign(claims: DownloadClaims): string;

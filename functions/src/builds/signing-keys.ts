@@ -99,8 +99,7 @@ export async function existingSigningKey(
   const id = packageKey(packageName);
   const path = signingKeyPath(uid, id);
   const record =
-    (await deps.db.get<SigningKeyRecord>(path)) ??
-    (await migrateLegacySigningKey(deps, uid, packageName, path, nowMs));
+    (await deps.db.get<SigningKeyRecord>(path)) ?? (await migrateLegacySigningKey(deps, uid, packageName, path, nowMs));
   if (!record) return null;
   const opened = openSigningKey(deps.keyring, record, path, packageName);
   if (opened.stale) await resealSigningKey(deps, record, opened.key, path, nowMs);

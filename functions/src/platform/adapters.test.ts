@@ -41,6 +41,20 @@ afterAll(async () => {
 });
 
 describe('adminDb', () => {
+  it('pages through children in key order', async () => {
+    await db.set('paged', { b: 2, a: 1, 'c,d': 3, e: 4 });
+    expect(await db.childrenAfter('paged', null, 2)).toEqual([
+      ['a', 1],
+      ['b', 2],
+    ]);
+    expect(await db.childrenAfter('paged', 'b', 2)).toEqual([
+      ['c,d', 3],
+      ['e', 4],
+    ]);
+    expect(await db.childrenAfter('paged', 'e', 2)).toEqual([]);
+    expect(await db.childrenAfter('nothing-here', null, 2)).toEqual([]);
+  });
+
   it('gets, sets and updates several paths atomically', async () => {
     await db.set('a/one', { x: 1 });
     await db.update({ 'a/two': { y: 2 }, 'a/one/x': null, 'b/three': 3 });

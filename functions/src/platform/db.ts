@@ -26,6 +26,11 @@ export interface Db {
   transaction<T>(path: string, update: TransactionUpdate<T>): Promise<TransactionResult<T>>;
   /** Children of `path` whose `child` equals `value` (needs `.indexOn` on `child` in production). */
   findByChild<T>(path: string, child: string, value: string): Promise<Record<string, T>>;
+  /**
+   * Up to `limit` children of `path` in key order, after the key `afterKey` (null: from the first). Walks a large
+   * tree page by page (key rotation, sweeps) instead of loading it whole.
+   */
+  childrenAfter<T>(path: string, afterKey: string | null, limit: number): Promise<[string, T][]>;
 }
 
 export function adminDb(database: Database): Db {
@@ -46,6 +51,15 @@ export function adminDb(database: Database): Db {
         .ref(path)
         .transaction((current: T | null) => update(current ?? null), undefined, false);
       return { committed: result.committed, value: result.snapshot.exists() ? (result.snapshot.val() as T) : null };
+    },
+    async childrenAfter<T>(path: string, afterKey: string | null, limit: number) {
+      const ordered = database.ref(path).orderByKey();
+      const snapshot = await (afterKey === null ? ordered : ordered.startAfter(afterKey)).limitToFirst(limit).get();
+      const children: [string, T][] = [];
+      snapshot.forEach((child) => {
+        if (child.key !== null) children.push([child.key, child.val() as T]);
+      });
+      return children;
     },
     async findByChild<T>(path: string, child: string, value: string) {
       const snapshot = await database.ref(path).orderByChild(child).equalTo(value).get();

@@ -13,15 +13,22 @@ import { ROOT_DIR } from './stack-config.js';
 
 // The committed example holds placeholders only, and `npm start` writes random local secrets.
 const EXAMPLE = join(ROOT_DIR, 'functions/.secret.local.example');
-const NAMES = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET', 'SIGNING_KEYS_SECRET'];
+const NAMES = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+  'SIGNING_KEYS_SECRET',
+  'DOWNLOAD_LINKS_SECRET',
+];
 
 describe('functions/.secret.local.example', () => {
   it('names every secret the functions declare and holds no secret value, only the placeholder', () => {
     const example = readSecretFile(EXAMPLE);
     expect(Object.keys(example)).toEqual(expect.arrayContaining(NAMES));
     for (const name of NAMES) expect(example[name], name).toBe(SECRET_PLACEHOLDER);
-    // The one value it holds is a local setting, not a secret: the local mail catcher.
+    // The values it holds are local settings, not secrets: the local mail catcher, and no rotation under way.
     expect(example.SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    expect(example.SIGNING_KEYS_SECRET_PREVIOUS).toBe('none');
     for (const published of PUBLISHED_SANDBOX_SECRETS) expect(readFileSync(EXAMPLE, 'utf8')).not.toContain(published);
   });
 });
@@ -44,8 +51,11 @@ describe('ensureLocalSecrets', () => {
   it('generates a random, well-shaped value for every secret, readable by the owner only', () => {
     run();
     const secrets = readSecretFile(secretFile());
-    expect(Object.keys(secrets).sort()).toEqual([...NAMES, 'SMTP_URL'].sort());
+    expect(Object.keys(secrets).sort()).toEqual([...NAMES, 'SMTP_URL', 'SIGNING_KEYS_SECRET_PREVIOUS'].sort());
     expect(secrets.SMTP_URL).toBe('smtp://127.0.0.1:1025');
+    expect(secrets.SIGNING_KEYS_SECRET_PREVIOUS).toBe('none');
+    expect(Buffer.from(secrets.DOWNLOAD_LINKS_SECRET ?? '', 'base64')).toHaveLength(32);
+    expect(secrets.DOWNLOAD_LINKS_SECRET).not.toBe(secrets.SIGNING_KEYS_SECRET);
     expect(secrets.RAZORPAY_KEY_ID).toMatch(/^rzp_test_[A-Za-z0-9]{14}$/);
     expect(secrets.RAZORPAY_KEY_SECRET).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(Buffer.from(secrets.SIGNING_KEYS_SECRET ?? '', 'base64')).toHaveLength(32);

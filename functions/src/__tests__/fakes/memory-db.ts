@@ -110,6 +110,29 @@ export class MemoryDb implements Db {
     throw new Error('transaction retried too often');
   }
 
+  async childrenAfter<T>(path: string, afterKey: string | null, limit: number): Promise<[string, T][]> {
+    const node = this.read(path);
+    if (node === null || typeof node !== 'object') return [];
+    // Key order as the database sorts keys: integers first (numerically), then strings.
+    const isInteger = (key: string) => /^-?(0|[1-9]\d{0,9})$/.test(key);
+    const compare = (a: string, b: string) =>
+      isInteger(a) && isInteger(b)
+        ? Number(a) - Number(b)
+        : isInteger(a)
+          ? -1
+          : isInteger(b)
+            ? 1
+            : a < b
+              ? -1
+              : a > b
+                ? 1
+                : 0;
+    return (Object.entries(node as Record<string, T>) as [string, T][])
+      .sort(([a], [b]) => compare(a, b))
+      .filter(([key]) => afterKey === null || compare(key, afterKey) > 0)
+      .slice(0, limit);
+  }
+
   async findByChild<T>(path: string, child: string, value: string): Promise<Record<string, T>> {
     const node = this.read(path);
     if (node === null || typeof node !== 'object') return {};
