@@ -185,7 +185,7 @@ export function webhookFailed(eventType: string, eventId: string | null, error: 
 
 export function userDataDeleted(
   uid: string,
-  trigger: 'deleteAccount' | 'authOnDelete',
+  trigger: 'deleteAccount' | 'authOnDelete' | 'sweep',
   files: number,
   ordersAnonymised: number,
 ): void {
@@ -211,6 +211,18 @@ export function requestQuotaUndoFailed(uid: string, requestId: string, error: un
     requestId,
     error: describe(error),
   });
+}
+
+export function writeRacedAccountDeletion(uid: string, files: number): void {
+  logger.warn('a build wrote for an account being deleted; its data was removed again', {
+    event: 'write_raced_account_deletion',
+    uid,
+    files,
+  });
+}
+
+export function deletedAccountsSwept(tombstones: number, withLeftovers: number, expired: number): void {
+  logger.info('deleted accounts swept', { event: 'deleted_accounts_swept', tombstones, withLeftovers, expired });
 }
 
 export function frameChecked(host: string, frameable: boolean | null, reason: string | null): void {

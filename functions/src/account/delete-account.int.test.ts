@@ -62,14 +62,17 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
     body: raw,
   });
   expect(hook.status).toBe(200);
-  for (const path of userOwnedPaths(user.uid).filter((path) => !path.startsWith('rateLimits'))) {
-    expect(await read(path), path).not.toBeNull();
-  }
+  // What a build and a paid request leave (timeline, deliverables, exports, quotas come with other events).
+  const populatedPaths = ['users', 'requests', 'builds', 'signingKeys', 'packages'].map(
+    (root) => `${root}/${user.uid}`,
+  );
+  for (const path of populatedPaths) expect(await read(path), path).not.toBeNull();
   return { orderId: order.result.orderId, paymentId };
 }
 
 async function expectNothingLeft(uid: string, orderId: string, paymentId: string): Promise<void> {
   for (const path of userOwnedPaths(uid)) expect(await read(path), path).toBeNull();
+  expect(await read(`tombstones/${uid}`)).toMatchObject({ deletedAt: expect.any(Number) });
   expect((await bucket().getFiles({ prefix: `users/${uid}/` }))[0]).toEqual([]);
   await expect(auth().getUser(uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   // Financial records stay, without the link to the person.

@@ -59,6 +59,17 @@ function populated() {
       source: 'webhook',
       verifiedAt: 2,
     });
+    // What fulfilment, the support console, key custody and quotas keep per user (design-wave2).
+    db.write(`timeline/${uid}/r1/e1`, { id: 'e1', at: 1, kind: 'created', by: 'customer' });
+    db.write(`deliverables/${uid}/r1/d1`, { id: 'd1', kind: 'aab', status: 'ready', label: 'AAB' });
+    db.write(`keyExports/${uid}/x1`, { at: 1, certificateSha256: 'AA' });
+    db.write(`quotas/${uid}`, { openUnpaid: 1 });
+    db.write(`packageClaims/com,${uid},app`, { uid, claimedAt: 1 });
+    files.objects.set(`users/${uid}/requests/r1/d1/App.aab`, {
+      bytes: Buffer.from('aab'),
+      contentType: 'x',
+      metadata: {},
+    });
     files.objects.set(`users/${uid}/builds/b1.apk`, { bytes: Buffer.from('apk'), contentType: 'x', metadata: {} });
     files.objects.set(`users/${uid}/icons/i.png`, { bytes: Buffer.from('png'), contentType: 'x', metadata: {} });
   }
@@ -70,15 +81,17 @@ describe('deleteUserData', () => {
   it("leaves nothing of the user behind and keeps other users' data", async () => {
     const deps = populated();
     const summary = await deleteUserData(deps, 'asha', 'deleteAccount');
-    for (const path of userOwnedPaths('asha')) expect(deps.db.read(path)).toBeNull();
+    for (const path of userOwnedPaths('asha')) expect(deps.db.read(path), path).toBeNull();
+    expect(deps.db.read('packageClaims/com,asha,app')).toBeNull();
     expect(await deps.files.list('users/asha/')).toEqual([]);
     expect(deps.auth.users.has('asha')).toBe(false);
-    expect(summary).toEqual({ files: 2, ordersAnonymised: 1, paymentsAnonymised: 1 });
+    expect(summary).toEqual({ files: 3, claims: 1, ordersAnonymised: 1, paymentsAnonymised: 1 });
 
-    for (const path of userOwnedPaths('ravi')) expect(deps.db.read(path)).not.toBeNull();
+    for (const path of userOwnedPaths('ravi')) expect(deps.db.read(path), path).not.toBeNull();
+    expect(deps.db.read('packageClaims/com,ravi,app')).not.toBeNull();
+    expect(await deps.files.list('users/ravi/')).toHaveLength(3);
     expect(deps.db.read('outbox/e1-asha')).toBeNull();
     expect(deps.db.read('outbox/e1-ravi')).not.toBeNull();
-    expect(await deps.files.list('users/ravi/')).toHaveLength(2);
     expect(await deps.files.list('users/asha-not-asha/')).toHaveLength(1);
     expect(deps.auth.users.has('ravi')).toBe(true);
   });
@@ -97,6 +110,9 @@ describe('deleteUserData', () => {
       userDeletedAt: NOW,
     });
     expect(deps.db.read('payments/pay_asha1')).not.toHaveProperty('uid');
+    // Only the tombstone still names the uid, for 30 days (sweep-deleted-accounts.ts), and nothing else about them.
+    expect(deps.db.read('tombstones/asha')).toEqual({ deletedAt: NOW, trigger: 'authOnDelete' });
+    deps.db.write('tombstones/asha', null);
     expect(JSON.stringify(deps.db.read(''))).not.toContain('"asha"');
     expect(deps.db.read('orders/order_ravi1/uid')).toBe('ravi');
   });
@@ -107,10 +123,23 @@ describe('deleteUserData', () => {
     const after = JSON.stringify(deps.db.read(''));
     expect(await deleteUserData(deps, 'asha', 'authOnDelete')).toEqual({
       files: 0,
+      claims: 0,
       ordersAnonymised: 0,
       paymentsAnonymised: 0,
     });
     expect(JSON.stringify(deps.db.read(''))).toBe(after);
+  });
+
+  it('writes the tombstone first, before removing anything', async () => {
+    const deps = populated();
+    const firstWrites: string[] = [];
+    const update = deps.db.update.bind(deps.db);
+    deps.db.update = async (values) => {
+      firstWrites.push(deps.db.read('tombstones/asha') ? 'update after tombstone' : 'update before tombstone');
+      return update(values);
+    };
+    await deleteUserData(deps, 'asha', 'deleteAccount');
+    expect(new Set(firstWrites)).toEqual(new Set(['update after tombstone']));
   });
 
   it('deletes the auth user last, so a failure leaves the user able to retry', async () => {

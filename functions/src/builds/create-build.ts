@@ -3,6 +3,7 @@ import { buildDownloadPath } from '../contracts/api-paths.js';
 import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contracts/builds.js';
 import { buildPath, buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
+import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
 import type { Caller } from '../auth/caller.js';
 import type { SealingKeyring } from '../crypto/seal.js';
 import { isoOf, type Clock } from '../platform/clock.js';
@@ -11,10 +12,10 @@ import type { FileStore } from '../platform/files.js';
 import * as logs from '../logs.js';
 import type { DownloadTokens } from './download-token.js';
 import type { ApkEngine } from './engine-port.js';
-import { choosePackageForBuild, claimBuildPackage } from './build-package.js';
+import { choosePackageForBuild, claimBuildPackage, type ChosenPackage } from './build-package.js';
 import { takeBuildSlot } from './rate-limit.js';
 import { nextVersionCode, signingKeyFor } from './signing-keys.js';
-import { parseBuildBody } from './validate-build-body.js';
+import { parseBuildBody, type BuildBody } from './validate-build-body.js';
 
 export interface BuildDeps {
   db: Db;
@@ -41,7 +42,25 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
   }
   const chosen = await choosePackageForBuild(deps, caller.uid, body);
   const startedAt = deps.clock.now();
+  await refuseDeletedAccount(deps.db, caller.uid);
   const { freeBuildsLeft } = await takeBuildSlot(deps.db, caller.uid, deps.freeBuildsPerHour, startedAt);
+  try {
+    return await buildAndStore(deps, caller, body, chosen, startedAt, freeBuildsLeft);
+  } finally {
+    // Whatever happened, nothing this build wrote (the package claim included) may outlive an account deletion that
+    // started meanwhile.
+    await fenceAfterWrite(deps, caller.uid);
+  }
+}
+
+async function buildAndStore(
+  deps: BuildDeps,
+  caller: Caller,
+  body: BuildBody,
+  chosen: ChosenPackage,
+  startedAt: number,
+  freeBuildsLeft: number,
+): Promise<BuildResponse> {
   const { packageName, siteConfirmedAt, notice } = await claimBuildPackage(
     deps.db,
     caller.uid,
@@ -49,7 +68,6 @@ export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buff
     body.confirmSite,
     startedAt,
   );
-
   const signing = await signingKeyFor(
     deps,
     caller.uid,

@@ -1,3 +1,4 @@
+import { fenceAfterWrite } from '../account/deletion-fence.js';
 import { signingKeyPath } from '../contracts/database-paths.js';
 import { packageKey } from '../contracts/package-key.js';
 import type { SealingKeyring } from '../crypto/seal.js';
@@ -54,5 +55,6 @@ export async function migrateLegacySigningKey(
   logs.signingKeyMigrated(uid, legacyPath, path);
   const record = await deps.db.get<SigningKeyRecord>(path);
   if (record) await recordPackage(deps.db, uid, packageKey(packageName), record, nowMs);
+  await fenceAfterWrite(deps, uid);
   return record;
 }

@@ -1,3 +1,4 @@
+import { fenceAfterWrite } from '../account/deletion-fence.js';
 import { certificateFingerprint } from '../apk/index.js';
 import { signingKeyPath } from '../contracts/database-paths.js';
 import { packageKey } from '../contracts/package-key.js';
@@ -43,6 +44,7 @@ async function createSigningKey(
   if (!result.value) throw new Error(`signing key at ${path} vanished during creation`);
   if (result.value.sealed === candidate.sealed) {
     await recordPackage(deps.db, uid, packageKey(packageName), result.value, nowMs);
+    await fenceAfterWrite(deps, uid);
   }
   return result.value;
 }
@@ -109,7 +111,8 @@ export async function existingSigningKey(
 /**
  * Next versionCode for (user, package): 1, 2, 3... so a rebuild always installs over the previous one. Advanced on
  * the key record itself, which must exist (signingKeyFor first), so a key removed meanwhile (account deletion)
- * is not brought back as a bare counter; the client-readable summary follows.
+ * is not brought back as a bare counter; the client-readable summary follows. Like key creation, it is fenced
+ * against an account deletion that started meanwhile (account/deletion-fence.ts).
  */
 export async function nextVersionCode(db: Db, uid: string, packageName: string, nowMs: number): Promise<number> {
   const id = packageKey(packageName);
@@ -123,5 +126,6 @@ export async function nextVersionCode(db: Db, uid: string, packageName: string, 
   }
   if (record.packageName !== packageName) throw new Error(`${path} holds ${record.packageName}, not ${packageName}`);
   await recordPackage(db, uid, id, record, nowMs);
+  await fenceAfterWrite({ db }, uid);
   return record.lastVersionCode;
 }

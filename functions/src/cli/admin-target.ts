@@ -51,6 +51,7 @@ export function adminTarget(options: TargetOptions, name: string): AdminTarget {
     );
     return { app, description: `project ${options.project} (${databaseURL})`, secret: (key) => process.env[key] };
   }
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = stackHost('auth');
   process.env.FIREBASE_DATABASE_EMULATOR_HOST = stackHost('database');
   process.env.FIREBASE_STORAGE_EMULATOR_HOST = stackHost('storage');
   const app = initializeApp(

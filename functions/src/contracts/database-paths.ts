@@ -42,7 +42,12 @@ export const keyExportPath = (uid: string, exportId: string): string => `keyExpo
 export const auditPath = (auditId: string): string => `${AUDIT_PATH}/${auditId}`;
 export const outboxPath = (messageId: string): string => `${OUTBOX_PATH}/${messageId}`;
 export const quotaPath = (uid: string): string => `quotas/${uid}`;
-export const tombstonePath = (uid: string): string => `tombstones/${uid}`;
+export const TOMBSTONES_PATH = 'tombstones';
+export const tombstonePath = (uid: string): string => `${TOMBSTONES_PATH}/${uid}`;
+export const PACKAGE_CLAIMS_PATH = 'packageClaims';
+// A user's whole subtree of each per-user path, for the account cascade.
+export const userDeliverablesPath = (uid: string): string => `deliverables/${uid}`;
+export const userKeyExportsPath = (uid: string): string => `keyExports/${uid}`;
 
 /** Cloud Storage: a request's delivered file, inside the owner's folder so the account cascade removes it. */
 export const deliverableStoragePath = (

@@ -15,6 +15,7 @@ const DATA_AREAS: Area[] = [
   'payments',
   'signingKeys',
   'rateLimits',
+  'tombstones',
   'webhookEvents',
   'timeline',
   'deliverables',

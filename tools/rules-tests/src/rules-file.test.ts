@@ -130,7 +130,17 @@ describe('database.rules.json', () => {
   });
 
   it('denies everything at the root and on every server-only path explicitly', () => {
-    for (const path of ['', 'orders', 'payments', 'signingKeys', 'rateLimits', 'webhookEvents', 'outbox', 'quotas']) {
+    for (const path of [
+      '',
+      'orders',
+      'payments',
+      'signingKeys',
+      'rateLimits',
+      'webhookEvents',
+      'outbox',
+      'tombstones',
+      'quotas',
+    ]) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);
     }

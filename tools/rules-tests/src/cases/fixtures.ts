@@ -6,6 +6,8 @@ export const SERVER_NOW = Object.freeze({ '.sv': 'timestamp' });
 /** A moment well before any test runs: when the seeded records were written. */
 export const SEEDED_AT = Date.UTC(2025, 0, 15, 10, 0, 0);
 const SEEDED_AT_ISO = new Date(SEEDED_AT).toISOString();
+/** A deleted account's uid: its tombstone is in the seed. */
+export const TOMBSTONED = 'deletedUser0000000000000001';
 /** "A timestamp that is not now" for the attacks: one day before the seed, and far in the future. */
 export const PAST = SEEDED_AT - 24 * 60 * 60 * 1000;
 export const FUTURE = Date.UTC(2100, 0, 1);
@@ -292,6 +294,7 @@ export function baseSeed(): Record<string, unknown> {
       },
     },
     rateLimits: { builds: { [OWNER]: { windowStart: SEEDED_AT, count: 3 } } },
+    tombstones: { [TOMBSTONED]: { deletedAt: SEEDED_AT, trigger: 'deleteAccount' } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
     quotas: Object.fromEntries(
       [OWNER, OTHER, UNVERIFIED, GOOGLE].map((uid) => [

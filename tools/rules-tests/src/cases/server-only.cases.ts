@@ -1,4 +1,5 @@
 import { ALL_WHO, OWNER, identityOf, type Who } from './identities.js';
+import { TOMBSTONED } from './fixtures.js';
 import { SEEDED_AT, SERVER_NOW } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
@@ -72,6 +73,14 @@ const SERVER_PATHS: ServerPath[] = [
     record: (uid) => `rateLimits/builds/${uid}`,
     planted: (uid) => ({ path: `rateLimits/builds/${uid}`, value: { windowStart: SERVER_NOW, count: 0 } }),
     change: { count: 0 },
+  },
+  {
+    area: 'tombstones',
+    list: 'tombstones',
+    record: () => `tombstones/${TOMBSTONED}`,
+    // Planting one over your own account would block your builds; removing one would let a build outlive a deletion.
+    planted: (uid) => ({ path: `tombstones/${uid}`, value: { deletedAt: SERVER_NOW, trigger: 'deleteAccount' } }),
+    change: { deletedAt: 0 },
   },
   {
     area: 'webhookEvents',

@@ -26,6 +26,7 @@ export type Area =
   | 'signingKeys'
   | 'rateLimits'
   | 'webhookEvents'
+  | 'tombstones'
   | 'timeline'
   | 'deliverables'
   | 'audit'

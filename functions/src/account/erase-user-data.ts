@@ -1,0 +1,64 @@
+import {
+  buildRateLimitPath,
+  orderRateLimitPath,
+  OUTBOX_PATH,
+  outboxPath,
+  PACKAGE_CLAIMS_PATH,
+  packageClaimPath,
+  quotaPath,
+  userBuildsPath,
+  userDeliverablesPath,
+  userKeyExportsPath,
+  userPackagesPath,
+  userPath,
+  userRequestsPath,
+  userSigningKeysPath,
+  userStoragePrefix,
+  userTimelinePath,
+} from '../contracts/database-paths.js';
+import type { OutboxMessage } from '../contracts/outbox.js';
+import type { PackageClaim } from '../contracts/packages.js';
+import type { Db } from '../platform/db.js';
+import type { FileStore } from '../platform/files.js';
+
+/** Everything the product keeps per user, by path (docs/data-model.md "Account deletion"). */
+export function userOwnedPaths(uid: string): string[] {
+  return [
+    userPath(uid),
+    userRequestsPath(uid),
+    userBuildsPath(uid),
+    userSigningKeysPath(uid),
+    userPackagesPath(uid),
+    userTimelinePath(uid),
+    userDeliverablesPath(uid),
+    userKeyExportsPath(uid),
+    quotaPath(uid),
+    buildRateLimitPath(uid),
+    orderRateLimitPath(uid),
+  ];
+}
+
+export interface ErasedData {
+  files: number;
+  claims: number;
+}
+
+/**
+ * Removes the user's data: every per-user path (one atomic update), the emails about the account (its address, its
+ * apps; sent or not), the package ids they claimed (so another account may build them), and, when `files` is given, everything under their Storage folder. Idempotent: what is
+ * already gone counts as removed. Used by the account cascade, by a build that finds its account deleted under it,
+ * and by the sweep.
+ */
+export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: string): Promise<ErasedData> {
+  const claims = await deps.db.findByChild<PackageClaim>(PACKAGE_CLAIMS_PATH, 'uid', uid);
+  const mail = await deps.db.findByChild<OutboxMessage>(OUTBOX_PATH, 'uid', uid);
+  await deps.db.update(
+    Object.fromEntries([
+      ...userOwnedPaths(uid).map((path) => [path, null]),
+      ...Object.keys(mail).map((id) => [outboxPath(id), null]),
+      ...Object.keys(claims).map((key) => [packageClaimPath(key), null]),
+    ]),
+  );
+  const files = deps.files ? await deps.files.deletePrefix(userStoragePrefix(uid)) : 0;
+  return { files, claims: Object.keys(claims).length };
+}

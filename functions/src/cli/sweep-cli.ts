@@ -1,0 +1,39 @@
+import { parseArgs } from 'node:util';
+import { deleteApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getDatabase } from 'firebase-admin/database';
+import { getStorage } from 'firebase-admin/storage';
+import { sweepDeletedAccounts } from '../account/sweep-deleted-accounts.js';
+import { adminAuth } from '../platform/auth.js';
+import { systemClock } from '../platform/clock.js';
+import { adminDb } from '../platform/db.js';
+import { bucketFiles } from '../platform/files.js';
+import { adminTarget, TARGET_OPTIONS } from './admin-target.js';
+
+/**
+ * npm run ops:sweep [-- --project <id> --database-url <url> [--bucket <bucket>]]
+ * Runs the daily sweeps by hand (scheduled functions do not fire in the emulator): what a build racing an account
+ * deletion left, and expired tombstones. Without --database-url it runs against the local stack.
+ */
+const { values } = parseArgs({ options: TARGET_OPTIONS });
+const target = adminTarget(values, 'apkforge-sweep');
+try {
+  const deps = {
+    db: adminDb(getDatabase(target.app)),
+    files: bucketFiles(getStorage(target.app).bucket()),
+    auth: adminAuth(getAuth(target.app)),
+    clock: systemClock,
+  };
+  process.stdout.write(`sweeping ${target.description}\n`);
+  const accounts = await sweepDeletedAccounts(deps);
+  process.stdout.write(
+    `deleted accounts: ${accounts.tombstones} tombstones, ${accounts.withLeftovers} with leftovers removed, ` +
+      `${accounts.expired} expired tombstones removed\n`,
+  );
+  process.stdout.write(`${JSON.stringify({ deletedAccounts: accounts })}\n`);
+} catch (error) {
+  process.stderr.write(`sweep: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await deleteApp(target.app);
+}
