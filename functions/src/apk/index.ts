@@ -9,6 +9,7 @@ export type { AppConfig, BuiltApk, SigningKey } from './app/app-config.js';
 export type { ApkVerification } from './app/verify-apk.js';
 export { ApkConfigError } from './app/errors.js';
 export { derivePackageName } from './app/package-name.js';
+export { checkIconSize } from './app/icon-input.js';
 export { generateSigningKey, SigningKeyError } from './app/signing-key.js';
 export { verifyApk } from './app/verify-apk.js';
 export type { BuiltBundle } from './bundle/build-bundle.js';

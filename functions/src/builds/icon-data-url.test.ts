@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TINY_JPEG, TINY_PNG } from '../__tests__/fixtures.js';
+import { pngBomb } from '../apk/__tests__/support/png-bomb.js';
 import { ICON_MAX_BYTES } from '../contracts/limits.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 
@@ -35,5 +36,17 @@ describe('decodeIconDataUrl', () => {
     ['a number', 42],
   ])('refuses %s', (_label, value) => {
     expect(() => decodeIconDataUrl(value)).toThrow('Invalid file format. Please upload a PNG or JPG image.');
+  });
+});
+
+describe('decodeIconDataUrl and the decoding budget', () => {
+  it('refuses the 130 KB 4096x4096 16-bit PNG bomb from its header, with the limit, before any decoding', async () => {
+    const bomb = Buffer.from(await pngBomb(4096));
+    expect(() => decodeIconDataUrl(`data:image/png;base64,${bomb.toString('base64')}`)).toThrow(
+      expect.objectContaining({
+        code: 'invalid-argument',
+        message: 'Icon too large. Please upload an image of at most 2048x2048 pixels.',
+      }),
+    );
   });
 });

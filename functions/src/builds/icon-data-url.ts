@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
+import { ApkConfigError, checkIconSize } from '../apk/index.js';
 import { ICON_MAX_BYTES } from '../contracts/limits.js';
 
 const PREFIXES = { 'image/png': 'data:image/png;base64,', 'image/jpeg': 'data:image/jpeg;base64,' } as const;
@@ -14,7 +15,8 @@ function looksLike(type: keyof typeof PREFIXES, bytes: Buffer): boolean {
 
 /**
  * Decodes the optional `app-icon` of the build body. Returns undefined when absent or empty. The bytes must
- * really be the declared format: a renamed GIF or SVG is refused like any other format.
+ * really be the declared format: a renamed GIF or SVG is refused like any other format; an image whose header
+ * declares more pixels than the engine decodes is refused with the limit (README "Security and limits").
  */
 export function decodeIconDataUrl(value: unknown): Uint8Array | undefined {
   if (value === undefined || value === null || value === '') return undefined;
@@ -30,5 +32,12 @@ export function decodeIconDataUrl(value: unknown): Uint8Array | undefined {
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > ICON_MAX_BYTES) throw new HttpsError('invalid-argument', TOO_LARGE);
   if (!looksLike(type, bytes)) throw new HttpsError('invalid-argument', INVALID_FORMAT);
+  try {
+    // From the header alone, on this thread: a decompression bomb is turned away before any worker decodes it.
+    checkIconSize(bytes);
+  } catch (error) {
+    if (error instanceof ApkConfigError) throw new HttpsError('invalid-argument', error.message);
+    throw error;
+  }
   return new Uint8Array(bytes);
 }

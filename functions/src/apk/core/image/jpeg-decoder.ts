@@ -3,6 +3,7 @@ import { fail, type Frame, parseFrame, ZIGZAG } from './jpeg-frame.js';
 import { type JpegColorSpace, planesToRgba } from './jpeg-color.js';
 import { idctBlock, scaleQuantTable } from './jpeg-idct.js';
 import { decodeScan, type Scan } from './jpeg-scan.js';
+import { MAX_DECODED_SIDE } from './image-errors.js';
 import { applyOrientation, readExifOrientation } from './orientation.js';
 import { createImage, type RgbaImage } from './raster.js';
 
@@ -181,7 +182,8 @@ function toRgba(frame: Frame, tables: Tables, adobeTransform: number | null, sca
 export interface JpegDecodeOptions {
   /**
    * Decode at 1/2, 1/4 or 1/8 scale (block area averages, as libjpeg's DCT scaling) when the result keeps
-   * at least this many pixels on its longest side: big photos become icons without full-size decoding.
+   * at least this many pixels on its longest side: big photos become icons without full-size decoding. Whatever
+   * this says, an image is decoded at a scale that fits MAX_DECODED_SIDE.
    */
   minSide?: number;
 }
@@ -244,6 +246,9 @@ export function decodeJpeg(data: Uint8Array, options: JpegDecodeOptions = {}): R
   }
   if (!frame) throw fail('no frame');
   const longest = Math.max(frame.width, frame.height);
-  const scale = options.minSide ? ([8, 4, 2].find((s) => Math.ceil(longest / s) >= options.minSide!) ?? 1) : 1;
+  // The smallest scale that fits the decoding budget, or a coarser one that still keeps minSide pixels.
+  const fits = [1, 2, 4, 8].find((s) => Math.ceil(longest / s) <= MAX_DECODED_SIDE) ?? 8;
+  const wanted = options.minSide ? ([8, 4, 2].find((s) => Math.ceil(longest / s) >= options.minSide!) ?? 1) : 1;
+  const scale = Math.max(fits, wanted);
   return applyOrientation(toRgba(frame, tables, adobeTransform, scale), orientation);
 }

@@ -1,4 +1,4 @@
-import { checkDimensions, ImageDecodeError } from './image-errors.js';
+import { checkDimensions, ImageDecodeError, MAX_JPEG_SIDE } from './image-errors.js';
 
 export const fail = (message: string) => new ImageDecodeError(`JPEG: ${message}`);
 
@@ -9,8 +9,11 @@ export const ZIGZAG = Uint8Array.from([
   55, 62, 63,
 ]);
 
-/** Bytes of coefficient storage we accept (all components, Int16): a 4096x4096 4:4:4 image needs ~100 MB. */
-const MAX_COEFFICIENT_BYTES = 112 * 1024 * 1024;
+/**
+ * Bytes of coefficient storage we accept (all components, Int16): 96 MiB, what a 4096x4096 (MAX_JPEG_SIDE) image with
+ * three full-resolution components needs. Only a four-component (CMYK) image that large asks for more.
+ */
+const MAX_COEFFICIENT_BYTES = 96 * 1024 * 1024;
 
 export interface Component {
   id: number;
@@ -44,7 +47,7 @@ export function parseFrame(segment: Uint8Array, progressive: boolean): Frame {
   const height = (segment[1]! << 8) | segment[2]!;
   const width = (segment[3]! << 8) | segment[4]!;
   if (height === 0) throw fail('DNL-defined height is not supported');
-  checkDimensions(width, height);
+  checkDimensions(width, height, MAX_JPEG_SIDE);
   const count = segment[5]!;
   if (![1, 3, 4].includes(count) || segment.length < 6 + count * 3) throw fail(`${count} components`);
   const raw = Array.from({ length: count }, (_, i) => {

@@ -1,6 +1,6 @@
 import { crc32, inflateSync } from 'node:zlib';
 import { ByteReader } from '../bytes/byte-reader.js';
-import { checkDimensions, ImageDecodeError } from './image-errors.js';
+import { checkDimensions, ImageDecodeError, MAX_DECODED_SIDE } from './image-errors.js';
 import { unfilterRow } from './png-filters.js';
 import { PNG_SIGNATURE, createImage, type RgbaImage } from './raster.js';
 
@@ -70,8 +70,8 @@ function readChunks(bytes: Uint8Array): {
         throw fail(`colour type ${header.colorType} / depth ${header.depth}`);
       if (data[10] !== 0 || data[11] !== 0 || data[12]! > 1)
         throw fail('unknown compression, filter or interlace method');
-      // Decompression-bomb guard: refuse oversized images before inflating anything.
-      checkDimensions(header.width, header.height);
+      // Decompression-bomb guard: refuse images over the decoding budget before inflating anything.
+      checkDimensions(header.width, header.height, MAX_DECODED_SIDE);
     } else if (type === 'PLTE') palette = data;
     else if (type === 'tRNS') transparency = data;
     else if (type === 'IDAT') idat.push(data);
@@ -165,7 +165,7 @@ export function decodePng(bytes: Uint8Array): RgbaImage {
   const expected = layout.reduce((sum, p) => sum + p.height * (1 + Math.ceil((p.width * bitsPerPixel) / 8)), 0);
   let raw: Uint8Array;
   try {
-    // Up to 128 MiB for a 4096x4096 16-bit RGBA image. One output chunk larger than the expected size means
+    // Up to 32 MiB for a 2048x2048 16-bit RGBA image (the budget in image-errors.ts). One output chunk larger than the expected size means
     // zlib hands back that buffer itself, where smaller chunks would be gathered and copied (twice the peak).
     const inflated = inflateSync(Buffer.concat(idat), { maxOutputLength: expected, chunkSize: expected + 64 });
     raw = new Uint8Array(inflated.buffer, inflated.byteOffset, inflated.length);

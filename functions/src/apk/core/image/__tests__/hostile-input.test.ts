@@ -1,17 +1,27 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../../__tests__/support/random.js';
-import { JPEG_VARIANTS, PNG_VARIANTS, testImage } from '../../../__tests__/support/test-images.js';
+import { JPEG_VARIANTS, PNG_VARIANTS, sharp, testImage } from '../../../__tests__/support/test-images.js';
 import { ApkConfigError } from '../../../app/errors.js';
-import { decodeIcon } from '../../../app/icon-input.js';
+import { checkIconSize, decodeIcon } from '../../../app/icon-input.js';
+import { pngBomb } from '../../../__tests__/support/png-bomb.js';
 import { PNG_SIGNATURE } from '../raster.js';
 
 // Icons arrive from users over the API. Whatever the bytes, decoding must end in an image or an
 // ApkConfigError (a message for the user), never another exception, a hang or an unbounded allocation.
 
 function outcome(bytes: Uint8Array): 'image' | 'refused' {
+  // The header check a caller runs first never refuses what the decoder would take.
+  let refusedByHeader = false;
+  try {
+    checkIconSize(bytes);
+  } catch (error) {
+    if (!(error instanceof ApkConfigError)) throw error;
+    refusedByHeader = true;
+  }
   try {
     const image = decodeIcon(bytes);
+    expect(refusedByHeader, 'the header check refused an icon the decoder takes').toBe(false);
     expect(image.data.length).toBe(image.width * image.height * 4);
     return 'image';
   } catch (error) {
@@ -167,13 +177,69 @@ describe('icon decoding of damaged and hostile files', () => {
     expect(seen.refused).toBeGreaterThan(500);
   });
 
-  it('refuses a small PNG that claims 4096x4096 but carries almost no data, after one bounded inflate', () => {
-    const bytes = pngFile([
+  it('refuses the 130 KB 4096x4096 16-bit PNG bomb from its header, naming the limit, before inflating', async () => {
+    // Valid in every byte: decoded, it would take 128 MiB of samples and 64 MiB of pixels.
+    const bomb = await pngBomb(4096);
+    expect(bomb.length).toBeLessThan(140 * 1024);
+    const message = 'Icon too large. Please upload an image of at most 2048x2048 pixels.';
+    expect(() => checkIconSize(bomb)).toThrow(message);
+    expect(() => decodeIcon(bomb)).toThrow(message);
+    // The same header over image data that is not even zlib: refused as too large, so nothing was inflated.
+    const unreadable = pngFile([
       ihdr(4096, 4096, 16),
-      { type: 'IDAT', data: deflateSync(Buffer.alloc(1000)) },
+      { type: 'IDAT', data: new Uint8Array(64) },
       { type: 'IEND', data: new Uint8Array(0) },
     ]);
-    expect(outcome(bytes)).toBe('refused');
+    expect(() => decodeIcon(unreadable)).toThrow(message);
+  });
+
+  it('refuses PNGs over the budget on either side, whatever their depth, and JPEG frames over 4096', () => {
+    for (const [width, height, depth, type] of [
+      [2049, 1, 8, 0],
+      [1, 2049, 1, 0],
+      [2049, 2049, 8, 3],
+      [65535, 65535, 16, 6],
+      [2 ** 31, 1, 8, 6],
+    ] as const) {
+      const png = pngFile([ihdr(width, height, depth, type), { type: 'IEND', data: new Uint8Array(0) }]);
+      expect(() => checkIconSize(png), `${width}x${height}`).toThrow(/at most 2048x2048/);
+      expect(() => decodeIcon(png), `${width}x${height}`).toThrow(/at most 2048x2048/);
+    }
+    const frame = (side: number) =>
+      Uint8Array.from([...SOI, ...segment(0xe1, ...new Array<number>(300).fill(0)), ...greyFrame(side), ...EOI]);
+    expect(() => checkIconSize(frame(8192))).toThrow(/at most 4096x4096/);
+    expect(() => decodeIcon(frame(8192))).toThrow(/at most 4096x4096/);
+    expect(() => checkIconSize(frame(4096))).not.toThrow();
+  });
+
+  it('takes a 16-bit 1024 px PNG, reducing it to 8 bits while decoding', async () => {
+    const png = await testImage({ width: 1024, height: 1024, format: 'png', variant: 'rgba16' });
+    expect(() => checkIconSize(png)).not.toThrow();
+    const image = decodeIcon(png);
+    expect([image.width, image.height, image.data.length]).toEqual([1024, 1024, 1024 * 1024 * 4]);
+  });
+
+  it('decodes a 4096x4096 JPEG at a reduced scale, within the budget', async () => {
+    const jpeg = new Uint8Array(
+      await sharp({ create: { width: 4096, height: 4096, channels: 3, background: '#0a7a5c' } })
+        .jpeg({ quality: 80, chromaSubsampling: '4:4:4' })
+        .toBuffer(),
+    );
+    const image = decodeIcon(jpeg);
+    expect(Math.max(image.width, image.height)).toBeLessThanOrEqual(2048);
+    expect(image.width).toBe(image.height);
+  });
+
+  it('gets through floods of chunks and segments: many tiny IDATs, thousands of ancillary chunks', async () => {
+    const chunks = pngChunks(await testImage({ width: 64, height: 64, format: 'png', variant: 'rgba' }));
+    const data = Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data));
+    const tiny = Array.from({ length: data.length }, (_, i) => ({ type: 'IDAT', data: data.subarray(i, i + 1) }));
+    const text = Array.from({ length: 5000 }, () => ({ type: 'tEXt', data: Buffer.from('Comment\0flood') }));
+    const flooded = pngFile([chunks[0]!, ...text, ...tiny, { type: 'IEND', data: new Uint8Array(0) }]);
+    expect(outcome(flooded)).toBe('image');
+    const jpeg = await testImage({ width: 64, height: 64, format: 'jpeg', variant: 'baseline' });
+    const comments = Array.from({ length: 5000 }, () => segment(0xfe, 1, 2, 3)).flat();
+    expect(outcome(Uint8Array.from([...jpeg.subarray(0, 2), ...comments, ...jpeg.subarray(2)]))).toBe('image');
   });
 
   it('refuses a zlib bomb: image data inflating past the size the header declares', () => {

@@ -57,7 +57,8 @@ describe('PNG decoder, against sharp (libspng) as the independent decoder', () =
   it('refuses oversized dimensions before inflating anything (decompression bomb)', () => {
     const bomb = handMadePng(100_000, 100_000, deflateSync(Buffer.alloc(1024 * 1024)));
     expect(() => decodePng(bomb)).toThrow(ImageTooLargeError);
-    expect(() => decodePng(handMadePng(4097, 1, deflateSync(Buffer.alloc(10))))).toThrow(ImageTooLargeError);
+    expect(() => decodePng(handMadePng(2049, 1, deflateSync(Buffer.alloc(10))))).toThrow(ImageTooLargeError);
+    expect(() => decodePng(handMadePng(1, 2049, deflateSync(Buffer.alloc(10))))).toThrow(ImageTooLargeError);
   });
 
   it('refuses image data that inflates beyond the declared size', () => {
