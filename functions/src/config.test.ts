@@ -47,6 +47,7 @@ describe('config', () => {
       RAZORPAY_KEY_ID: 'rzp_live_Own0000000001',
       RAZORPAY_KEY_SECRET: 'own-key-secret',
       SIGNING_KEYS_SECRET: 'b3duLW1hc3Rlci1zZWNyZXQ=',
+      DOWNLOAD_LINKS_SECRET: 'b3duLWxpbmtzLXNlY3JldA==',
     });
     expect(razorpayConfig().apiBase).toBe('https://api.razorpay.com/v1');
     expect(apiConfig()).toMatchObject({
@@ -68,6 +69,7 @@ describe('outside the emulator', () => {
     RAZORPAY_KEY_SECRET: 'own-key-secret',
     RAZORPAY_WEBHOOK_SECRET: 'own-webhook-secret',
     SIGNING_KEYS_SECRET: 'b3duLW1hc3Rlci1zZWNyZXQ=',
+    DOWNLOAD_LINKS_SECRET: 'b3duLWxpbmtzLXNlY3JldA==',
     RAZORPAY_API_BASE: 'https://api.razorpay.com/v1',
   };
   const deployed = (overrides: Record<string, string>) => {
@@ -88,9 +90,19 @@ describe('outside the emulator', () => {
     ['SIGNING_KEYS_SECRET', 'qfCWT4TVV/VLz/SiThARx3+H6PIXwPf14M/EsPdlkMo='],
     ['SIGNING_KEYS_SECRET', SECRET_PLACEHOLDER],
     ['RAZORPAY_KEY_ID', ''],
+    ['DOWNLOAD_LINKS_SECRET', SECRET_PLACEHOLDER],
+    ['DOWNLOAD_LINKS_SECRET', ''],
+    ['SIGNING_KEYS_SECRET_PREVIOUS', 'qfCWT4TVV/VLz/SiThARx3+H6PIXwPf14M/EsPdlkMo='],
   ])('refuses %s = %j with a message naming it', (name, value) => {
     deployed({ [name]: value });
     expect(all).toThrow(new RegExp(`^${name} is .*firebase functions:secrets:set ${name}`));
+  });
+
+  it('takes an unset previous signing secret for "none": no rotation is under way', () => {
+    deployed({ SIGNING_KEYS_SECRET_PREVIOUS: '' });
+    expect(apiConfig().signingKeysSecretPrevious).toBe('none');
+    deployed({ SIGNING_KEYS_SECRET_PREVIOUS: 'b2xkLW1hc3Rlci1zZWNyZXQ=' });
+    expect(apiConfig().signingKeysSecretPrevious).toBe('b2xkLW1hc3Rlci1zZWNyZXQ=');
   });
 
   it('knows every value the example file ever published', () => {

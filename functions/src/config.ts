@@ -135,10 +135,13 @@ export function webhookSecret(): string {
   return deployedSecret('RAZORPAY_WEBHOOK_SECRET', RAZORPAY_WEBHOOK_SECRET.value());
 }
 
-/** 'none' outside a rotation; during one, the old secret, which must not be a published value either. */
+/**
+ * 'none' outside a rotation (an unset value counts as none); during one, the old secret, which must not be a
+ * published value either.
+ */
 function previousSigningKeysSecret(): string {
-  const value = SIGNING_KEYS_SECRET_PREVIOUS.value();
-  return value.trim() === 'none' ? 'none' : deployedSecret('SIGNING_KEYS_SECRET_PREVIOUS', value);
+  const value = SIGNING_KEYS_SECRET_PREVIOUS.value().trim();
+  return value === '' || value === 'none' ? 'none' : deployedSecret('SIGNING_KEYS_SECRET_PREVIOUS', value);
 }
 
 export function apiConfig(): ApiConfig {

@@ -7,7 +7,7 @@ import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import { deleteUserData, userOwnedPaths } from './delete-user-data.js';
 
-// A free build racing the deletion of its account (issue 11 item 9): whichever storage operation of the build the
+// A free build racing the deletion of its account: whichever storage operation of the build the
 // deletion lands before, nothing of the account may remain once both are done.
 
 const body = Buffer.from(

@@ -10,7 +10,7 @@ function chunk(type: string, data: Uint8Array): Buffer {
 }
 
 /**
- * The decompression bomb of issue 11: a valid PNG of side x side 16-bit RGBA pixels, all zero, whose image data
+ * A decompression bomb: a valid PNG of side x side 16-bit RGBA pixels, all zero, whose image data
  * (side rows of 1 + side * 8 bytes, 128 MiB for 4096) deflates to about 130 KB. Deflated row by row, so making it
  * never holds the inflated data.
  */
