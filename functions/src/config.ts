@@ -144,6 +144,11 @@ function previousSigningKeysSecret(): string {
   return value === '' || value === 'none' ? 'none' : deployedSecret('SIGNING_KEYS_SECRET_PREVIOUS', value);
 }
 
+/** The Functions emulator sets FUNCTIONS_EMULATOR=true; only there may outgoing fetches reach loopback. */
+export function runningInEmulator(): boolean {
+  return process.env.FUNCTIONS_EMULATOR === 'true';
+}
+
 export function apiConfig(): ApiConfig {
   const origins = API_ALLOWED_ORIGINS.value() || 'none';
   return {

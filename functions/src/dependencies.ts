@@ -5,7 +5,7 @@ import { getStorage } from 'firebase-admin/storage';
 import type { ApiDeps } from './api/routes.js';
 import { apkEngine } from './builds/apk-engine.js';
 import { downloadTokens } from './builds/download-token.js';
-import { apiConfig, mailConfig, razorpayConfig, webhookSecret } from './config.js';
+import { apiConfig, mailConfig, razorpayConfig, runningInEmulator, webhookSecret } from './config.js';
 import { APP_ROUTES } from './contracts/app-routes.js';
 import type { CustomerEventDeps } from './customer-events/record-customer-event.js';
 import { deliverOutboxMessage, type OutboxDeps } from './mail/deliver-outbox-message.js';
@@ -22,6 +22,8 @@ import { newEventId } from './platform/event-ids.js';
 import { newBuildId, newPushId } from './platform/ids.js';
 import type { OpsDeps } from './ops/ops-deps.js';
 import type { ReplyDeps } from './requests/reply-to-request.js';
+import { fetchPublic } from './site-import/fetch-public.js';
+import type { ImportSiteDeps } from './site-import/import-site.js';
 
 /**
  * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
@@ -136,4 +138,9 @@ export function opsDeps(): OpsDeps {
 export function replyDeps(): ReplyDeps {
   const config = mailConfig();
   return { events: customerEventDeps(), newId: newEventId, supportInbox: config.supportInbox, appUrl: config.appUrl };
+}
+
+export function importSiteDeps(): ImportSiteDeps {
+  const { db, clock } = platform();
+  return { db, clock, engine: apkEngine, fetch: fetchPublic, allowLoopback: runningInEmulator() };
 }

@@ -27,6 +27,7 @@ import { opsQuote as opsQuoteHandler } from './ops/quote.js';
 import { opsSetProgress as opsSetProgressHandler } from './ops/set-progress.js';
 import { opsSetStatus as opsSetStatusHandler } from './ops/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
+import { importSite as importSiteHandler } from './site-import/import-site.js';
 import * as logs from './logs.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
 import { createRequest as createRequestHandler } from './requests/create-request.js';
@@ -37,6 +38,7 @@ import { webhookRequestHandler } from './payments/webhook-function.js';
 import {
   allowedOrigins,
   apiDeps,
+  importSiteDeps,
   opsDeps,
   orderDeps,
   outboxDeps,
@@ -157,4 +159,10 @@ export const replyToRequest = onCall(withMail, (request) => {
 // emulator, where schedules do not fire: npm run ops:sweep).
 export const sweepDeletedAccounts = onSchedule({ schedule: 'every day 03:10', timeZone: 'Asia/Kolkata' }, async () => {
   await sweepDeletedAccountsHandler(platform());
+});
+
+/** The builder's site import (docs/api.md "importSite"): a page, its manifest and icon, decoded with bounded decoders. */
+export const importSite = onCall({ memory: '512MiB', timeoutSeconds: 60 }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return importSiteHandler(importSiteDeps(), caller, request.data);
 });

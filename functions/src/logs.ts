@@ -229,6 +229,10 @@ export function frameChecked(host: string, frameable: boolean | null, reason: st
   logger.info('frame check', { event: 'frame_check', host, frameable, reason });
 }
 
+export function siteImported(uid: string, host: string, reachable: boolean, withIcon: boolean): void {
+  logger.info('site imported', { event: 'site_imported', uid, host, reachable, withIcon });
+}
+
 export function configurationError(message: string): void {
   logger.error('configuration error', { event: 'configuration_error', message });
 }

@@ -29,6 +29,7 @@ function populated() {
       updatedAt: 1,
     });
     db.write(`rateLimits/builds/${uid}`, { times: [1] });
+    db.write(`rateLimits/siteImports/${uid}`, { times: [1] });
     db.write(`timeline/${uid}/r1/e1`, {
       id: 'e1',
       at: 1,

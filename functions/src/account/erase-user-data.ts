@@ -6,6 +6,7 @@ import {
   PACKAGE_CLAIMS_PATH,
   packageClaimPath,
   quotaPath,
+  siteImportRateLimitPath,
   userBuildsPath,
   userDeliverablesPath,
   userKeyExportsPath,
@@ -35,6 +36,7 @@ export function userOwnedPaths(uid: string): string[] {
     quotaPath(uid),
     buildRateLimitPath(uid),
     orderRateLimitPath(uid),
+    siteImportRateLimitPath(uid),
   ];
 }
 

@@ -1,25 +1,15 @@
 import { buildRateLimitPath } from '../contracts/database-paths.js';
 import type { Db } from '../platform/db.js';
+import { takeWindowSlot } from '../platform/sliding-window.js';
 import { rateLimited } from '../http/errors.js';
 import * as logs from '../logs.js';
 
 const WINDOW_MS = 60 * 60 * 1000;
 
-/** `rateLimits/builds/{uid}`: the times of the builds of the last hour (a sliding window). */
-interface BuildLog {
-  times?: number[] | Record<string, number>;
-}
-
-function recentTimes(log: BuildLog | null, nowMs: number): number[] {
-  // RTDB may hand a stored array back as an object with numeric keys.
-  const raw = log?.times ? Object.values(log.times) : [];
-  return raw.filter((time) => typeof time === 'number' && time > nowMs - WINDOW_MS).sort((a, b) => a - b);
-}
-
 /**
- * Takes one free-build slot for the user or throws 429 (resource-exhausted) with the seconds until the oldest
- * build of the window leaves it. A transaction, so two concurrent builds cannot both take the last slot. Answers
- * how many free builds are left in the window after this one, so the web app can say so before the limit is hit.
+ * Takes one free-build slot for the user at `rateLimits/builds/{uid}` (a sliding hour) or throws 429
+ * (resource-exhausted) with the seconds until the oldest build of the window leaves it. Answers how many free builds
+ * are left in the window after this one, so the web app can say so before the limit is hit.
  */
 export async function takeBuildSlot(
   db: Db,
@@ -27,14 +17,9 @@ export async function takeBuildSlot(
   perHour: number,
   nowMs: number,
 ): Promise<{ freeBuildsLeft: number }> {
-  const result = await db.transaction<BuildLog>(buildRateLimitPath(uid), (current) => {
-    const times = recentTimes(current, nowMs);
-    if (times.length >= perHour) return undefined;
-    return { times: [...times, nowMs] };
-  });
-  if (result.committed) return { freeBuildsLeft: Math.max(0, perHour - recentTimes(result.value, nowMs).length) };
-  const oldest = recentTimes(result.value, nowMs)[0] ?? nowMs;
-  const retryAfterSeconds = (oldest + WINDOW_MS - nowMs) / 1000;
+  const slot = await takeWindowSlot(db, buildRateLimitPath(uid), perHour, WINDOW_MS, nowMs);
+  if (slot.taken) return { freeBuildsLeft: slot.left };
+  const { retryAfterSeconds } = slot;
   logs.buildRateLimited(uid, Math.ceil(retryAfterSeconds));
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   throw rateLimited(

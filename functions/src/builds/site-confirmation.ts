@@ -11,7 +11,7 @@ import type { Db } from '../platform/db.js';
  */
 
 /** When this account confirmed the site of this package, or null. */
-async function siteConfirmedAt(db: Db, uid: string, packageName: string): Promise<number | null> {
+export async function siteConfirmedAt(db: Db, uid: string, packageName: string): Promise<number | null> {
   const at = await db.get<number>(`${packagePath(uid, packageKey(packageName))}/siteConfirmedAt`);
   return typeof at === 'number' ? at : null;
 }

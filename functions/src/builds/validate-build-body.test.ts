@@ -44,9 +44,10 @@ describe('parseBuildBody', () => {
     expect(parseBuildBody(body({ ...valid, 'package-name': '  ' }))).toMatchObject({ packageName: undefined });
   });
 
-  it('needs only url and userId; the app name defaults to the host', () => {
+  it('needs only url and userId; the app name comes from the address, never from an IP', () => {
+    expect(parseBuildBody(body({ url: 'http://192.168.1.20:8080/', userId: 'u' })).appName).toBe('My App');
     expect(parseBuildBody(body({ url: 'https://www.example.org', userId: 'u' }))).toMatchObject({
-      appName: 'example.org',
+      appName: 'Example',
       ownerName: '',
       contactEmail: '',
       phoneNumber: '',

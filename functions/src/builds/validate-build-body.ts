@@ -6,6 +6,7 @@ import {
   PHONE_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '../contracts/limits.js';
+import { appNameFromUrl } from '../contracts/app-name.js';
 import { MAX_PACKAGE_NAME_LENGTH, packageNameProblem } from '../contracts/package-name.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 
@@ -58,11 +59,6 @@ function parseUrl(value: unknown): string {
   return url;
 }
 
-/** An app name when the form left it empty (docs/product.md §5: only the URL is required): the site's host. */
-function defaultAppName(url: string): string {
-  return new URL(url).hostname.replace(/^www\./, '').slice(0, APP_NAME_MAX_LENGTH);
-}
-
 /** The rule itself (length included) is packageNameProblem's, so its reasons reach the user unchanged. */
 function parseRequestedPackage(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
@@ -100,7 +96,8 @@ export function parseBuildBody(raw: Buffer): BuildBody {
   const appName = optionalText(body, 'app-name', APP_NAME_MAX_LENGTH, 'App name');
   return {
     url,
-    appName: appName || defaultAppName(url),
+    // docs/product.md §5: only the URL is required; the name then comes from the address like the form's (never an IP).
+    appName: appName || appNameFromUrl(url),
     ownerName: optionalText(body, 'owner-name', OWNER_NAME_MAX_LENGTH, 'Owner name'),
     contactEmail,
     phoneNumber: optionalText(body, 'phone-number', PHONE_MAX_LENGTH, 'Phone number'),

@@ -20,6 +20,7 @@ export const signingKeyPath = (uid: string, keyId: string): string => `signingKe
 export const buildRateLimitPath = (uid: string): string => `rateLimits/builds/${uid}`;
 /** createOrder's per-user window and its open orders (functions/src/payments/order-claims.ts). */
 export const orderRateLimitPath = (uid: string): string => `rateLimits/orders/${uid}`;
+export const siteImportRateLimitPath = (uid: string): string => `rateLimits/siteImports/${uid}`;
 export const webhookEventPath = (eventId: string): string => `webhookEvents/${eventId}`;
 
 /** Cloud Storage: everything of a user lives under this prefix, so the account cascade deletes it in one go. */

@@ -28,8 +28,9 @@ const USER_AGENT = 'ApkforgeFrameCheck/1.0 (checks whether a page may be preview
 /**
  * DNS resolution that refuses non-public addresses. It is the `lookup` of the very socket that connects, so a
  * name cannot resolve to a public address for the check and to a private one for the connection (DNS rebinding).
+ * The site import (site-import/fetch-public.ts) connects through the same guard.
  */
-function guardedLookup(allowLoopback: boolean): LookupFunction {
+export function guardedLookup(allowLoopback: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 0);
@@ -50,15 +51,24 @@ function guardedLookup(allowLoopback: boolean): LookupFunction {
   };
 }
 
+/** Refuses a URL whose host is a literal non-public address (names are refused by guardedLookup). */
+export function refuseNonPublicHost(url: URL, allowLoopback: boolean): void {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host) !== 0 && !isAllowedAddress(host, allowLoopback)) {
+    throw new UnreachableError(`${host} is not a public address`);
+  }
+}
+
 function requestOnce(
   url: URL,
   method: 'HEAD' | 'GET',
   options: FetchHeadersOptions,
   signal: AbortSignal,
 ): Promise<FetchedHeaders> {
-  const host = url.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host) !== 0 && !isAllowedAddress(host, options.allowLoopback)) {
-    return Promise.reject(new UnreachableError(`${host} is not a public address`));
+  try {
+    refuseNonPublicHost(url, options.allowLoopback);
+  } catch (error) {
+    return Promise.reject(error);
   }
   const requestOptions: RequestOptions = {
     method,
@@ -78,23 +88,35 @@ function requestOnce(
   });
 }
 
-async function follow(
+/**
+ * Follows redirects by hand, so every hop passes the guard: `once` makes one request (through guardedLookup) and
+ * answers its status and headers; at most `maxRedirects` hops, http(s) only.
+ */
+export async function followRedirects<T extends { status: number; headers: IncomingHttpHeaders }>(
   start: URL,
-  method: 'HEAD' | 'GET',
-  options: FetchHeadersOptions,
-  signal: AbortSignal,
-): Promise<FetchedHeaders> {
+  maxRedirects: number,
+  once: (url: URL) => Promise<T>,
+): Promise<T> {
   let url = start;
   for (let hop = 0; ; hop += 1) {
-    const response = await requestOnce(url, method, options, signal);
+    const response = await once(url);
     const location = response.headers.location;
     if (response.status < 300 || response.status > 399 || response.status === 304 || !location) return response;
-    if (hop >= options.maxRedirects) throw new UnreachableError('too many redirects');
+    if (hop >= maxRedirects) throw new UnreachableError('too many redirects');
     const next = new URL(location, url);
     if (next.protocol !== 'http:' && next.protocol !== 'https:')
       throw new UnreachableError('redirect to a non-http(s) URL');
     url = next;
   }
+}
+
+function follow(
+  start: URL,
+  method: 'HEAD' | 'GET',
+  options: FetchHeadersOptions,
+  signal: AbortSignal,
+): Promise<FetchedHeaders> {
+  return followRedirects(start, options.maxRedirects, (url) => requestOnce(url, method, options, signal));
 }
 
 /**

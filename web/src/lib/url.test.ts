@@ -28,6 +28,13 @@ describe('appNameFromUrl', () => {
   it('reads the main label of the host', () => {
     expect(appNameFromUrl('https://www.my-shop.in/x')).toBe('My Shop');
     expect(appNameFromUrl('https://news.example.co')).toBe('Example');
-    expect(appNameFromUrl('not a url')).toBe('MyApp');
+    expect(appNameFromUrl('not a url')).toBe('My App');
+  });
+
+  it('never names an app "0" or after an IP address', () => {
+    expect(appNameFromUrl('http://10.0.0.1/')).toBe('My App');
+    expect(appNameFromUrl('http://[::1]:8080/')).toBe('My App');
+    expect(appNameFromUrl('http://localhost:5000/')).toBe('Localhost');
+    expect(appNameFromUrl('https://123.in')).toBe('My App');
   });
 });

@@ -28,20 +28,8 @@ export function normalizeWebsiteUrl(input: string): UrlCheck {
   return { ok: true, url: candidate };
 }
 
-/** A readable app name from an address: "https://www.my-shop.in/x" gives "My Shop". */
-export function appNameFromUrl(url: string): string {
-  let host: string;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return 'MyApp';
-  }
-  const labels = host.replace(/^www\./, '').split('.');
-  const main = labels.length > 1 ? labels[labels.length - 2]! : labels[0]!;
-  const words = main.split(/[-_]+/).filter(Boolean);
-  const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
-  return name || 'MyApp';
-}
+// One rule for the form, the build endpoint and the site import (never "0" from an IP address).
+export { appNameFromUrl } from '@contracts/app-name';
 
 export function hostOf(url: string): string {
   try {

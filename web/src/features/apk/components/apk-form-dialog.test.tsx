@@ -1,10 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { PACKAGE_MESSAGES, SITE_CONFIRMATION_LABEL } from '@contracts/packages';
+import { SITE_IMPORT_MESSAGES, type ImportSiteResult } from '@contracts/site-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '@/testing/session';
 import { ApkFormDialog } from './apk-form-dialog';
 
 const generation = vi.hoisted(() => ({ generate: vi.fn(async () => true) }));
+const siteImport = vi.hoisted(() => ({ importSite: vi.fn() }));
+vi.mock('../api/import-site', () => siteImport);
 vi.mock('../hooks/use-apk-generation', () => ({
   useApkGeneration: () => ({
     phase: 'idle',
@@ -18,7 +21,11 @@ vi.mock('../hooks/use-apk-generation', () => ({
 }));
 
 describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
-  beforeEach(() => generation.generate.mockClear());
+  beforeEach(() => {
+    generation.generate.mockClear();
+    siteImport.importSite.mockReset();
+    siteImport.importSite.mockRejectedValue(new Error('offline'));
+  });
 
   it("is titled 'App Configuration' with the fields and buttons of docs/product.md §2", () => {
     render(
@@ -107,5 +114,82 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
     expect(onRequireLogin).toHaveBeenCalled();
     expect(generation.generate).not.toHaveBeenCalled();
+  });
+
+  it('prefills the name and icon from the site, keeps what the owner types, and knows a confirmed package', async () => {
+    const result: ImportSiteResult = {
+      url: 'https://shop.example.in/',
+      reachable: true,
+      name: 'Asha Kitchen',
+      shortName: null,
+      themeColor: '#00aa77',
+      backgroundColor: null,
+      icon: { dataUrl: 'data:image/png;base64,iVBORw0KGgo=', width: 512, height: 512, source: 'https://x/i.png' },
+      iconNote: null,
+      packageName: 'in.example.shop.app.uabcdefgh',
+      packageNotice: 'in.example.shop.app is already used by another Apkforge account, so ...',
+      siteConfirmedAt: Date.UTC(2026, 0, 5),
+    };
+    siteImport.importSite.mockResolvedValue(result);
+    render(
+      <ApkFormDialog
+        open
+        initialUrl="https://shop.example.in"
+        user={fakeUser()}
+        onClose={vi.fn()}
+        onRequireLogin={vi.fn()}
+      />,
+    );
+    const appName = screen.getByLabelText('App name (optional)') as HTMLInputElement;
+    await vi.waitFor(() => expect(appName.value).toBe('Asha Kitchen'), { timeout: 3000 });
+    expect(siteImport.importSite).toHaveBeenCalledWith('https://shop.example.in');
+    expect(screen.getByAltText('App icon preview').getAttribute('src')).toBe(result.icon!.dataUrl);
+    expect(screen.getByText(result.packageNotice!)).toBeTruthy();
+    expect(screen.getByText('Filled in from your site. Change anything you like.')).toBeTruthy();
+    // Confirmed before for this package: no checkbox, the build goes without asking again.
+    expect(screen.queryByLabelText(SITE_CONFIRMATION_LABEL)).toBeNull();
+    fireEvent.change(appName, { target: { value: 'My Kitchen' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    expect(generation.generate).toHaveBeenCalledWith(
+      expect.objectContaining({ 'app-name': 'My Kitchen', 'app-icon': result.icon!.dataUrl, 'confirm-site': false }),
+    );
+    // Another package id is another confirmation.
+    fireEvent.change(screen.getByLabelText('Package name (optional)'), { target: { value: 'in.asha.kitchen' } });
+    expect(screen.getByLabelText(SITE_CONFIRMATION_LABEL)).toBeTruthy();
+  });
+
+  it('says why a site cannot give its icon, and does not read sites for signed-out visitors', async () => {
+    siteImport.importSite.mockResolvedValue({
+      url: 'https://vector.example.in/',
+      reachable: true,
+      name: 'Vector',
+      shortName: null,
+      themeColor: null,
+      backgroundColor: null,
+      icon: null,
+      iconNote: SITE_IMPORT_MESSAGES.svgOnly,
+      packageName: 'in.example.vector.app',
+      packageNotice: null,
+      siteConfirmedAt: null,
+    } satisfies ImportSiteResult);
+    const { unmount } = render(
+      <ApkFormDialog
+        open
+        initialUrl="vector.example.in"
+        user={fakeUser()}
+        onClose={vi.fn()}
+        onRequireLogin={vi.fn()}
+      />,
+    );
+    expect(
+      await screen.findByText(new RegExp(SITE_IMPORT_MESSAGES.svgOnly.slice(0, 30)), {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    unmount();
+    siteImport.importSite.mockClear();
+    render(
+      <ApkFormDialog open initialUrl="vector.example.in" user={null} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 900));
+    expect(siteImport.importSite).not.toHaveBeenCalled();
   });
 });

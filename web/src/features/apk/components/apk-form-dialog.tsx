@@ -13,7 +13,10 @@ import { Progress } from '@/components/ui/progress';
 import type { SessionUser } from '@/lib/auth/session';
 import { appNameFromUrl, normalizeWebsiteUrl } from '@/lib/url';
 import { useApkGeneration } from '../hooks/use-apk-generation';
+import { usePrefilled } from '../hooks/use-prefilled';
+import { useSiteImport } from '../hooks/use-site-import';
 import { PackageNameField } from './package-name-field';
+import { SiteImportStatus } from './site-import-status';
 import { SiteOwnership } from './site-ownership';
 import { freeBuildsText, useFreeBuilds } from '../lib/free-builds';
 import './apk-form-dialog.css';
@@ -34,8 +37,10 @@ const CLOSE_AFTER_DONE_MS = 600;
 function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDialogProps, 'open'>) {
   const generation = useApkGeneration();
   const [url, setUrl] = useState(initialUrl);
-  const [appName, setAppName] = useState('');
-  const [icon, setIcon] = useState('');
+  const siteImport = useSiteImport(url, user !== null);
+  const imported = siteImport.status === 'done' ? siteImport.result : null;
+  const [appName, setAppName] = usePrefilled(imported?.name ?? '');
+  const [icon, setIcon] = usePrefilled(imported?.icon?.dataUrl ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
   const [packageName, setPackageName] = useState('');
@@ -44,8 +49,9 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
   const [packageError, setPackageError] = useState<string | null>(null);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const urlRef = useRef<HTMLInputElement>(null);
-  // Until the site import says otherwise, the form cannot know whether this package was confirmed before.
-  const confirmedAt: number | null = null;
+  // The import knows this account's default package and whether it confirmed the site for it already.
+  const usesImportedPackage = imported !== null && [imported.packageName, ''].includes(packageName.trim());
+  const confirmedAt = usesImportedPackage ? imported.siteConfirmedAt : null;
   const busy = generation.phase === 'generating' || generation.phase === 'downloading';
   const freeBuilds = useFreeBuilds(user?.uid);
   const freeBuildsNote = freeBuilds && generation.phase !== 'failed' ? freeBuildsText(freeBuilds) : null;
@@ -134,6 +140,7 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
           disabled={busy}
           maxLength={URL_MAX_LENGTH}
         />
+        <SiteImportStatus state={siteImport} />
         <Input
           label="App name"
           value={appName}
@@ -150,7 +157,8 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
             setPackageName(value);
             setPackageError(null);
           }}
-          defaultName={null}
+          defaultName={imported?.packageName ?? null}
+          notice={usesImportedPackage ? imported.packageNotice : null}
           error={packageError}
           disabled={busy}
         />

@@ -6,12 +6,14 @@ export interface PackageNameFieldProps {
   onChange: (value: string) => void;
   /** The id this account gets when the field is left empty, once the site import told us; else null. */
   defaultName: string | null;
+  /** Why that default differs from the site's own (another account holds it). */
+  notice?: string | null;
   error: string | null;
   disabled?: boolean;
 }
 
 /** The Android package name asked for (docs/product.md "Package names"); the reason shows when it is refused. */
-export function PackageNameField({ value, onChange, defaultName, error, disabled }: PackageNameFieldProps) {
+export function PackageNameField({ value, onChange, defaultName, notice, error, disabled }: PackageNameFieldProps) {
   return (
     <Input
       label="Package name"
@@ -26,9 +28,10 @@ export function PackageNameField({ value, onChange, defaultName, error, disabled
       spellCheck={false}
       placeholder={defaultName ?? 'com.yourcompany.app'}
       hint={
-        defaultName
+        notice ??
+        (defaultName
           ? `Your app's id on Google Play. Leave it empty to use ${defaultName}.`
-          : "Your app's id on Google Play. Leave it empty to use one made from your site's address."
+          : "Your app's id on Google Play. Leave it empty to use one made from your site's address.")
       }
     />
   );
