@@ -79,8 +79,11 @@ function boundedInt(value: number, fallback: number, min: number, max: number): 
   return Math.min(max, Math.max(min, value));
 }
 
-/** The Functions emulator sets FUNCTIONS_EMULATOR=true; everywhere else is a deployed project. */
-function runningInEmulator(): boolean {
+/**
+ * The Functions emulator sets FUNCTIONS_EMULATOR=true; everywhere else is a deployed project. Only there may
+ * outgoing fetches reach loopback, and may the local sandbox's secrets run.
+ */
+export function runningInEmulator(): boolean {
   return process.env.FUNCTIONS_EMULATOR === 'true';
 }
 
@@ -142,11 +145,6 @@ export function webhookSecret(): string {
 function previousSigningKeysSecret(): string {
   const value = SIGNING_KEYS_SECRET_PREVIOUS.value().trim();
   return value === '' || value === 'none' ? 'none' : deployedSecret('SIGNING_KEYS_SECRET_PREVIOUS', value);
-}
-
-/** The Functions emulator sets FUNCTIONS_EMULATOR=true; only there may outgoing fetches reach loopback. */
-export function runningInEmulator(): boolean {
-  return process.env.FUNCTIONS_EMULATOR === 'true';
 }
 
 export function apiConfig(): ApiConfig {

@@ -30,7 +30,8 @@ export async function takeWindowSlot(
     if (times.length >= limit) return undefined;
     return { times: [...times, nowMs] };
   });
-  if (result.committed) return { taken: true, left: Math.max(0, limit - recentTimes(result.value, nowMs, windowMs).length) };
+  if (result.committed)
+    return { taken: true, left: Math.max(0, limit - recentTimes(result.value, nowMs, windowMs).length) };
   const oldest = recentTimes(result.value, nowMs, windowMs)[0] ?? nowMs;
   return { taken: false, retryAfterSeconds: (oldest + windowMs - nowMs) / 1000 };
 }
