@@ -158,8 +158,8 @@ export default defineConfig(
     ignores: ['functions/src/apk/**', 'functions/src/contracts/**', ...(depth === 0 ? ['functions/src/index.ts'] : [])],
   })),
 
-  // Other packages reach the functions' source only for the contracts (and the Android scripts the engine's zip
-  // reader, which reads the jars the shell is built from).
+  // Other packages reach the functions' source only for the contracts (the command line also the engine's public
+  // index, the Android scripts the engine's zip reader, which reads the jars the shell is built from).
   {
     files: ['tools/**/*.ts', 'e2e/**/*.ts', 'web/bench/**/*.ts'],
     rules: {
@@ -170,6 +170,24 @@ export default defineConfig(
             {
               regex: 'functions/src/(?!contracts/)',
               message: 'Outside functions, import only functions/src/contracts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The command line builds with the engine through its public index, like the functions do.
+  {
+    files: ['tools/apk-cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: 'functions/src/(?!contracts/|apk/index\\.js$)',
+              message:
+                'The command line reaches the engine through functions/src/apk/index.ts only, and the contracts.',
             },
           ],
         },

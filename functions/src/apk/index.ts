@@ -4,6 +4,7 @@ import { buildBundle as bundle, type BuiltBundle } from './bundle/build-bundle.j
 import { readPkcs12 } from './core/crypto/pkcs12-reader.js';
 import { DEFAULT_KEY_ALIAS, writePkcs12 } from './core/crypto/pkcs12-writer.js';
 import { openSigningKey } from './app/signing-key.js';
+import { normalizeConfig } from './app/validate-config.js';
 
 export type { AppConfig, BuiltApk, SigningKey } from './app/app-config.js';
 export type { ApkVerification } from './app/verify-apk.js';
@@ -19,6 +20,14 @@ export { verifyBundle } from './bundle/verify-bundle.js';
 export { DecryptionError } from './core/crypto/pbe.js';
 export { certificateFingerprint } from './core/crypto/x509.js';
 export { Pkcs12FormatError } from './core/crypto/pkcs12-reader.js';
+
+/**
+ * Checks a config exactly as buildApk and buildBundle do, without building: throws ApkConfigError naming the field
+ * at fault, so a caller can refuse bad input before it creates a signing key (the command line does).
+ */
+export function validateAppConfig(config: AppConfig): void {
+  normalizeConfig(config);
+}
 
 /** Builds the signed APK (v1 + v2 + v3) of a website with the app shell. Rejects with ApkConfigError on bad input. */
 export function buildApk(config: AppConfig, key: SigningKey): Promise<BuiltApk> {

@@ -53,7 +53,7 @@ function iconPng(size = 512): Buffer {
 writeFileSync(join(dir, 'icon.png'), iconPng());
 
 const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-const CLI_SOURCE = fileURLToPath(new URL('../../../functions/src/apk/cli/main.ts', import.meta.url));
+const CLI_SOURCE = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 const args = [
   'https://example.com',
   '--name',

@@ -19,6 +19,7 @@ describe('the engine public surface (docs/architecture.md)', () => {
       'exportPkcs12',
       'importPkcs12',
       'derivePackageName',
+      'validateAppConfig',
       'buildApk',
       'verifyApk',
       'buildBundle',
@@ -30,6 +31,16 @@ describe('the engine public surface (docs/architecture.md)', () => {
     const error = new engine.ApkConfigError('url', 'Please enter a valid URL.');
     expect(error).toBeInstanceOf(Error);
     expect(error.field).toBe('url');
+  });
+
+  it('validates a config as the builders do, without building', () => {
+    expect(() => engine.validateAppConfig({ url: 'https://example.com', appName: 'Shop' })).not.toThrow();
+    expect(() => engine.validateAppConfig({ url: 'ftp://example.com', appName: 'Shop' })).toThrow(
+      expect.objectContaining({ name: 'ApkConfigError', field: 'url' }),
+    );
+    expect(() =>
+      engine.validateAppConfig({ url: 'https://example.com', appName: 'Shop', icon: new Uint8Array([1, 2, 3]) }),
+    ).toThrow(expect.objectContaining({ field: 'icon' }));
   });
 
   it('generates a key whose PKCS#12 export imports back to the same key', async () => {

@@ -15,9 +15,6 @@ export function testKey(): SigningKey {
   };
 }
 
-export const TEST_KEYSTORE_URL = new URL('test-key.p12', dir);
-export const TEST_KEYSTORE_PASSWORD = 'test-password';
-
 /** The key with its certificate re-issued under another serial number, encoded as given (e.g. negative, as some old tools wrote). */
 export function withSerial(key: SigningKey, serial: number[]): SigningKey {
   const certificate = parseDer(key.certificate);

@@ -1,11 +1,15 @@
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
-import { ApkConfigError, SigningKeyError, type AppConfig } from '../index.js';
-import { normalizeConfig } from '../app/validate-config.js';
-import { parseCliArgs, usage, UsageError } from './args.js';
-import { downloadFileName } from '../../contracts/file-name.js';
+import { downloadFileName } from '../../../functions/src/contracts/file-name.js';
+import {
+  ApkConfigError,
+  SigningKeyError,
+  validateAppConfig,
+  type AppConfig,
+} from '../../../functions/src/apk/index.js';
+import { parseCliArgs, usage, UsageError, type CliCommand } from './args.js';
 import { nameFromHost } from './default-app-name.js';
-import { DELIVERABLES, type CliCommand } from './deliverables.js';
+import { DELIVERABLES } from './deliverables.js';
 import { KeystoreError, loadOrCreateKeystore } from './keystore.js';
 
 /** Exit codes: 0 built, 1 input the user can fix, 2 usage, 3 keystore, 70 unexpected failure (EX_SOFTWARE). */
@@ -91,11 +95,12 @@ export async function runCli(command: CliCommand, argv: string[], io: CliIo): Pr
         throw new ApkConfigError('icon', `Cannot read the icon file ${options.icon}.`);
       }
     }
-    // Validate before touching any keystore, so a typo never leaves a new key behind.
-    normalizeConfig(config);
     const keystorePath = options.key
       ? resolve(io.cwd, options.key)
       : join(dirname(out), `${basename(out, extname(out))}.keystore.p12`);
+    // Validate before a key is created, so a typo never leaves a new keystore behind. An existing keystore is only
+    // read, and the build validates the config itself: checking it twice would decode the icon twice.
+    if (!existsSync(keystorePath)) validateAppConfig(config);
     const password = options.password ?? io.env.APKFORGE_KEYSTORE_PASSWORD;
     const keystore = await loadOrCreateKeystore(keystorePath, options.key !== undefined, password, appName);
     if (keystore.created) {

@@ -1,5 +1,11 @@
-import type { CliCommand } from './deliverables.js';
 import { parseArgs } from 'node:util';
+
+/** npm run apk: an installable APK; npm run aab: the App Bundle to upload to Play. */
+export type CliCommand = 'apk' | 'aab';
+
+export function isCliCommand(value: string | undefined): value is CliCommand {
+  return value === 'apk' || value === 'aab';
+}
 
 export class UsageError extends Error {
   constructor(message: string) {

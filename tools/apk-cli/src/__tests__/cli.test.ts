@@ -3,12 +3,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { testImage } from '../../__tests__/support/test-images.js';
-import { TEST_KEYSTORE_PASSWORD, TEST_KEYSTORE_URL, testKey } from '../../__tests__/support/test-key.js';
-import { certificateFingerprint } from '../../core/crypto/x509.js';
-import { verifyApk, verifyBundle } from '../../index.js';
-import type { CliCommand } from '../deliverables.js';
+import { certificateFingerprint, importPkcs12, verifyApk, verifyBundle } from '../../../../functions/src/apk/index.js';
+import { iconPng } from '../../bench/icon-png.js';
+import type { CliCommand } from '../args.js';
 import { ExitCode, runCli } from '../run.js';
+
+/** The engine's committed TEST keystore (functions/src/apk/__fixtures__/test-key/README.md). */
+const TEST_KEYSTORE = new URL('../../../../functions/src/apk/__fixtures__/test-key/test-key.p12', import.meta.url);
+const TEST_KEYSTORE_PASSWORD = 'test-password';
+const testCertificate = () =>
+  importPkcs12(new Uint8Array(readFileSync(TEST_KEYSTORE)), TEST_KEYSTORE_PASSWORD).certificate;
 
 const dir = mkdtempSync(join(tmpdir(), 'apk-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,16 +47,13 @@ describe('npm run apk', () => {
 
   it('signs with a given keystore and password, and takes icon, package and theme', async () => {
     const keystore = join(dir, 'given.p12');
-    writeFileSync(keystore, readFileSync(TEST_KEYSTORE_URL));
-    writeFileSync(
-      join(dir, 'icon.jpg'),
-      await testImage({ width: 300, height: 300, format: 'jpeg', variant: 'progressive' }),
-    );
+    writeFileSync(keystore, readFileSync(TEST_KEYSTORE));
+    writeFileSync(join(dir, 'icon.png'), iconPng(400));
     const result = await cli(
       [
         'https://example.com',
         '--icon',
-        'icon.jpg',
+        'icon.png',
         '--package',
         'com.acme.shop',
         '--theme',
@@ -72,7 +73,7 @@ describe('npm run apk', () => {
     );
     expect(result.code).toBe(ExitCode.ok);
     expect(result.out).toContain('package:     com.acme.shop');
-    expect(result.out).toContain(certificateFingerprint(testKey().certificate));
+    expect(result.out).toContain(certificateFingerprint(testCertificate()));
     expect(existsSync(join(dir, 'Example.apk'))).toBe(true);
   });
 
@@ -99,7 +100,7 @@ describe('npm run apk', () => {
     );
     expect((await cli(['https://example.com', '--icon', 'missing.png'])).err).toMatch(/Cannot read the icon file/);
     const keystore = join(dir, 'given2.p12');
-    writeFileSync(keystore, readFileSync(TEST_KEYSTORE_URL));
+    writeFileSync(keystore, readFileSync(TEST_KEYSTORE));
     const wrong = await cli(['https://example.com', '--key', keystore, '--password', 'nope', '--out', 'w.apk']);
     expect(wrong).toMatchObject({ code: ExitCode.keystore });
     expect(wrong.err).toMatch(/wrong password/);
@@ -113,6 +114,17 @@ describe('npm run apk', () => {
     expect(unwritable).toMatchObject({ code: ExitCode.keystore });
     expect(unwritable.err).toMatch(/^Cannot write keystore .*a-file\/sub\/app\.keystore\.p12/);
     expect((await cli(['--help'])).out).toMatch(/Usage: npm run apk/);
+  });
+
+  it('creates no keystore for a config it refuses, and refuses it the same way once a keystore exists', async () => {
+    const typo = await cli(['https://example.com', '--theme', 'red', '--out', 'typo/t.apk']);
+    expect(typo).toMatchObject({ code: ExitCode.input });
+    expect(existsSync(join(dir, 'typo', 't.keystore.p12'))).toBe(false);
+    expect((await cli(['https://example.com', '--out', 'typo/t.apk'])).code).toBe(ExitCode.ok);
+    expect(await cli(['https://example.com', '--theme', 'red', '--out', 'typo/t.apk'])).toMatchObject({
+      code: ExitCode.input,
+      err: expect.stringMatching(/Reusing signing keystore .*\n--theme: Invalid colour "red"/),
+    });
   });
 
   it('creates missing output folders, and names the file itself when --out is a folder', async () => {

@@ -1,8 +1,8 @@
-import { usage } from './args.js';
-import { isCliCommand } from './deliverables.js';
+import { isCliCommand, usage } from './args.js';
 import { runCli } from './run.js';
 
-// `tsx main.ts <apk|aab> [options]` (package.json's apk and aab scripts); npm sets INIT_CWD to where `npm run` was typed.
+// `node launch.mjs <apk|aab> [options]` (the root package.json's apk and aab scripts); npm sets INIT_CWD to where
+// `npm run` was typed, a direct `node` run works in the current folder.
 const [command, ...argv] = process.argv.slice(2);
 if (!isCliCommand(command)) {
   process.stderr.write(`Unknown command ${command ?? '(none)'}: apk or aab.\n\n${usage('apk')}\n`);
