@@ -1,107 +1,178 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { accessSync, constants, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deflateSync } from 'node:zlib';
+import { aapt2Pipeline, aaptPipeline, missingForGoogle, unpackOurs, writeGoogleSource } from './google-pipeline.js';
+import { iconPng } from './icon-png.js';
 
 /**
- * The whole `npm run apk` command as a user runs it, minus npm's own start: `node launch.mjs apk` with a 512 px
- * PNG icon and a reused keystore, warm (the compiled CLI is up to date), timed from spawn to exit, interleaved
- * with the same command run by tsx from the TypeScript sources (how `npm run apk` ran before the launcher).
+ * The whole command, spawn to exit, for one app with a 512 px PNG icon and a reused keystore, against Google's own
+ * pipeline without Gradle for the same app, pictures, dex and key, in one interleaved run (a change in the
+ * machine's load hits every side alike):
+ * - `node tools/apk-cli/launch.mjs apk ...`: our command without npm's own start;
+ * - `npm run apk -- ...`: the same through npm, as the README shows it;
+ * - aapt package + aapt add + zipalign + apksigner sign, with Debian's android-framework-res as the framework;
+ * - aapt2 compile + aapt2 link + aapt add + zipalign + apksigner sign, against the same framework.
+ * Wall time from spawn to exit; CPU time (user + system, children included) from /usr/bin/time when it exists.
+ * BENCH_ROUNDS sets the rounds (default 5), after one untimed warm-up round (builds the CLI if stale, fills caches).
  */
-const RUNS = 5;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const LAUNCHER = fileURLToPath(new URL('../launch.mjs', import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), 'cli-bench-'));
+const APP = { url: 'https://example.com', label: 'Bench App', packageName: 'com.example_.app', host: 'example.com' };
 
-/** A 512 px RGB PNG with a busy pattern (tools import nothing of the engine but its command line). */
-function iconPng(size = 512): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
+const onPath = (tool: string) =>
+  (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, tool), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
   });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, body: Buffer) => {
-    const typed = Buffer.concat([Buffer.from(type, 'latin1'), body]);
-    const out = Buffer.alloc(typed.length + 8);
-    out.writeUInt32BE(body.length, 0);
-    typed.copy(out, 4);
-    out.writeUInt32BE(crc(typed), typed.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const rows = Buffer.alloc(size * (size * 3 + 1));
-  for (let y = 0; y < size; y++)
-    for (let x = 0; x < size; x++)
-      rows.set([(x * 7) & 255, (y * 5) & 255, ((x ^ y) * 3) & 255], y * (size * 3 + 1) + 1 + x * 3);
-  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([
-    signature,
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+const TIME = onPath('time') ? '/usr/bin/time' : null;
+
+const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;
+
+interface Side {
+  label: string;
+  command: string;
+  cwd: string;
+  output: string;
+  wall: number[];
+  cpu: number[];
 }
-writeFileSync(join(dir, 'icon.png'), iconPng());
 
-const TSX = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-const CLI_SOURCE = fileURLToPath(new URL('../src/main.ts', import.meta.url));
-const args = [
-  'https://example.com',
-  '--name',
-  'Bench App',
-  '--icon',
-  join(dir, 'icon.png'),
-  '--out',
-  join(dir, 'b.apk'),
-];
-
-/** One whole command, spawn to exit: the launcher (compiled JavaScript), or tsx compiling the sources as before. */
-const run = (how: 'launcher' | 'tsx') => {
-  const [command, argv] =
-    how === 'launcher' ? [process.execPath, [LAUNCHER, 'apk', ...args]] : [TSX, [CLI_SOURCE, 'apk', ...args]];
+/** Runs one side once: wall time from spawn to exit, CPU time of the whole process tree. */
+function runOnce(side: Side, dir: string): void {
+  const report = join(dir, 'time.txt');
+  const argv = TIME ? [TIME, '-f', '%U %S', '-o', report, 'sh', '-c', side.command] : ['sh', '-c', side.command];
   const start = performance.now();
-  execFileSync(command, argv, { stdio: 'pipe', env: { ...process.env, INIT_CWD: dir } });
-  return performance.now() - start;
-};
+  const result = spawnSync(argv[0]!, argv.slice(1), { cwd: side.cwd, encoding: 'utf8', env: process.env });
+  const wall = performance.now() - start;
+  if (result.status !== 0) throw new Error(`${side.label} failed:\n${side.command}\n${result.stderr}`);
+  side.wall.push(wall);
+  if (TIME) {
+    const [user, system] = readFileSync(report, 'utf8').trim().split(/\s+/).map(Number) as [number, number];
+    side.cpu.push((user + system) * 1000);
+  }
+}
 
-const round = (n: number) => Math.round(n * 10) / 10;
-const summary = (times: number[]) => {
+const round1 = (n: number) => Math.round(n * 10) / 10;
+function stats(times: number[]) {
+  if (!times.length) return { median: NaN, p95: NaN };
   const sorted = [...times].sort((a, b) => a - b);
   return {
-    median: round(sorted[Math.floor(sorted.length / 2)]!),
-    p95: round(sorted[Math.ceil(sorted.length * 0.95) - 1]!),
+    median: round1(sorted[Math.floor(sorted.length / 2)]!),
+    p95: round1(sorted[Math.ceil(sorted.length * 0.95) - 1]!),
   };
-};
+}
 
+const dir = mkdtempSync(join(tmpdir(), 'cli-bench-'));
 try {
-  run('launcher'); // builds the compiled CLI if stale and creates the keystore: not timed
-  const launcher: number[] = [];
-  const tsx: number[] = [];
-  // Interleaved, so a change in the machine's load hits both alike.
-  for (let i = 0; i < RUNS; i++) {
-    launcher.push(run('launcher'));
-    tsx.push(run('tsx'));
+  const icon = join(dir, 'icon.png');
+  writeFileSync(icon, iconPng(512));
+  const ours = join(dir, 'ours.apk');
+  const viaNpm = join(dir, 'npm.apk');
+  const options = `${APP.url} --name ${q(APP.label)} --icon ${q(icon)}`;
+  // Created by this first, untimed run; Google's side signs with it too (npm.apk gets its own at its warm-up).
+  const keystore = join(dir, 'ours.keystore.p12');
+  execFileSync(process.execPath, [LAUNCHER, 'apk', ...[APP.url, '--name', APP.label, '--icon', icon, '--out', ours]], {
+    cwd: dir,
+    stdio: 'pipe',
+  });
+  const signing = { keystore, passwordFile: `${keystore}.password` };
+  const sides: Side[] = [
+    {
+      label: 'ours: node tools/apk-cli/launch.mjs apk',
+      command: `${q(process.execPath)} ${q(LAUNCHER)} apk ${options} --out ${q(ours)}`,
+      cwd: dir,
+      output: ours,
+    },
+    {
+      label: 'ours: npm run apk',
+      command: `npm run --silent apk -- ${options} --out ${q(viaNpm)}`,
+      cwd: ROOT,
+      output: viaNpm,
+    },
+  ].map((side) => ({ ...side, wall: [], cpu: [] }));
+
+  const missing = missingForGoogle(onPath);
+  if (missing.length) {
+    console.log(
+      `SKIPPED: Google's pipeline (aapt, aapt2, zipalign, apksigner) not timed: missing ${missing.join(', ')}`,
+    );
+  } else {
+    const src = join(dir, 'google-src');
+    writeGoogleSource(src, APP);
+    execFileSync('sh', ['-c', unpackOurs(ours, src)]);
+    const aapt = join(dir, 'google-aapt.apk');
+    const aapt2 = join(dir, 'google-aapt2.apk');
+    sides.push(
+      {
+        label: 'Google: aapt + zipalign + apksigner',
+        command: aaptPipeline(src, aapt, signing),
+        cwd: src,
+        output: aapt,
+        wall: [],
+        cpu: [],
+      },
+      {
+        label: 'Google: aapt2 + zipalign + apksigner',
+        command: aapt2Pipeline(src, aapt2, signing),
+        cwd: src,
+        output: aapt2,
+        wall: [],
+        cpu: [],
+      },
+    );
   }
-  const bytes = statSync(join(dir, 'b.apk')).size;
-  const fast = summary(launcher);
-  const slow = summary(tsx);
+
+  for (const side of sides) runOnce({ ...side, wall: [], cpu: [] }, dir); // warm-up, not timed
+  for (let round = 0; round < ROUNDS; round++) for (const side of sides) runOnce(side, dir);
+
   console.log(
-    `npm run apk, 512 px PNG icon, reused keystore, on ${process.version}; load average ${loadavg()
+    `bench:cli: one app, 512 px PNG icon, reused keystore; ${ROUNDS} interleaved rounds on ${process.version}, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`  compiled (launch.mjs, warm): median ${fast.median} ms, p95 ${fast.p95} ms (${RUNS} runs)`);
-  console.log(`  tsx on the sources (before):  median ${slow.median} ms, p95 ${slow.p95} ms (${RUNS} runs)`);
-  console.log(JSON.stringify({ median_ms: fast.median, p95_ms: fast.p95, bytes }));
+  const figures = sides.map((side) => ({
+    side,
+    wall: stats(side.wall),
+    cpu: stats(side.cpu),
+    bytes: statSync(side.output).size,
+  }));
+  for (const { side, wall, cpu, bytes } of figures) {
+    const cpuText = TIME ? `, CPU median ${cpu.median} ms` : '';
+    console.log(`  ${side.label.padEnd(40)} median ${wall.median} ms, p95 ${wall.p95} ms${cpuText}; ${bytes} bytes`);
+  }
+  const [direct, npm, aapt, aapt2] = figures;
+  console.log(`  npm's own start: ${round1(npm!.wall.median - direct!.wall.median)} ms (difference of the medians)`);
+  if (aapt && aapt2) {
+    const fastest = Math.min(aapt.wall.median, aapt2.wall.median);
+    console.log(
+      `  ours / Google's faster pipeline (median wall): ${(direct!.wall.median / fastest).toFixed(2)} direct, ${(npm!.wall.median / fastest).toFixed(2)} through npm`,
+    );
+  }
+  const json: Record<string, number> = {
+    median_ms: direct!.wall.median,
+    p95_ms: direct!.wall.p95,
+    bytes: direct!.bytes,
+    npm_median_ms: npm!.wall.median,
+    npm_p95_ms: npm!.wall.p95,
+  };
+  if (aapt && aapt2) {
+    Object.assign(json, {
+      aapt_median_ms: aapt.wall.median,
+      aapt_p95_ms: aapt.wall.p95,
+      aapt_bytes: aapt.bytes,
+      aapt2_median_ms: aapt2.wall.median,
+      aapt2_p95_ms: aapt2.wall.p95,
+      aapt2_bytes: aapt2.bytes,
+    });
+  }
+  console.log(JSON.stringify(json));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
