@@ -19,8 +19,9 @@ const xml = (body: string) => `<?xml version="1.0" encoding="utf-8"?>\n${body}\n
  * The source tree a developer hands Google's tools for the app our engine builds: the same manifest, theme,
  * colours, name and splash as XML, and the launcher pictures, config.json and dex unpacked from the APK our
  * engine made (so both sides package identical pictures and code; resizing the 512 px icon is work only our side
- * does). Two attributes newer than the API 29 framework Debian ships (android:enableOnBackInvokedCallback,
- * android:windowSplashScreenBackground) cannot be named by aapt and are left out, which only lightens Google's side.
+ * does). Left out, which only lightens Google's side: two attributes newer than the API 29 framework Debian ships
+ * (android:enableOnBackInvokedCallback, android:windowSplashScreenBackground), which aapt cannot name, and the
+ * adaptive icon and the backup and data-extraction rules XML our engine also writes.
  */
 export function writeGoogleSource(dir: string, app: { packageName: string; label: string; host: string }): void {
   const write = (path: string, data: string) => {
