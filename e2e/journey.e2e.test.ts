@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, dismissToasts, expectToast, requestRow } from './src/app-page.js';
 import { accountExists, uidOf, verifyEmailThroughOobLink } from './src/auth-emulator.js';
 import { launchChromium } from './src/chromium.js';
+import { startFrameableSite, type FrameableSite } from './src/frameable-site.js';
 import { ARTIFACTS_DIR, screenshotBothSizes } from './src/screenshots.js';
 import { listStoredFiles, readDatabase } from './src/server-state.js';
 import { APP_URL } from './src/stack-urls.js';
@@ -24,8 +25,10 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
   let page: Page;
   let pageErrors: string[];
   let uid = '';
+  let site: FrameableSite;
 
   beforeAll(async () => {
+    site = await startFrameableSite();
     browser = await launchChromium(browserTool.path ?? '/usr/bin/chromium');
     context = await browser.newContext({ viewport: { width: 1440, height: 900 }, acceptDownloads: true });
     page = await context.newPage();
@@ -34,6 +37,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
 
   afterAll(async () => {
     await browser?.close();
+    await site?.close();
   });
 
   it('shows the converter home to a visitor', async () => {
@@ -86,8 +90,8 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
   it('4. previews a site in the phone and unlocks the APK button', async () => {
     const generate = page.getByRole('button', { name: 'Generate free APK' });
     expect(await generate.isDisabled()).toBe(true);
-    // The app itself is a site that allows framing, and it is reachable offline.
-    await page.getByLabel('Website URL').first().fill(`${APP_URL}/plans`);
+    // A local site that allows framing (the app itself refuses it): the page's CSP must let the preview show it.
+    await page.getByLabel('Website URL').first().fill(site.url);
     await page.getByRole('button', { name: 'Preview in mobile' }).click();
     await page.getByTestId('phone-preview').and(page.locator('[data-state="loading"]')).waitFor();
     await page.getByTestId('phone-preview-frame').waitFor();

@@ -40,7 +40,9 @@ export default defineConfig(({ command, mode }) => {
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
     build: {
       outDir: 'dist',
-      sourcemap: true,
+      // No source maps in what Hosting serves (docs/architecture.md "Hosting headers"); firebase.json also
+      // leaves any *.map out of a deploy.
+      sourcemap: false,
       target: 'es2022',
       rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
     },

@@ -3,10 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { PORTS } from './contracts/local-stack.js';
 import { FUNCTIONS_REGION } from './contracts/region.js';
 
+interface HeaderRule {
+  source?: string;
+  regex?: string;
+  headers: Array<{ key: string; value: string }>;
+}
+
 // firebase.json cannot import the contracts, so this keeps its copies of them equal (contracts/local-stack.ts).
 const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8')) as {
   emulators: Record<string, { port?: number }>;
-  hosting: { rewrites: Array<{ source: string; function?: { functionId: string; region: string } }> };
+  hosting: {
+    ignore: string[];
+    rewrites: Array<{ source: string; function?: { functionId: string; region: string } }>;
+    headers: HeaderRule[];
+  };
 };
 
 describe('firebase.json agrees with the contracts', () => {
@@ -17,5 +27,118 @@ describe('firebase.json agrees with the contracts', () => {
   it('rewrites /api/** to the api function in the functions region', () => {
     const api = firebaseJson.hosting.rewrites.find((rewrite) => rewrite.source === '/api/**');
     expect(api?.function).toEqual({ functionId: 'api', region: FUNCTIONS_REGION });
+  });
+});
+
+// The headers of docs/architecture.md "Hosting headers", one by one.
+const rules = firebaseJson.hosting.headers;
+const ruleBySource = (source: string) => rules.find((rule) => rule.source === source);
+const documentRule = rules.find((rule) => rule.regex !== undefined);
+const headerMap = (rule: HeaderRule | undefined) =>
+  Object.fromEntries((rule?.headers ?? []).map((h) => [h.key, h.value]));
+
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+describe('firebase.json hosting headers', () => {
+  it('every response: HSTS for two years with subdomains, nosniff, a strict referrer policy', () => {
+    expect(headerMap(ruleBySource('**'))).toEqual({
+      'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    });
+  });
+
+  it('hashed assets are cached for a year, immutable', () => {
+    expect(headerMap(ruleBySource('/assets/**'))).toEqual({
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
+
+  it('documents (index.html under every app path): no framing, popups kept, features off, revalidated', () => {
+    const headers = headerMap(documentRule);
+    expect(Object.keys(headers).sort()).toEqual([
+      'Cache-Control',
+      'Content-Security-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Permissions-Policy',
+      'X-Frame-Options',
+    ]);
+    expect(headers['Cache-Control']).toBe('no-cache');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin-allow-popups');
+    expect(headers['Permissions-Policy']).toBe(
+      'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=(), ' +
+        'payment=(self "https://api.razorpay.com" "https://checkout.razorpay.com")',
+    );
+  });
+
+  it('the Content-Security-Policy allows our origin, Razorpay Checkout, Firebase and Google sign-in only', () => {
+    expect(directives(headerMap(documentRule)['Content-Security-Policy'] ?? '')).toEqual({
+      'default-src': ["'self'"],
+      'script-src': [
+        "'self'",
+        'https://checkout.razorpay.com',
+        'https://apis.google.com',
+        'https://*.firebaseio.com',
+        'https://*.firebasedatabase.app',
+      ],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'", 'data:'],
+      'connect-src': [
+        "'self'",
+        'https://*.googleapis.com',
+        'https://*.cloudfunctions.net',
+        'https://*.firebaseio.com',
+        'wss://*.firebaseio.com',
+        'https://*.firebasedatabase.app',
+        'wss://*.firebasedatabase.app',
+        'https://*.razorpay.com',
+      ],
+      'frame-src': ['https:'],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'manifest-src': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    });
+  });
+
+  // Hosting evaluates the pattern with RE2: no lookaround, no back-references.
+  it('the document pattern is RE2 syntax', () => {
+    expect(documentRule?.regex).not.toMatch(/\(\?[=!<]|\\[1-9]/);
+  });
+
+  it.each([
+    ['/', true],
+    ['/index.html', true],
+    ['/dashboard', true],
+    ['/ops/requests/u1/r1', true],
+    ['/plans', true],
+    ['/about', true],
+    ['/favicon.svg', true],
+    ['/a/b', true],
+    ['/apis', true],
+    ['/assetsx/y', true],
+    ['/_x', true],
+    ['/api/health', false],
+    ['/api/builds/b1/download', false],
+    ['/assets/index-Abc123.js', false],
+    ['/__/auth/iframe', false],
+    ['/__/auth/handler', false],
+  ])('%s is a document: %s', (path, expected) => {
+    expect(new RegExp(documentRule?.regex ?? '$^').test(path)).toBe(expected);
+  });
+
+  it('source maps are never deployed', () => {
+    expect(firebaseJson.hosting.ignore).toContain('**/*.map');
   });
 });

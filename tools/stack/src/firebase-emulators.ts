@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { writeLocalFirebaseConfig } from './local-hosting-config.js';
 import { ManagedProcess } from './managed-process.js';
 import { DATABASE_NAMESPACE, PROJECT_ID } from '../../../functions/src/contracts/local-stack.js';
 import { ROOT_DIR, stackEnvironment, useOfficialDatabaseEmulator } from './stack-config.js';
@@ -16,7 +17,9 @@ export interface FirebaseEmulatorOptions {
  */
 export function startFirebaseEmulators(options: FirebaseEmulatorOptions): ManagedProcess {
   const only = ['auth', 'functions', 'hosting', ...(useOfficialDatabaseEmulator() ? ['database'] : [])];
-  const args = ['emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
+  // The Hosting emulator serves firebase.json's headers; its local copy lets the page reach the emulators.
+  const config = writeLocalFirebaseConfig();
+  const args = ['--config', config, 'emulators:start', '--only', only.join(','), '--project', PROJECT_ID];
   if (options.importDir) args.push('--import', options.importDir);
   if (options.exportOnExitDir) args.push('--export-on-exit', options.exportOnExitDir);
   return new ManagedProcess({
