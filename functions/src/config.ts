@@ -147,17 +147,26 @@ function previousSigningKeysSecret(): string {
   return value === '' || value === 'none' ? 'none' : deployedSecret('SIGNING_KEYS_SECRET_PREVIOUS', value);
 }
 
-export function apiConfig(): ApiConfig {
+function allowedOrigins(): string[] {
   const origins = API_ALLOWED_ORIGINS.value() || 'none';
+  return origins === 'none' ? [] : parseOrigins(origins);
+}
+
+export function apiConfig(): ApiConfig {
   return {
     signingKeysSecret: deployedSecret('SIGNING_KEYS_SECRET', SIGNING_KEYS_SECRET.value()),
     signingKeysSecretPrevious: previousSigningKeysSecret(),
     downloadLinksSecret: deployedSecret('DOWNLOAD_LINKS_SECRET', DOWNLOAD_LINKS_SECRET.value()),
     downloadTokenTtlSeconds: boundedInt(DOWNLOAD_TOKEN_TTL_SECONDS.value(), 900, 30, 24 * 3600),
     freeBuildsPerHour: boundedInt(FREE_BUILDS_PER_HOUR.value(), 10, 1, 10_000),
-    allowedOrigins: origins === 'none' ? [] : parseOrigins(origins),
+    allowedOrigins: allowedOrigins(),
     runningInEmulator: runningInEmulator(),
   };
+}
+
+/** The frame check's function declares no secret, so it reads only these. */
+export function frameCheckConfig(): Pick<ApiConfig, 'allowedOrigins' | 'runningInEmulator'> {
+  return { allowedOrigins: allowedOrigins(), runningInEmulator: runningInEmulator() };
 }
 
 export interface MailConfig {

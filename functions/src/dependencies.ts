@@ -5,14 +5,14 @@ import { getStorage } from 'firebase-admin/storage';
 import type { ApiDeps } from './api/routes.js';
 import { apkEngine } from './builds/apk-engine.js';
 import { downloadTokens } from './builds/download-token.js';
-import { apiConfig, mailConfig, razorpayConfig, runningInEmulator, webhookSecret } from './config.js';
+import { apiConfig, frameCheckConfig, mailConfig, razorpayConfig, runningInEmulator, webhookSecret } from './config.js';
 import { APP_ROUTES } from './contracts/app-routes.js';
 import type { CustomerEventDeps } from './customer-events/record-customer-event.js';
 import { deliverOutboxMessage, type OutboxDeps } from './mail/deliver-outbox-message.js';
 import { smtpMailer, type Mailer } from './mail/mailer.js';
 import { downloadLinkKey } from './crypto/download-link-key.js';
 import { keyringFromSecrets } from './crypto/keyring.js';
-import { IpRateLimiter } from './frame-check/ip-rate-limiter.js';
+import { newFrameCheckState, type FrameCheckDeps } from './frame-check/frame-check.js';
 import { razorpayGateway } from './payments/razorpay-gateway.js';
 import { adminAuth, type AuthPort } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -56,9 +56,6 @@ export function platform(): Platform {
   return platformInstance;
 }
 
-// One per instance: the light per-IP limit of the frame check (docs/api.md "Limits and rate limits").
-const frameCheckLimiter = new IpRateLimiter(60, 60_000);
-
 export function apiDeps(): ApiDeps {
   const config = apiConfig();
   const base = platform();
@@ -73,12 +70,23 @@ export function apiDeps(): ApiDeps {
       tokenTtlSeconds: config.downloadTokenTtlSeconds,
       newBuildId,
     },
-    frameCheck: { clock: base.clock, limiter: frameCheckLimiter, allowLoopback: config.runningInEmulator },
   };
 }
 
 export function allowedOrigins(): string[] {
   return apiConfig().allowedOrigins;
+}
+
+// One per instance of frameCheck: its limits and verdict cache (docs/api.md "Limits and rate limits").
+const frameCheckState = newFrameCheckState();
+
+export function frameCheckDeps(): FrameCheckDeps {
+  const { clock, auth } = platform();
+  return { ...frameCheckState, clock, auth, allowLoopback: frameCheckConfig().runningInEmulator };
+}
+
+export function frameCheckOrigins(): string[] {
+  return frameCheckConfig().allowedOrigins;
 }
 
 export function requestDeps() {

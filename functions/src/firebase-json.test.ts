@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from './contracts/api-paths.js';
 import { PORTS } from './contracts/local-stack.js';
 import { FUNCTIONS_REGION } from './contracts/region.js';
 
@@ -27,6 +28,13 @@ describe('firebase.json agrees with the contracts', () => {
   it('rewrites /api/** to the api function in the functions region', () => {
     const api = firebaseJson.hosting.rewrites.find((rewrite) => rewrite.source === '/api/**');
     expect(api?.function).toEqual({ functionId: 'api', region: FUNCTIONS_REGION });
+  });
+
+  it('rewrites the frame check to its own function, ahead of /api/** (the first matching rewrite wins)', () => {
+    const sources = firebaseJson.hosting.rewrites.map((rewrite) => rewrite.source);
+    const frameCheck = firebaseJson.hosting.rewrites.find((rewrite) => rewrite.source === API_PATHS.frameCheck);
+    expect(frameCheck?.function).toEqual({ functionId: 'frameCheck', region: FUNCTIONS_REGION });
+    expect(sources.indexOf(API_PATHS.frameCheck)).toBeLessThan(sources.indexOf('/api/**'));
   });
 });
 

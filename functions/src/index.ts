@@ -17,6 +17,7 @@ import {
   SIGNING_KEYS_SECRET_PREVIOUS,
   DOWNLOAD_LINKS_SECRET,
 } from './config.js';
+import { frameCheckRequestHandler } from './frame-check/frame-check-function.js';
 import { sweepOutbox } from './mail/sweep-outbox.js';
 import { opsAttachDeliverable as opsAttachDeliverableHandler } from './ops/attach-deliverable.js';
 import { opsBeginUpload as opsBeginUploadHandler } from './ops/begin-upload.js';
@@ -38,6 +39,8 @@ import { webhookRequestHandler } from './payments/webhook-function.js';
 import {
   allowedOrigins,
   apiDeps,
+  frameCheckDeps,
+  frameCheckOrigins,
   importSiteDeps,
   opsDeps,
   orderDeps,
@@ -51,7 +54,7 @@ import {
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-/** /api/** behind Hosting: download-apk, build downloads, frame-check, health. */
+/** /api/** behind Hosting: download-apk, build downloads, health. */
 export const api = onRequest(
   {
     secrets: [SIGNING_KEYS_SECRET, SIGNING_KEYS_SECRET_PREVIOUS, DOWNLOAD_LINKS_SECRET],
@@ -59,6 +62,12 @@ export const api = onRequest(
     timeoutSeconds: 120,
   },
   apiRequestHandler(apiDeps, allowedOrigins),
+);
+
+/** /api/frame-check behind Hosting: public, so its own small cap keeps previews from ever holding the API. */
+export const frameCheck = onRequest(
+  { maxInstances: 3, concurrency: 40, memory: '256MiB', timeoutSeconds: 30 },
+  frameCheckRequestHandler(frameCheckDeps, frameCheckOrigins),
 );
 
 // Every callable checks its caller before it builds its dependencies (docs/api.md "Who may call"): a refused

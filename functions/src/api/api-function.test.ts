@@ -2,17 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { FakeAuth } from '../__tests__/fakes/fake-auth.js';
 import { serve } from '../__tests__/serve.js';
-import { IpRateLimiter } from '../frame-check/ip-rate-limiter.js';
 import { apiRequestHandler } from './api-function.js';
 import type { ApiDeps } from './routes.js';
 
 const auth = new FakeAuth();
 const builds = buildDeps({ freeBuildsPerHour: 2 });
-const deps: ApiDeps = {
-  auth,
-  builds,
-  frameCheck: { clock: builds.clock, limiter: new IpRateLimiter(30, 60_000), allowLoopback: false },
-};
+const deps: ApiDeps = { auth, builds };
 let server: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
@@ -108,8 +103,7 @@ describe('api over HTTP', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
-  it('400 for a frame check without a url', async () => {
-    const response = await fetch(`${server.url}/api/frame-check`);
-    expect(response.status).toBe(400);
+  it('no longer serves the frame check (its own function does)', async () => {
+    expect((await fetch(`${server.url}/api/frame-check?url=https://a.example`)).status).toBe(404);
   });
 });

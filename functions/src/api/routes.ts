@@ -1,7 +1,6 @@
 import { requireVerifiedBearerCaller } from '../auth/bearer.js';
 import { createBuild, type BuildDeps } from '../builds/create-build.js';
 import { downloadBuild, type DownloadDeps } from '../builds/download-build.js';
-import { frameCheck, type FrameCheckDeps } from '../frame-check/frame-check.js';
 import { json } from '../http/types.js';
 import type { Route } from '../http/router.js';
 import type { AuthPort } from '../platform/auth.js';
@@ -9,7 +8,6 @@ import type { AuthPort } from '../platform/auth.js';
 export interface ApiDeps {
   auth: AuthPort;
   builds: BuildDeps & DownloadDeps;
-  frameCheck: FrameCheckDeps;
 }
 
 /** The `api` function's routes (docs/api.md "HTTP endpoints"); paths are relative to /api. */
@@ -30,12 +28,6 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
       path: '/builds/:buildId/download',
       handler: async (request, params) =>
         downloadBuild(deps().builds, params.buildId ?? '', request.query.get('token')),
-    },
-    {
-      method: 'GET',
-      path: '/frame-check',
-      handler: async (request) =>
-        json(200, await frameCheck(deps().frameCheck, request), { 'Cache-Control': 'private, max-age=300' }),
     },
   ];
 }

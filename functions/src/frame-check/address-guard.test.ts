@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedAddress, isLoopback } from './address-guard.js';
+import { isAllowedAddress, isAllowedPort, isLoopback } from './address-guard.js';
 
 describe('isAllowedAddress', () => {
   it.each([
@@ -65,5 +65,23 @@ describe('isAllowedAddress', () => {
     expect(isLoopback('0:0:0:0:0:0:0:1')).toBe(true);
     expect(isLoopback('::2')).toBe(false);
     expect(isLoopback('8.8.8.8')).toBe(false);
+  });
+});
+
+describe('isAllowedPort', () => {
+  it.each([
+    ['https://a.example/', false, true],
+    ['http://a.example:80/', false, true],
+    ['https://a.example:443/', false, true],
+    ['http://a.example:443/', false, true],
+    ['https://a.example:8080/', false, false],
+    ['http://a.example:22/', false, false],
+    ['http://127.0.0.1:8080/', false, false],
+    ['http://127.0.0.1:8080/', true, true],
+    ['http://localhost:5000/', true, true],
+    ['http://[::1]:9000/', true, true],
+    ['http://a.example:8080/', true, false],
+  ])('%s (loopback allowed: %s) -> %s', (url, allowLoopback, expected) => {
+    expect(isAllowedPort(new URL(url), allowLoopback)).toBe(expected);
   });
 });

@@ -96,3 +96,13 @@ export function isAllowedAddress(address: string, allowLoopback: boolean): boole
   if (ip.family === 4) return !NON_PUBLIC_IPV4.check(ip.address, 'ipv4');
   return GLOBAL_UNICAST_IPV6.check(ip.address, 'ipv6') && !NON_PUBLIC_GLOBAL_IPV6.check(ip.address, 'ipv6');
 }
+
+/**
+ * Only the web's standard ports may be checked (docs/api.md "GET /api/frame-check"), so the check cannot probe other
+ * services on a public host. In the emulator, loopback pages (the tests' sites) may use any port.
+ */
+export function isAllowedPort(url: URL, allowLoopback: boolean): boolean {
+  if (url.port === '' || url.port === '80' || url.port === '443') return true;
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  return allowLoopback && (host === 'localhost' || isLoopback(host));
+}

@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingHttpHeaders, type RequestOptions } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
-import { isAllowedAddress } from './address-guard.js';
+import { isAllowedAddress, isAllowedPort } from './address-guard.js';
 
 export interface FetchedHeaders {
   finalUrl: URL;
@@ -70,6 +70,9 @@ function requestOnce(
   } catch (error) {
     return Promise.reject(error);
   }
+  // Every hop, redirects included: the check reaches ports 80 and 443 only (address-guard.ts).
+  if (!isAllowedPort(url, options.allowLoopback))
+    return Promise.reject(new UnreachableError(`port ${url.port} refused`));
   const requestOptions: RequestOptions = {
     method,
     signal,

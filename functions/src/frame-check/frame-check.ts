@@ -1,35 +1,68 @@
 import { HttpsError } from 'firebase-functions/https';
+import { requireBearerCaller } from '../auth/bearer.js';
 import type { FrameCheckAnswer } from '../contracts/frame-check.js';
 import { URL_MAX_LENGTH } from '../contracts/limits.js';
 import { rateLimited } from '../http/errors.js';
 import { header, type ApiRequest } from '../http/types.js';
+import type { AuthPort } from '../platform/auth.js';
 import type { Clock } from '../platform/clock.js';
 import * as logs from '../logs.js';
+import { isAllowedPort } from './address-guard.js';
 import { fetchPageHeaders, UnreachableError, type FetchedHeaders, type FetchHeadersOptions } from './fetch-headers.js';
 import { frameVerdict } from './frame-policy.js';
-import type { IpRateLimiter } from './ip-rate-limiter.js';
+import { VerdictCache } from './verdict-cache.js';
+import { WindowLimiter } from './window-limiter.js';
 
-export interface FrameCheckDeps {
+/** What one instance of the frame check keeps between requests: its limits and its recent verdicts. */
+export interface FrameCheckState {
+  /** Per uid, for a caller with an ID token. */
+  signedIn: WindowLimiter;
+  /** Per client address, for a signed-out preview. */
+  signedOut: WindowLimiter;
+  verdicts: VerdictCache;
+}
+
+export interface FrameCheckDeps extends FrameCheckState {
   clock: Clock;
-  limiter: IpRateLimiter;
+  auth: AuthPort;
   allowLoopback: boolean;
   fetchHeaders?: (url: URL, options: FetchHeadersOptions) => Promise<FetchedHeaders>;
 }
 
 const FRAME_CHECK_LIMITS = { timeoutMs: 5_000, maxRedirects: 3 } as const;
 
-function parseTarget(value: string | null): URL {
+/** The limits of docs/api.md "Limits and rate limits". */
+export function newFrameCheckState(): FrameCheckState {
+  return {
+    signedIn: new WindowLimiter(60, 60_000),
+    signedOut: new WindowLimiter(20, 60_000),
+    verdicts: new VerdictCache(5 * 60_000, 5_000),
+  };
+}
+
+function parseTarget(value: string | null, allowLoopback: boolean): URL {
   if (!value || value.trim() === '') throw new HttpsError('invalid-argument', 'Please enter a valid URL.');
   const text = value.trim();
   if (text.length > URL_MAX_LENGTH) {
     throw new HttpsError('invalid-argument', `URL must be at most ${URL_MAX_LENGTH} characters.`);
   }
   if (!/^https?:\/\//i.test(text)) throw new HttpsError('invalid-argument', 'URL must start with http:// or https://');
+  let url: URL;
   try {
-    return new URL(text);
+    url = new URL(text);
   } catch {
     throw new HttpsError('invalid-argument', 'Please enter a valid URL.');
   }
+  if (!isAllowedPort(url, allowLoopback)) throw new HttpsError('invalid-argument', 'URL must use port 80 or 443.');
+  return url;
+}
+
+/** A caller with an ID token is limited by uid (the token is checked like every route's); anyone else by address. */
+async function takeSlot(deps: FrameCheckDeps, request: ApiRequest): Promise<void> {
+  const signedIn = header(request, 'authorization') !== undefined;
+  const key = signedIn ? `uid:${(await requireBearerCaller(deps.auth, request)).uid}` : `ip:${request.ip}`;
+  const retryAfter = (signedIn ? deps.signedIn : deps.signedOut).take(key, deps.clock.now());
+  if (retryAfter > 0) throw rateLimited('Too many preview checks. Please wait a moment and try again.', retryAfter);
 }
 
 /** The web app that will frame the page: the caller's Origin, else its Referer's origin, else unknown. */
@@ -51,10 +84,19 @@ function listHeader(value: string | string[] | undefined): string[] {
 
 /** GET /api/frame-check?url=...: can the preview frame this page? (docs/api.md) */
 export async function frameCheck(deps: FrameCheckDeps, request: ApiRequest): Promise<FrameCheckAnswer> {
-  const target = parseTarget(request.query.get('url'));
-  const retryAfter = deps.limiter.take(request.ip, deps.clock.now());
-  if (retryAfter > 0) throw rateLimited('Too many preview checks. Please wait a moment and try again.', retryAfter);
+  const target = parseTarget(request.query.get('url'), deps.allowLoopback);
+  await takeSlot(deps, request);
+  const embedder = embedderOf(request);
+  // Per site and web app, not per page: varying the path or query cannot make us fetch one site again and again.
+  const cacheKey = `${target.protocol}//${target.host} ${embedder?.origin ?? '-'}`;
+  const cached = deps.verdicts.get(cacheKey, deps.clock.now());
+  if (cached) return cached;
+  const answer = await checkSite(deps, target, embedder);
+  deps.verdicts.set(cacheKey, answer, deps.clock.now());
+  return answer;
+}
 
+async function checkSite(deps: FrameCheckDeps, target: URL, embedder: URL | null): Promise<FrameCheckAnswer> {
   let fetched: FetchedHeaders;
   try {
     fetched = await (deps.fetchHeaders ?? fetchPageHeaders)(target, {
@@ -72,7 +114,7 @@ export async function frameCheck(deps: FrameCheckDeps, request: ApiRequest): Pro
       xFrameOptions: listHeader(fetched.headers['x-frame-options']),
     },
     fetched.finalUrl,
-    embedderOf(request),
+    embedder,
   );
   logs.frameChecked(target.hostname, verdict.frameable, verdict.frameable ? null : verdict.reason);
   return verdict;

@@ -5,13 +5,15 @@ import type { ApiRequest } from './types.js';
 export type RuntimeRequest = IncomingMessage & { rawBody?: Buffer };
 
 /**
- * Leftmost X-Forwarded-For hop, else the socket's address. Clients can prepend hops of their own, so this
- * identifies a client only well enough for a light, best-effort limit; nothing security-critical keys on it.
+ * The right-most X-Forwarded-For hop, else the socket's address. Google's front end appends the address it saw
+ * connecting; everything left of it is whatever the client sent, so only this hop cannot be chosen by the client
+ * (docs/api.md "Limits and rate limits").
  */
 function clientIp(request: IncomingMessage): string {
   const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.socket?.remoteAddress || 'unknown';
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
+  const last = hops[hops.length - 1]?.trim();
+  return last || request.socket?.remoteAddress || 'unknown';
 }
 
 export function apiRequestFrom(request: RuntimeRequest): ApiRequest {

@@ -22,6 +22,7 @@ export async function writeResult(response: ServerResponse, result: ApiResult, m
   const body = JSON.stringify(result.json);
   response.setHeader('Content-Type', 'application/json; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(body));
-  response.setHeader('Cache-Control', 'no-store');
+  // A handler may allow caching (the frame check's verdicts); anything else is never stored.
+  if (!response.hasHeader('Cache-Control')) response.setHeader('Cache-Control', 'no-store');
   response.end(method === 'HEAD' ? undefined : body);
 }

@@ -9,7 +9,7 @@ export interface ApiRequest {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   rawBody: Buffer;
-  /** The client's address (first X-Forwarded-For hop behind Google's front end). */
+  /** The client's address: the X-Forwarded-For hop Google's front end appended (http/from-node.ts). */
   ip: string;
 }
 

@@ -2,14 +2,19 @@ import { frameCheckPath } from '@contracts/api-paths';
 import type { FrameCheckAnswer } from '@contracts/frame-check';
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api-client';
+import { firebaseAuth } from '@/lib/firebase';
 
 function frameCheckKey(url: string | null): readonly ['frame-check', string] | null {
   return url ? ['frame-check', url] : null;
 }
 
-/** GET /api/frame-check (docs/api.md): can this site be shown inside a frame? */
-function checkFrame(url: string, fetchImpl?: typeof fetch): Promise<FrameCheckAnswer> {
-  return apiFetch<FrameCheckAnswer>(frameCheckPath(url), {}, fetchImpl);
+/**
+ * GET /api/frame-check (docs/api.md): can this site be shown inside a frame? A signed-in visitor sends its ID token,
+ * so its checks count against its own limit rather than its address's.
+ */
+async function checkFrame(url: string): Promise<FrameCheckAnswer> {
+  const token = await firebaseAuth().currentUser?.getIdToken();
+  return apiFetch<FrameCheckAnswer>(frameCheckPath(url), token ? { token } : {});
 }
 
 export function useFrameCheck(url: string | null) {

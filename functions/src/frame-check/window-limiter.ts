@@ -1,15 +1,15 @@
 /**
- * A light per-instance sliding-window limit per client address (docs/api.md "Limits and rate limits"). It keeps
- * one instance from being used as a request cannon; it is not shared between instances, and a client that forges
- * X-Forwarded-For can spread itself over keys, which only matters for abuse that App Check/Cloud Armor would stop.
+ * A per-instance sliding-window limit per key (docs/api.md "Limits and rate limits"): the frame check keys it on the
+ * caller's uid, or for a signed-out preview on the address Google's front end appended (http/from-node.ts). It is
+ * not shared between instances; the function's own instance cap bounds the total.
  */
-export class IpRateLimiter {
+export class WindowLimiter {
   private readonly hits = new Map<string, number[]>();
 
   constructor(
-    private readonly limit: number,
+    readonly limit: number,
     private readonly windowMs: number,
-    private readonly maxTrackedClients = 10_000,
+    private readonly maxTrackedKeys = 10_000,
   ) {}
 
   /** Records a hit; returns 0 when allowed, else the seconds until a slot frees. */
@@ -22,7 +22,7 @@ export class IpRateLimiter {
     recent.push(nowMs);
     this.hits.delete(key);
     this.hits.set(key, recent);
-    if (this.hits.size > this.maxTrackedClients) {
+    if (this.hits.size > this.maxTrackedKeys) {
       const oldestKey = this.hits.keys().next().value;
       if (oldestKey !== undefined) this.hits.delete(oldestKey);
     }
