@@ -84,6 +84,21 @@ describe('createBuild', () => {
     expect(dashAgain.certificateSha256).toBe(dash.certificateSha256);
   });
 
+  it('passes the app options to the engine', async () => {
+    const deps = buildDeps();
+    await createBuild(
+      deps,
+      asha,
+      body({ 'theme-color': '#112233', orientation: 'landscape', permissions: { microphone: true } }),
+    );
+    expect(deps.engine.builds[0]!.config).toMatchObject({
+      themeColor: '#112233',
+      orientation: 'landscape',
+      permissions: { microphone: true },
+    });
+    expect(deps.engine.builds[0]!.config).not.toHaveProperty('versionName');
+  });
+
   it('passes the icon to the engine', async () => {
     const deps = buildDeps();
     await createBuild(deps, asha, body({ 'app-icon': `data:image/png;base64,${TINY_PNG.toString('base64')}` }));

@@ -79,7 +79,14 @@ async function buildAndStore(
   let built;
   try {
     built = await deps.engine.buildApk(
-      { url: body.url, appName: body.appName, packageName, versionCode, ...(body.icon ? { icon: body.icon } : {}) },
+      {
+        url: body.url,
+        appName: body.appName,
+        packageName,
+        versionCode,
+        ...(body.icon ? { icon: body.icon } : {}),
+        ...body.options,
+      },
       signing.key,
     );
   } catch (error) {

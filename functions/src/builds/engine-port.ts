@@ -5,7 +5,19 @@ import type { AppConfig, BuiltApk, BuiltBundle, SigningKey } from '../apk/index.
  * types. The wiring passes the real engine; unit tests pass a fake, so they run without building real APKs.
  */
 export type SigningKeyMaterial = SigningKey;
-export type EngineBuildConfig = Pick<AppConfig, 'url' | 'appName' | 'packageName' | 'versionCode' | 'icon'>;
+export type EngineBuildConfig = Pick<
+  AppConfig,
+  | 'url'
+  | 'appName'
+  | 'packageName'
+  | 'versionCode'
+  | 'icon'
+  | 'themeColor'
+  | 'backgroundColor'
+  | 'orientation'
+  | 'permissions'
+  | 'versionName'
+>;
 
 export interface ApkEngine {
   derivePackageName(url: string): string;

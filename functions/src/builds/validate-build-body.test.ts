@@ -33,6 +33,26 @@ describe('parseBuildBody', () => {
       icon: undefined,
       packageName: undefined,
       confirmSite: false,
+      options: {},
+    });
+  });
+
+  it('reads the app options, keeping only those that are set', () => {
+    const options = parseBuildBody(
+      body({
+        ...valid,
+        'theme-color': '#0A7A5C',
+        'background-color': '',
+        orientation: 'portrait',
+        permissions: { camera: true, location: false },
+        'version-name': ' 2.1 ',
+      }),
+    ).options;
+    expect(options).toEqual({
+      themeColor: '#0a7a5c',
+      orientation: 'portrait',
+      permissions: { camera: true, location: false },
+      versionName: '2.1',
     });
   });
 
@@ -88,6 +108,17 @@ describe('parseBuildBody', () => {
       'invalid-argument: Package name is too long. Use at most 100 characters.',
     ],
     [{ ...valid, 'confirm-site': 'yes' }, 'invalid-argument: confirm-site must be true or false.'],
+    [{ ...valid, 'theme-color': 'red' }, 'invalid-argument: Theme colour must be a hex colour like #0a7a5c.'],
+    [
+      { ...valid, 'background-color': '#12345' },
+      'invalid-argument: Splash background colour must be a hex colour like #0a7a5c.',
+    ],
+    [{ ...valid, orientation: 'sideways' }, 'invalid-argument: Orientation must be any, portrait or landscape.'],
+    [
+      { ...valid, permissions: { contacts: true } },
+      'invalid-argument: permissions must be an object of camera, microphone and location.',
+    ],
+    [{ ...valid, 'version-name': 'v'.repeat(101) }, 'invalid-argument: Version name must be at most 100 characters.'],
     [['not', 'an', 'object'], 'invalid-argument: The request body must be a JSON object.'],
     [null, 'invalid-argument: The request body must be a JSON object.'],
   ])('refuses %j', (value, expected) => {

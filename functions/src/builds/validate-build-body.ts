@@ -7,6 +7,15 @@ import {
   URL_MAX_LENGTH,
 } from '../contracts/limits.js';
 import { appNameFromUrl } from '../contracts/app-name.js';
+import {
+  APP_PERMISSIONS,
+  DEFAULT_THEME_COLOR,
+  HEX_COLOR,
+  ORIENTATIONS,
+  VERSION_NAME_MAX_LENGTH,
+  type AppPermission,
+  type Orientation,
+} from '../contracts/app-options.js';
 import { MAX_PACKAGE_NAME_LENGTH, packageNameProblem } from '../contracts/package-name.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 
@@ -23,6 +32,16 @@ export interface BuildBody {
   packageName: string | undefined;
   /** The owner confirms they own the site or may publish it (docs/product.md "Package names"). */
   confirmSite: boolean;
+  /** App options (contracts/app-options.ts): only those the body sets, so the engine's defaults stand for the rest. */
+  options: BuildOptions;
+}
+
+interface BuildOptions {
+  themeColor?: string;
+  backgroundColor?: string;
+  orientation?: Orientation;
+  permissions?: Partial<Record<AppPermission, boolean>>;
+  versionName?: string;
 }
 
 /** JSON bodies larger than this cannot be a valid build request (an icon is at most ~273 KB of base64). */
@@ -70,6 +89,47 @@ function parseRequestedPackage(value: unknown): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+function optionalColor(body: Record<string, unknown>, field: string, label: string): string | undefined {
+  const value = body[field];
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !HEX_COLOR.test(value.trim())) {
+    throw invalid(`${label} must be a hex colour like ${DEFAULT_THEME_COLOR}.`);
+  }
+  return value.trim().toLowerCase();
+}
+
+function parseOptions(body: Record<string, unknown>): BuildOptions {
+  const options: BuildOptions = {};
+  const themeColor = optionalColor(body, 'theme-color', 'Theme colour');
+  if (themeColor) options.themeColor = themeColor;
+  const backgroundColor = optionalColor(body, 'background-color', 'Splash background colour');
+  if (backgroundColor) options.backgroundColor = backgroundColor;
+  const orientation = body.orientation;
+  if (orientation !== undefined && orientation !== null) {
+    if (!ORIENTATIONS.includes(orientation as Orientation)) {
+      throw invalid('Orientation must be any, portrait or landscape.');
+    }
+    options.orientation = orientation as Orientation;
+  }
+  const permissions = body.permissions;
+  if (permissions !== undefined && permissions !== null) {
+    if (typeof permissions !== 'object' || Array.isArray(permissions)) {
+      throw invalid('permissions must be an object of camera, microphone and location.');
+    }
+    const chosen: Partial<Record<AppPermission, boolean>> = {};
+    for (const [name, value] of Object.entries(permissions)) {
+      if (!APP_PERMISSIONS.includes(name as AppPermission) || typeof value !== 'boolean') {
+        throw invalid('permissions must be an object of camera, microphone and location.');
+      }
+      chosen[name as AppPermission] = value;
+    }
+    options.permissions = chosen;
+  }
+  const versionName = optionalText(body, 'version-name', VERSION_NAME_MAX_LENGTH, 'Version name');
+  if (versionName) options.versionName = versionName;
+  return options;
+}
+
 function parseConfirmation(value: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value !== 'boolean') throw invalid('confirm-site must be true or false.');
@@ -105,5 +165,6 @@ export function parseBuildBody(raw: Buffer): BuildBody {
     icon: decodeIconDataUrl(body['app-icon']),
     packageName: parseRequestedPackage(body['package-name']),
     confirmSite: parseConfirmation(body['confirm-site']),
+    options: parseOptions(body),
   };
 }

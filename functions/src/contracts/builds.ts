@@ -1,3 +1,5 @@
+import type { AppPermission, Orientation } from './app-options.js';
+
 // The build endpoint's wire shapes and the build record (docs/api.md "POST /api/download-apk",
 // docs/data-model.md `builds/{uid}/{buildId}`).
 
@@ -19,6 +21,14 @@ export interface BuildRequestBody {
   'package-name'?: string;
   /** The owner confirms they own the site or may publish it; needed once per package (siteConfirmedAt). */
   'confirm-site'?: boolean;
+  /** App options (contracts/app-options.ts); absent ones take the engine's defaults. */
+  'theme-color'?: string;
+  /** The splash screen's background. */
+  'background-color'?: string;
+  orientation?: Orientation;
+  permissions?: Partial<Record<AppPermission, boolean>>;
+  /** Absent: 1.0.<versionCode>, so every build has its own. */
+  'version-name'?: string;
 }
 
 /** The answer of POST /api/download-apk. */

@@ -36,13 +36,12 @@ export interface BuiltApk {
   certificateSha256: string;
 }
 
-export const DEFAULT_THEME_COLOR = '#0a7a5c';
-export const DEFAULT_BACKGROUND_COLOR = '#ffffff';
+export { DEFAULT_BACKGROUND_COLOR, DEFAULT_THEME_COLOR } from '../../contracts/app-options.js';
 /** versionName when none is given: follows the build counter (docs/shell-contract.md). */
 export const defaultVersionName = (versionCode: number): string => `1.0.${versionCode}`;
 export const MAX_VERSION_CODE = 2_100_000_000;
 export const MAX_APP_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2048;
-export const MAX_VERSION_NAME_LENGTH = 100;
+export { VERSION_NAME_MAX_LENGTH as MAX_VERSION_NAME_LENGTH } from '../../contracts/app-options.js';
 export const MIN_SDK = 24;
 export const TARGET_SDK = 36;

@@ -74,7 +74,38 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       'phone-number': '98765',
       userId: 'user-1',
       'confirm-site': true,
+      'theme-color': '#0a7a5c',
+      'background-color': '#ffffff',
     });
+  });
+
+  it('sends the app options and previews the icon and launch screen live', () => {
+    render(
+      <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
+    );
+    fireEvent.change(screen.getByLabelText('App name (optional)'), { target: { value: 'zen shop' } });
+    fireEvent.change(screen.getByLabelText('Theme colour'), { target: { value: '#ffee00' } });
+    fireEvent.change(screen.getByLabelText('Splash background'), { target: { value: '#101010' } });
+    const preview = screen.getByLabelText('Preview of your app');
+    const letters = [...preview.querySelectorAll<HTMLElement>('.app-preview__icon')];
+    expect(letters.map((icon) => icon.textContent)).toEqual(['Z', 'Z']);
+    // A light theme colour gets dark ink, as the engine's letter icon does.
+    expect(letters[0]!.style.color).toBe('rgb(31, 31, 31)');
+    expect(preview.querySelector<HTMLElement>('.app-preview__phone')!.style.background).toBe('rgb(16, 16, 16)');
+    fireEvent.change(screen.getByLabelText('Orientation'), { target: { value: 'portrait' } });
+    fireEvent.click(screen.getByLabelText('Microphone'));
+    fireEvent.change(screen.getByLabelText('Version name (optional)'), { target: { value: ' 2.0 ' } });
+    fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    expect(generation.generate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        'theme-color': '#ffee00',
+        'background-color': '#101010',
+        orientation: 'portrait',
+        permissions: { camera: false, microphone: true, location: false },
+        'version-name': '2.0',
+      }),
+    );
   });
 
   it('asks for the site confirmation and shows why a package name is refused, before sending anything', () => {

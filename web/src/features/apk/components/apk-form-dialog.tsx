@@ -1,5 +1,11 @@
 import type { BuildRequestBody } from '@contracts/builds';
 import { APP_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from '@contracts/limits';
+import {
+  DEFAULT_BACKGROUND_COLOR,
+  DEFAULT_THEME_COLOR,
+  type AppPermission,
+  type Orientation,
+} from '@contracts/app-options';
 import { packageNameProblem } from '@contracts/package-name';
 import { PACKAGE_MESSAGES } from '@contracts/packages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -15,6 +21,8 @@ import { appNameFromUrl, normalizeWebsiteUrl } from '@/lib/url';
 import { useApkGeneration } from '../hooks/use-apk-generation';
 import { usePrefilled } from '../hooks/use-prefilled';
 import { useSiteImport } from '../hooks/use-site-import';
+import { AppOptions } from './app-options';
+import { AppPreview } from './app-preview';
 import { PackageNameField } from './package-name-field';
 import { SiteImportStatus } from './site-import-status';
 import { SiteOwnership } from './site-ownership';
@@ -41,6 +49,15 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
   const imported = siteImport.status === 'done' ? siteImport.result : null;
   const [appName, setAppName] = usePrefilled(imported?.name ?? '');
   const [icon, setIcon] = usePrefilled(imported?.icon?.dataUrl ?? '');
+  const [themeColor, setThemeColor] = usePrefilled(imported?.themeColor ?? DEFAULT_THEME_COLOR);
+  const [backgroundColor, setBackgroundColor] = usePrefilled(imported?.backgroundColor ?? DEFAULT_BACKGROUND_COLOR);
+  const [orientation, setOrientation] = useState<Orientation>('any');
+  const [permissions, setPermissions] = useState<Record<AppPermission, boolean>>({
+    camera: false,
+    microphone: false,
+    location: false,
+  });
+  const [versionName, setVersionName] = useState('');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
   const [packageName, setPackageName] = useState('');
@@ -93,6 +110,11 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
     };
     if (icon) body['app-icon'] = icon;
     if (requestedPackage) body['package-name'] = requestedPackage;
+    body['theme-color'] = themeColor;
+    body['background-color'] = backgroundColor;
+    if (orientation !== 'any') body.orientation = orientation;
+    if (Object.values(permissions).some(Boolean)) body.permissions = permissions;
+    if (versionName.trim()) body['version-name'] = versionName.trim();
     await generation.generate(body);
   }
 
@@ -151,6 +173,18 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
           hint="Shown under the icon on the home screen. We use your site's name if you leave it empty."
         />
         <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={1024} disabled={busy} />
+        <AppPreview appName={appName} icon={icon} themeColor={themeColor} backgroundColor={backgroundColor} />
+        <AppOptions
+          value={{ themeColor, backgroundColor, orientation, permissions, versionName }}
+          onChange={(change) => {
+            if (change.themeColor !== undefined) setThemeColor(change.themeColor);
+            if (change.backgroundColor !== undefined) setBackgroundColor(change.backgroundColor);
+            if (change.orientation !== undefined) setOrientation(change.orientation);
+            if (change.permissions !== undefined) setPermissions(change.permissions);
+            if (change.versionName !== undefined) setVersionName(change.versionName);
+          }}
+          disabled={busy}
+        />
         <PackageNameField
           value={packageName}
           onChange={(value) => {
