@@ -19,11 +19,17 @@ import { systemClock, type Clock } from './platform/clock.js';
 import { adminDb, type Db } from './platform/db.js';
 import { bucketFiles, type FileStore } from './platform/files.js';
 import { newEventId } from './platform/event-ids.js';
-import { newBuildId, newPushId } from './platform/ids.js';
+import { newBuildId, newExportId, newPushId } from './platform/ids.js';
 import type { OpsDeps } from './ops/ops-deps.js';
 import type { ReplyDeps } from './requests/reply-to-request.js';
 import { fetchPublic } from './site-import/fetch-public.js';
 import type { ImportSiteDeps } from './site-import/import-site.js';
+import type { CreateDownloadLinkDeps } from './downloads/create-download-link.js';
+import type { FulfilmentDeps } from './fulfilment/fulfilment-deps.js';
+import { newClaimId } from './fulfilment/fulfil-request.js';
+import type { KeyExportDeps } from './keys/export-signing-key.js';
+import type { PlaySigningDeps } from './keys/set-play-signing-certificate.js';
+import { KEY_EXPORTS_PER_DAY } from './contracts/key-custody.js';
 
 /**
  * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
@@ -56,6 +62,20 @@ export function platform(): Platform {
   return platformInstance;
 }
 
+/**
+ * The keyring that opens and seals users' signing keys (SIGNING_KEYS_SECRET and, during a rotation, the previous
+ * one). Only functions that declare both secrets in their `secrets` option may call this.
+ */
+function signingKeyring() {
+  const config = apiConfig();
+  return keyringFromSecrets(config.signingKeysSecret, config.signingKeysSecretPrevious);
+}
+
+/** Download links' MAC, keyed by DOWNLOAD_LINKS_SECRET alone (declared by the functions that sign or check links). */
+function downloadLinkTokens() {
+  return downloadTokens(downloadLinkKey(apiConfig().downloadLinksSecret));
+}
+
 export function apiDeps(): ApiDeps {
   const config = apiConfig();
   const base = platform();
@@ -64,8 +84,8 @@ export function apiDeps(): ApiDeps {
     builds: {
       ...base,
       engine: apkEngine,
-      tokens: downloadTokens(downloadLinkKey(config.downloadLinksSecret)),
-      keyring: keyringFromSecrets(config.signingKeysSecret, config.signingKeysSecretPrevious),
+      tokens: downloadLinkTokens(),
+      keyring: signingKeyring(),
       freeBuildsPerHour: config.freeBuildsPerHour,
       tokenTtlSeconds: config.downloadTokenTtlSeconds,
       newBuildId,
@@ -100,14 +120,39 @@ export function orderDeps() {
   return { db, clock, gateway: razorpayGateway(config) };
 }
 
+/**
+ * Fulfilment builds with the engine and keys free builds use (needs SIGNING_KEYS_SECRET) and tells the customer
+ * through recordCustomerEvent (at once where the function declares SMTP_URL).
+ */
+export function fulfilmentDeps(): FulfilmentDeps {
+  const { db, files, clock } = platform();
+  const events = customerEventDeps();
+  return { db, files, clock, engine: apkEngine, keyring: signingKeyring(), newClaimId, events };
+}
+
 export function verifyDeps() {
   const { db, clock } = platform();
-  return { db, clock, keySecret: razorpayConfig().keySecret };
+  return { db, clock, keySecret: razorpayConfig().keySecret, fulfilment: fulfilmentDeps() };
 }
 
 export function webhookDeps() {
   const { db, clock } = platform();
-  return { db, clock, webhookSecret: webhookSecret() };
+  return { db, clock, webhookSecret: webhookSecret(), fulfilment: fulfilmentDeps() };
+}
+
+export function downloadLinkDeps(): CreateDownloadLinkDeps {
+  const { db, clock } = platform();
+  return { db, clock, tokens: downloadLinkTokens(), tokenTtlSeconds: apiConfig().downloadTokenTtlSeconds };
+}
+
+export function keyExportDeps(): KeyExportDeps {
+  const { db, clock } = platform();
+  return { db, clock, engine: apkEngine, keyring: signingKeyring(), exportsPerDay: KEY_EXPORTS_PER_DAY, newExportId };
+}
+
+export function playSigningDeps(): PlaySigningDeps {
+  const { db, clock } = platform();
+  return { db, clock };
 }
 
 let mailerInstance: { url: string; mailer: Mailer } | undefined;

@@ -18,6 +18,10 @@ import {
   DOWNLOAD_LINKS_SECRET,
 } from './config.js';
 import { frameCheckRequestHandler } from './frame-check/frame-check-function.js';
+import { createDownloadLink as createDownloadLinkHandler } from './downloads/create-download-link.js';
+import { sweepFulfilment } from './fulfilment/retry-sweep.js';
+import { exportSigningKey as exportSigningKeyHandler } from './keys/export-signing-key.js';
+import { setPlaySigningCertificate as setPlaySigningCertificateHandler } from './keys/set-play-signing-certificate.js';
 import { sweepOutbox } from './mail/sweep-outbox.js';
 import { opsAttachDeliverable as opsAttachDeliverableHandler } from './ops/attach-deliverable.js';
 import { opsBeginUpload as opsBeginUploadHandler } from './ops/begin-upload.js';
@@ -42,10 +46,14 @@ import {
   frameCheckDeps,
   frameCheckOrigins,
   importSiteDeps,
+  downloadLinkDeps,
+  fulfilmentDeps,
+  keyExportDeps,
   opsDeps,
   orderDeps,
   outboxDeps,
   platform,
+  playSigningDeps,
   replyDeps,
   requestDeps,
   verifyDeps,
@@ -54,7 +62,7 @@ import {
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-/** /api/** behind Hosting: download-apk, build downloads, health. */
+/** /api/** behind Hosting: download-apk, build and deliverable downloads, health. */
 export const api = onRequest(
   {
     secrets: [SIGNING_KEYS_SECRET, SIGNING_KEYS_SECRET_PREVIOUS, DOWNLOAD_LINKS_SECRET],
@@ -93,12 +101,46 @@ export const createOrder = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECR
   return createOrderHandler(orderDeps(), caller, request.data);
 });
 
-export const verifyPayment = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] }, (request) => {
+// Both payment paths fulfil a request that became paid: they build (the engine's memory, the signing keys'
+// secrets) and email the customer (SMTP_URL, so the mail goes out at once).
+const FULFILS = { memory: '512MiB', timeoutSeconds: 120 } as const;
+const SIGNS = [SIGNING_KEYS_SECRET, SIGNING_KEYS_SECRET_PREVIOUS];
+
+export const verifyPayment = onCall(
+  { ...FULFILS, secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, ...SIGNS, SMTP_URL] },
+  (request) => {
+    const caller = requireVerifiedCaller(request.auth);
+    return verifyPaymentHandler(verifyDeps(), caller, request.data);
+  },
+);
+
+export const razorpayWebhook = onRequest(
+  { ...FULFILS, secrets: [RAZORPAY_WEBHOOK_SECRET, ...SIGNS, SMTP_URL] },
+  webhookRequestHandler(webhookDeps),
+);
+
+/** Retries fulfilment that failed on our side or died mid-build (RTDB triggers do not run in the local stack). */
+export const retryFulfilment = onSchedule(
+  { ...FULFILS, secrets: [...SIGNS, SMTP_URL], schedule: 'every 5 minutes' },
+  async () => {
+    await sweepFulfilment(fulfilmentDeps());
+  },
+);
+
+export const createDownloadLink = onCall({ secrets: [DOWNLOAD_LINKS_SECRET] }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
-  return verifyPaymentHandler(verifyDeps(), caller, request.data);
+  return createDownloadLinkHandler(downloadLinkDeps(), caller, request.data);
 });
 
-export const razorpayWebhook = onRequest({ secrets: [RAZORPAY_WEBHOOK_SECRET] }, webhookRequestHandler(webhookDeps));
+export const exportSigningKey = onCall({ secrets: SIGNS, memory: '512MiB' }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return exportSigningKeyHandler(keyExportDeps(), caller, request.data);
+});
+
+export const setPlaySigningCertificate = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return setPlaySigningCertificateHandler(playSigningDeps(), caller, request.data);
+});
 
 // The one callable open to an unverified account: erasing one's own data must always be possible (a sign-up with a
 // mistyped address can never be verified), it touches only the caller's data, and it demands a recent sign-in.

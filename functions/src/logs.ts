@@ -264,3 +264,119 @@ export function supportAction(actorUid: string, action: string, uid: string, req
 export function customerReplied(uid: string, requestId: string): void {
   logger.info('customer replied', { event: 'customer_replied', uid, requestId });
 }
+
+export function deliverableDownloaded(uid: string, requestId: string, deliverableId: string): void {
+  logger.info('deliverable downloaded', { event: 'deliverable_downloaded', uid, requestId, deliverableId });
+}
+
+export function fulfilmentStarted(uid: string, requestId: string, trigger: string, kinds: string[]): void {
+  logger.info('fulfilment started', { event: 'fulfilment_started', uid, requestId, trigger, kinds });
+}
+
+export function deliverableReady(
+  uid: string,
+  requestId: string,
+  kind: string,
+  packageName: string,
+  versionCode: number,
+  size: number,
+  ms: number,
+): void {
+  logger.info('deliverable ready', {
+    event: 'deliverable_ready',
+    uid,
+    requestId,
+    kind,
+    packageName,
+    versionCode,
+    size,
+    ms,
+  });
+}
+
+export function deliverableFailed(
+  uid: string,
+  requestId: string,
+  kind: string,
+  cause: 'input' | 'system',
+  error: unknown,
+): void {
+  // A request that cannot be built is the customer's content (support follows up); our own failure is an error.
+  const entry = { event: 'deliverable_failed', uid, requestId, kind, cause, error: describe(error) };
+  if (cause === 'input') logger.warn('deliverable cannot be built from the request', entry);
+  else logger.error('deliverable build failed; it will be retried', entry);
+}
+
+export function fulfilmentKeyUnusable(uid: string, requestId: string, kind: string, error: unknown): void {
+  logger.error('signing key missing or damaged: fulfilment stopped rather than sign with another key', {
+    event: 'fulfilment_key_unusable',
+    uid,
+    requestId,
+    kind,
+    error: describe(error),
+  });
+}
+
+export function requestFulfilled(uid: string, requestId: string, planId: string, msSincePaid: number): void {
+  logger.info('request fulfilled', { event: 'request_fulfilled', uid, requestId, planId, msSincePaid });
+}
+
+export function fulfilmentRetryScheduled(
+  uid: string,
+  requestId: string,
+  attempts: number,
+  nextAttemptAt: number,
+): void {
+  logger.info('fulfilment retry scheduled', {
+    event: 'fulfilment_retry_scheduled',
+    uid,
+    requestId,
+    attempts,
+    nextAttemptAt,
+  });
+}
+
+export function fulfilmentGaveUp(uid: string, requestId: string, attempts: number): void {
+  logger.error('fulfilment gave up after repeated failures; support must finish it', {
+    event: 'fulfilment_gave_up',
+    uid,
+    requestId,
+    attempts,
+  });
+}
+
+export function fulfilmentCrashed(uid: string, requestId: string, trigger: string, error: unknown): void {
+  logger.error('fulfilment run failed before it could record an outcome', {
+    event: 'fulfilment_crashed',
+    uid,
+    requestId,
+    trigger,
+    error: describe(error),
+  });
+}
+
+export function fulfilmentSwept(due: number, outcomes: Record<string, number>): void {
+  logger.info('fulfilment retry sweep', { event: 'fulfilment_swept', due, outcomes });
+}
+
+export function customerEventFailed(uid: string, requestId: string, eventId: string, error: unknown): void {
+  logger.error('customer event could not be recorded', {
+    event: 'customer_event_failed',
+    uid,
+    requestId,
+    eventId,
+    error: describe(error),
+  });
+}
+
+export function keyExported(uid: string, packageName: string, certificateSha256: string, exportId: string): void {
+  logger.info('signing key exported', { event: 'key_exported', uid, packageName, certificateSha256, exportId });
+}
+
+export function keyExportRefused(uid: string, reason: string): void {
+  logger.warn('signing key export refused', { event: 'key_export_refused', uid, reason });
+}
+
+export function playSigningCertificateSet(uid: string, requestId: string, cleared: boolean): void {
+  logger.info('Play app-signing certificate recorded', { event: 'play_signing_certificate', uid, requestId, cleared });
+}

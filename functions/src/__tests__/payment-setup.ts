@@ -2,6 +2,7 @@ import { requestPath } from '../contracts/database-paths.js';
 import type { OrderRecord } from '../payments/records.js';
 import { checkoutSignature } from '../payments/signatures.js';
 import { FakeGateway } from './fakes/fake-gateway.js';
+import { fulfilmentDeps } from './fulfilment-setup.js';
 import { MemoryDb } from './fakes/memory-db.js';
 import { ManualClock, unpaidRequest } from './fixtures.js';
 
@@ -15,7 +16,8 @@ export function paymentSetup(requests: [uid: string, requestId: string, planId?:
     db.write(requestPath(uid, requestId), unpaidRequest(requestId, planId));
   const clock = new ManualClock();
   const gateway = new FakeGateway();
-  return { db, clock, gateway, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET };
+  const fulfilment = fulfilmentDeps({ db, clock });
+  return { db, clock, gateway, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, fulfilment };
 }
 
 export function checkoutResult(orderId: string, paymentId: string, secret = KEY_SECRET) {

@@ -175,3 +175,15 @@ export async function eventually<T>(check: () => Promise<T>, attempts = 60, dela
   }
   throw lastError;
 }
+
+/**
+ * The same ID token as if its sign-in had happened `secondsAgo` seconds ago. The Auth emulator's tokens are unsigned
+ * (the admin SDK accepts them only against the emulator), so a test can state the sign-in time a real session would
+ * carry after that long, instead of waiting for it: how the recent-sign-in rule is tested.
+ */
+export function signedInSecondsAgo(idToken: string, secondsAgo: number): string {
+  const [header, payload] = idToken.split('.');
+  const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString('utf8')) as Record<string, number>;
+  const stale = { ...claims, auth_time: Math.floor(Date.now() / 1000) - secondsAgo };
+  return `${header}.${Buffer.from(JSON.stringify(stale)).toString('base64url')}.`;
+}

@@ -45,6 +45,10 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   await db()
     .ref(`timeline/${user.uid}/${requestId}/seeded-message`)
     .set({ id: 'seeded-message', at: Date.now(), kind: 'message', by: 'support', text: 'Hello from support.' });
+  // Key custody leaves an export record and the package summary.
+  const { packageName } = (await built.json()) as { packageName: string };
+  const exported = await call('exportSigningKey', { packageName, password: 'keep-this-safe-42' }, user.idToken);
+  expect(exported.ok).toBe(true);
   await bucket().file(`users/${user.uid}/icons/icon.png`).save(Buffer.from('png'), { resumable: false });
   const order = await call<{ orderId: string; amount: number }>('createOrder', { requestId }, user.idToken);
   if (!order.ok) throw new Error(order.message);
@@ -62,11 +66,12 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
     body: raw,
   });
   expect(hook.status).toBe(200);
-  // What a build and a paid request leave (timeline, deliverables, exports, quotas come with other events).
-  const populatedPaths = ['users', 'requests', 'builds', 'signingKeys', 'packages'].map(
-    (root) => `${root}/${user.uid}`,
-  );
-  for (const path of populatedPaths) expect(await read(path), path).not.toBeNull();
+  // The paid aab_bundle request is fulfilled: its deliverables are there (its queue entry is gone once done).
+  await eventually(async () => expect(await read(`deliverables/${user.uid}/${requestId}/aab/status`)).toBe('ready'));
+  const transient = ['rateLimits/', 'fulfilmentQueue/'];
+  for (const path of userOwnedPaths(user.uid).filter((path) => !transient.some((prefix) => path.startsWith(prefix)))) {
+    expect(await read(path), path).not.toBeNull();
+  }
   return { orderId: order.result.orderId, paymentId };
 }
 

@@ -41,6 +41,10 @@ function populated() {
     db.write(`outbox/e1-${uid}`, { id: `e1-${uid}`, uid, requestId: 'r1', to: `${uid}@example.com`, status: 'sent' });
     db.write(`rateLimits/orders/${uid}`, { times: [1] });
     db.write(`quotas/${uid}`, { open: { r1: 1 }, recent: { r1: 1 }, countedAt: 1, updatedAt: 1 });
+    db.write(`deliverables/${uid}/r1/aab`, { id: 'aab', kind: 'aab', status: 'ready' });
+    db.write(`fulfilmentQueue/${uid}/r1`, { since: 1, attempts: 0, nextAttemptAt: 1 });
+    db.write(`packages/${uid}/com,example`, { packageName: 'com.example', exportCount: 1 });
+    db.write(`keyExports/${uid}/k1`, { id: 'k1', at: 1, packageName: 'com.example' });
     db.write(`orders/order_${uid}1`, {
       orderId: `order_${uid}1`,
       uid,

@@ -1,6 +1,7 @@
 import { requireVerifiedBearerCaller } from '../auth/bearer.js';
 import { createBuild, type BuildDeps } from '../builds/create-build.js';
 import { downloadBuild, type DownloadDeps } from '../builds/download-build.js';
+import { downloadDeliverable } from '../downloads/download-deliverable.js';
 import { json } from '../http/types.js';
 import type { Route } from '../http/router.js';
 import type { AuthPort } from '../platform/auth.js';
@@ -28,6 +29,17 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
       path: '/builds/:buildId/download',
       handler: async (request, params) =>
         downloadBuild(deps().builds, params.buildId ?? '', request.query.get('token')),
+    },
+    {
+      method: 'GET',
+      path: '/requests/:requestId/deliverables/:deliverableId/download',
+      handler: async (request, params) =>
+        downloadDeliverable(
+          deps().builds,
+          params.requestId ?? '',
+          params.deliverableId ?? '',
+          request.query.get('token'),
+        ),
     },
   ];
 }

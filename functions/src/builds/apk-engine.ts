@@ -7,5 +7,6 @@ export const apkEngine: ApkEngine = {
   generateSigningKey: apk.generateSigningKey,
   buildApk: apk.buildApk,
   buildBundle: apk.buildBundle,
+  exportPkcs12: apk.exportPkcs12,
   isConfigError: (error: unknown): error is Error => error instanceof apk.ApkConfigError,
 };

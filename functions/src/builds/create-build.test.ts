@@ -55,7 +55,9 @@ describe('createBuild', () => {
     expect(deps.db.read('packageClaims/app,com,example,shop')).toEqual({ uid: 'asha', claimedAt: deps.clock.now() });
     // The download token opens exactly this build.
     const token = decodeURIComponent(response.downloadUrl.split('token=')[1]!);
-    expect(deps.tokens.verify(token, response.buildId, deps.clock.now())).toMatchObject({ uid: 'asha' });
+    expect(deps.tokens.verify(token, { kind: 'build', buildId: response.buildId }, deps.clock.now())).toMatchObject({
+      uid: 'asha',
+    });
   });
 
   it('rebuilds with the same key and a higher versionCode, so the app updates in place', async () => {

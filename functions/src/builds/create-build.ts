@@ -1,5 +1,4 @@
 import { HttpsError } from 'firebase-functions/https';
-import { buildDownloadPath } from '../contracts/api-paths.js';
 import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contracts/builds.js';
 import { buildPath, buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
@@ -10,6 +9,7 @@ import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import * as logs from '../logs.js';
+import { signedDownloadLink } from '../downloads/download-link.js';
 import type { DownloadTokens } from './download-token.js';
 import type { ApkEngine } from './engine-port.js';
 import { choosePackageForBuild, claimBuildPackage, type ChosenPackage } from './build-package.js';
@@ -118,14 +118,10 @@ async function buildAndStore(
     siteConfirmedAt,
   };
   await deps.db.set(buildPath(caller.uid, buildId), record);
-  const token = deps.tokens.sign({
-    uid: caller.uid,
-    buildId,
-    expiresAt: Math.floor(now / 1000) + deps.tokenTtlSeconds,
-  });
+  const link = signedDownloadLink(deps, caller.uid, { kind: 'build', buildId }, now);
   logs.buildCreated(caller.uid, buildId, built.packageName, built.versionCode, built.size, now - startedAt);
   return {
-    downloadUrl: buildDownloadPath(buildId, token),
+    downloadUrl: link.url,
     buildId,
     fileName,
     size: built.size,

@@ -16,7 +16,8 @@ export interface DownloadDeps {
   clock: Clock;
 }
 
-const BUILD_ID = /^b[0-9a-z]{1,40}$/;
+/** Only ids newBuildId can make (platform/ids.ts). */
+export const BUILD_ID = /^b[0-9a-z]{1,40}$/;
 const GONE = 'This build is no longer available. Please generate the APK again.';
 
 /** GET /api/builds/:buildId/download?token=...: the token alone authorises (a browser navigation has no header). */
@@ -24,7 +25,7 @@ export async function downloadBuild(deps: DownloadDeps, buildId: string, token: 
   if (!token) throw new HttpsError('unauthenticated', 'A download token is required. Please generate the APK again.');
   // Only ids newBuildId can make (the token must name the same id anyway); nothing else reaches a path.
   if (!BUILD_ID.test(buildId)) throw new HttpsError('not-found', GONE);
-  const claims = deps.tokens.verify(token, buildId, deps.clock.now());
+  const claims = deps.tokens.verify(token, { kind: 'build', buildId }, deps.clock.now());
   const record = await deps.db.get<BuildRecord>(buildPath(claims.uid, buildId));
   if (!record) throw new HttpsError('not-found', GONE);
   const file = await deps.files.open(record.storagePath);

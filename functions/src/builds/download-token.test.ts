@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { downloadTokens } from './download-token.js';
+import { downloadTokens, type DownloadTarget } from './download-token.js';
 
 const key = randomBytes(32);
 const tokens = downloadTokens(key);
 const NOW_MS = 1_800_000_000_000;
-const claims = { uid: 'user-1', buildId: 'b123', expiresAt: NOW_MS / 1000 + 600 };
+const build: DownloadTarget = { kind: 'build', buildId: 'b123' };
+const bundle: DownloadTarget = { kind: 'deliverable', requestId: '-Nreq1', deliverableId: 'aab' };
+const claims = { uid: 'user-1', target: build, expiresAt: NOW_MS / 1000 + 600 };
 
 function errorOf(run: () => unknown): string {
   try {
@@ -16,37 +18,72 @@ function errorOf(run: () => unknown): string {
   return 'accepted';
 }
 
+/** A payload signed with the right key: what a leak of the key would allow, to test the checks after the MAC. */
+function signedWith(payload: unknown): string {
+  const encoded = Buffer.from(JSON.stringify(payload)).toString('base64url');
+  return `${encoded}.${createHmac('sha256', key).update(encoded).digest('base64url')}`;
+}
+
 describe('download tokens', () => {
-  it('round-trip and are URL-safe', () => {
+  it('round-trip for a build and for a deliverable, and are URL-safe', () => {
     const token = tokens.sign(claims);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    expect(tokens.verify(token, 'b123', NOW_MS)).toEqual(claims);
+    expect(tokens.verify(token, build, NOW_MS)).toEqual(claims);
+    const forBundle = { ...claims, target: bundle };
+    expect(tokens.verify(tokens.sign(forBundle), bundle, NOW_MS)).toEqual(forBundle);
   });
 
-  it('expire', () => {
+  it('expire, with a remedy that fits the kind of file', () => {
     const token = tokens.sign(claims);
-    expect(tokens.verify(token, 'b123', NOW_MS + 599_000).uid).toBe('user-1');
-    expect(errorOf(() => tokens.verify(token, 'b123', NOW_MS + 600_000))).toBe(
+    expect(tokens.verify(token, build, NOW_MS + 599_000).uid).toBe('user-1');
+    expect(errorOf(() => tokens.verify(token, build, NOW_MS + 600_000))).toBe(
       'permission-denied: This download link has expired. Please generate the APK again.',
     );
+    const forBundle = tokens.sign({ ...claims, target: bundle });
+    expect(errorOf(() => tokens.verify(forBundle, bundle, NOW_MS + 600_000))).toBe(
+      'permission-denied: This download link has expired. Please open the request and press Download again.',
+    );
   });
 
-  it('only open the build they were made for', () => {
-    expect(errorOf(() => tokens.verify(tokens.sign(claims), 'b999', NOW_MS))).toMatch(
+  it('only open the file they were made for', () => {
+    const token = tokens.sign(claims);
+    expect(errorOf(() => tokens.verify(token, { kind: 'build', buildId: 'b999' }, NOW_MS))).toMatch(
       /^permission-denied: This download link is invalid/,
     );
+    const forBundle = tokens.sign({ ...claims, target: bundle });
+    for (const other of [
+      { ...bundle, deliverableId: 'apk' },
+      { ...bundle, requestId: '-Nreq2' },
+      { kind: 'build', buildId: 'aab' } as const,
+    ]) {
+      expect(errorOf(() => tokens.verify(forBundle, other, NOW_MS))).toMatch(/invalid/);
+    }
+    // A build token cannot be replayed as a deliverable whose ids happen to spell the same string.
+    expect(
+      errorOf(() => tokens.verify(token, { kind: 'deliverable', requestId: 'b', deliverableId: 'b123' }, NOW_MS)),
+    ).toMatch(/invalid/);
   });
 
-  it('refuse another key, a forged payload and malformed strings', () => {
+  it('refuse another key, a forged payload, an old version and malformed strings', () => {
     const token = tokens.sign(claims);
-    expect(errorOf(() => downloadTokens(randomBytes(32)).verify(token, 'b123', NOW_MS))).toMatch(/invalid/);
+    expect(errorOf(() => downloadTokens(randomBytes(32)).verify(token, build, NOW_MS))).toMatch(/invalid/);
     const [, signature] = token.split('.');
-    const forged = Buffer.from(JSON.stringify({ v: 1, u: 'user-2', b: 'b123', e: claims.expiresAt })).toString(
+    const forged = Buffer.from(JSON.stringify({ v: 2, u: 'user-2', t: 'b:b123', e: claims.expiresAt })).toString(
       'base64url',
     );
-    expect(errorOf(() => tokens.verify(`${forged}.${signature}`, 'b123', NOW_MS))).toMatch(/invalid/);
+    expect(errorOf(() => tokens.verify(`${forged}.${signature}`, build, NOW_MS))).toMatch(/invalid/);
+    expect(errorOf(() => tokens.verify(signedWith({ v: 1, u: 'user-1', b: 'b123', e: 2e9 }), build, NOW_MS))).toMatch(
+      /invalid/,
+    );
+    expect(errorOf(() => tokens.verify(signedWith('not an object'), build, NOW_MS))).toMatch(/invalid/);
+    const notJson = Buffer.from('{').toString('base64url');
+    expect(
+      errorOf(() =>
+        tokens.verify(`${notJson}.${createHmac('sha256', key).update(notJson).digest('base64url')}`, build, NOW_MS),
+      ),
+    ).toMatch(/invalid/);
     for (const junk of ['', 'abc', 'a.b.c', `${token}.x`, '.']) {
-      expect(errorOf(() => tokens.verify(junk, 'b123', NOW_MS))).toMatch(/^permission-denied/);
+      expect(errorOf(() => tokens.verify(junk, build, NOW_MS))).toMatch(/^permission-denied/);
     }
   });
 });

@@ -25,6 +25,8 @@ export interface ApkEngine {
   buildApk(config: EngineBuildConfig, key: SigningKeyMaterial): Promise<BuiltApk>;
   /** The Play App Bundle of the same app, signed with the same key (the upload key); same config errors. */
   buildBundle(config: EngineBuildConfig, key: SigningKeyMaterial): Promise<BuiltBundle>;
+  /** The key as a PKCS#12 file (PBES2/AES-256) that keytool opens with `password` (key export). */
+  exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Uint8Array;
   /** True for the engine's ApkConfigError, whose message is written for users. */
   isConfigError(error: unknown): error is Error;
 }

@@ -12,6 +12,11 @@ export function buildDownloadPath(buildId: string, token: string): string {
   return `/api/builds/${encodeURIComponent(buildId)}/download?token=${encodeURIComponent(token)}`;
 }
 
+/** The short-lived signed link to one file a request delivers (an App Bundle, an APK, a file support attached). */
+export function deliverableDownloadPath(requestId: string, deliverableId: string, token: string): string {
+  return `/api/requests/${encodeURIComponent(requestId)}/deliverables/${encodeURIComponent(deliverableId)}/download?token=${encodeURIComponent(token)}`;
+}
+
 export function frameCheckPath(url: string): string {
   return `${API_PATHS.frameCheck}?url=${encodeURIComponent(url)}`;
 }

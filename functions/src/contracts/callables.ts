@@ -108,3 +108,32 @@ export interface DeleteRequestInput {
 export interface DeleteRequestResult {
   deleted: true;
 }
+
+/** exportSigningKey: the caller's upload key of one package, as a password-protected PKCS#12 file. */
+export interface ExportSigningKeyInput {
+  packageName: string;
+  /** At least KEY_EXPORT_PASSWORD_MIN_LENGTH characters (contracts/key-custody.ts). */
+  password: string;
+}
+
+export interface ExportSigningKeyResult {
+  /** The PKCS#12 file (PBES2/AES-256, HMAC-SHA256), base64. */
+  pkcs12Base64: string;
+  /** keyExportFileName(packageName). */
+  fileName: string;
+  alias: string;
+  /** Upper-case colon-separated SHA-256 of the certificate in the file. */
+  certificateSha256: string;
+  exportedAt: number;
+}
+
+/** setPlaySigningCertificate: Play's app-signing certificate SHA-256 for a request's app; '' removes it. */
+export interface SetPlaySigningCertificateInput {
+  requestId: string;
+  sha256: string;
+}
+
+export interface SetPlaySigningCertificateResult {
+  /** Normalised (upper-case, colon-separated), or null once removed. */
+  playSigningSha256: string | null;
+}

@@ -33,6 +33,7 @@ export const userTimelinePath = (uid: string): string => `timeline/${uid}`;
 export const requestTimelinePath = (uid: string, requestId: string): string => `timeline/${uid}/${requestId}`;
 export const timelineEntryPath = (uid: string, requestId: string, entryId: string): string =>
   `timeline/${uid}/${requestId}/${entryId}`;
+export const userDeliverablesPath = (uid: string): string => `deliverables/${uid}`;
 export const requestDeliverablesPath = (uid: string, requestId: string): string => `deliverables/${uid}/${requestId}`;
 export const deliverablePath = (uid: string, requestId: string, deliverableId: string): string =>
   `deliverables/${uid}/${requestId}/${deliverableId}`;
@@ -47,7 +48,6 @@ export const TOMBSTONES_PATH = 'tombstones';
 export const tombstonePath = (uid: string): string => `${TOMBSTONES_PATH}/${uid}`;
 export const PACKAGE_CLAIMS_PATH = 'packageClaims';
 // A user's whole subtree of each per-user path, for the account cascade.
-export const userDeliverablesPath = (uid: string): string => `deliverables/${uid}`;
 export const userKeyExportsPath = (uid: string): string => `keyExports/${uid}`;
 
 /** Cloud Storage: a request's delivered file, inside the owner's folder so the account cascade removes it. */
@@ -57,3 +57,9 @@ export const deliverableStoragePath = (
   deliverableId: string,
   fileName: string,
 ): string => `users/${uid}/requests/${requestId}/${deliverableId}/${fileName}`;
+
+/** Paid requests whose deliverables are not all ready: fulfilment's work list, read by the retry sweep (server-only). */
+export const FULFILMENT_QUEUE_PATH = 'fulfilmentQueue';
+export const userFulfilmentQueuePath = (uid: string): string => `${FULFILMENT_QUEUE_PATH}/${uid}`;
+export const fulfilmentQueuePath = (uid: string, requestId: string): string =>
+  `${FULFILMENT_QUEUE_PATH}/${uid}/${requestId}`;

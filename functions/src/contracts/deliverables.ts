@@ -2,7 +2,19 @@
 // files the server built on payment (an App Bundle, an APK), files or links support attached. Server-written only;
 // the owner and support read them live.
 
+import type { PlanId } from './plans.js';
+
 export type DeliverableKind = 'aab' | 'apk' | 'file' | 'link';
+
+/**
+ * The plans whose files the server builds the moment they are paid (docs/product.md "Deliverables"): apk_basic gets
+ * its APK, aab_bundle its App Bundle and the APK of the same version. The other plans need people (support).
+ */
+export const FULFILLED_ON_PAYMENT = ['apk_basic', 'aab_bundle'] as const satisfies readonly PlanId[];
+
+export function isFulfilledOnPayment(planId: string): planId is (typeof FULFILLED_ON_PAYMENT)[number] {
+  return (FULFILLED_ON_PAYMENT as readonly string[]).includes(planId);
+}
 export type DeliverableStatus = 'building' | 'ready' | 'failed';
 export type DeliverableSource = 'fulfilment' | 'support';
 
@@ -35,4 +47,22 @@ export interface DeliverableRecord {
   error?: string;
   /** source support: the support user who attached it. */
   addedBy?: string;
+  // Fulfilment's bookkeeping (server-written like everything here; the web ignores it):
+  /** status failed: 'input' when the request itself cannot be built (never retried automatically), 'system' when
+   * our side failed (retried by the sweep). */
+  failure?: DeliverableFailure;
+  /** How many times a build of this deliverable started. */
+  attempts?: number;
+  /** The build that holds this deliverable while it is 'building', and since when (a lease: docs/data-model.md). */
+  claimId?: string;
+  claimedAt?: number;
 }
+
+export type DeliverableFailure = 'input' | 'system';
+
+/**
+ * The Content-Type of an App Bundle download. No media type is registered for .aab (the only one ever associated
+ * with the extension is Authorware's `application/x-authorware-bin`), and `application/zip` would invite a browser or
+ * OS to open or unpack it; Play Console takes the file as it is, so it is served as opaque bytes to save.
+ */
+export const AAB_CONTENT_TYPE = 'application/octet-stream';

@@ -60,6 +60,8 @@ export interface RequestRecord {
   refundedAmountInr?: number;
   /** Rupees under dispute (the latest dispute's amount). */
   disputedAmountInr?: number;
+  /** Play's app-signing certificate SHA-256 as the owner pasted it from Play Console, normalised (setPlaySigningCertificate). */
+  playSigningSha256?: string;
 }
 
 /** The two fields an owner may edit while the request is unpaid. */

@@ -110,8 +110,9 @@ describe('order, Checkout signature, paid', () => {
       razorpayPaymentId: success.razorpay_payment_id,
       razorpayOrderId: order.orderId,
       razorpaySignature: success.razorpay_signature,
-      status: 'Queued',
     });
+    // aab_bundle is fulfilled on payment (fulfilment/fulfilment.int.test.ts has the files).
+    await eventually(async () => expect(await read(`requests/${asha.uid}/${requestId}/status`)).toBe('completed'));
     expect(await read(`payments/${success.razorpay_payment_id}`)).toMatchObject({
       orderId: order.orderId,
       uid: asha.uid,

@@ -18,7 +18,7 @@ async function ordered() {
 }
 
 describe('verifyPayment', () => {
-  it('marks the request paid with the Razorpay fields after a valid Checkout signature', async () => {
+  it('marks the request paid with the Razorpay fields after a valid Checkout signature, then fulfils it', async () => {
     const { deps, orderId } = await ordered();
     const input = { requestId: 'req1', ...checkoutResult(orderId, 'pay_Abc123') };
     expect(await verifyPayment(deps, asha, input)).toEqual({ paymentStatus: 'paid' });
@@ -30,8 +30,12 @@ describe('verifyPayment', () => {
       paidAt: deps.clock.now(),
       updatedAt: deps.clock.now(),
       updatedAtISO: new Date(deps.clock.now()).toISOString(),
-      status: 'Queued',
+      // aab_bundle is fulfilled before the payer is answered (fulfilment/fulfil-request.test.ts has the details).
+      status: 'completed',
+      progressPercent: 100,
     });
+    expect(deps.db.read('deliverables/asha/req1/aab')).toMatchObject({ status: 'ready' });
+    expect(deps.db.read('deliverables/asha/req1/apk')).toMatchObject({ status: 'ready' });
     expect(deps.db.read(`orders/${orderId}`)).toMatchObject({ status: 'paid', paymentId: 'pay_Abc123' });
     expect(deps.db.read('payments/pay_Abc123')).toMatchObject({
       orderId,
@@ -40,6 +44,19 @@ describe('verifyPayment', () => {
       amount: 3900,
       source: 'checkout',
     });
+  });
+
+  it('answers paid even when fulfilment cannot start; the request stays paid for the webhook and the sweep', async () => {
+    const { deps, orderId } = await ordered();
+    const transaction = deps.db.transaction.bind(deps.db);
+    deps.db.transaction = async (path, update) => {
+      if (path.startsWith('fulfilmentQueue/')) throw new Error('database unavailable');
+      return transaction(path, update);
+    };
+    const input = { requestId: 'req1', ...checkoutResult(orderId, 'pay_Abc123') };
+    expect(await verifyPayment(deps, asha, input)).toEqual({ paymentStatus: 'paid' });
+    expect(deps.db.read('requests/asha/req1')).toMatchObject({ paymentStatus: 'paid', status: 'Queued' });
+    expect(deps.db.read('deliverables/asha/req1')).toBeNull();
   });
 
   it('never marks paid without a valid signature', async () => {

@@ -5,6 +5,8 @@ import type { Caller } from '../auth/caller.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
+import { fulfilAfterPayment } from '../fulfilment/after-payment.js';
+import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
 import * as logs from '../logs.js';
 import { markRequestPaid, requestIsPaid } from './mark-request-paid.js';
 import { ORDER_ID, PAYMENT_ID, type OrderRecord } from './records.js';
@@ -14,6 +16,7 @@ export interface VerifyPaymentDeps {
   db: Db;
   clock: Clock;
   keySecret: string;
+  fulfilment: FulfilmentDeps;
 }
 
 const NOT_APPLIED =
@@ -65,5 +68,13 @@ export async function verifyPayment(
   // The money moved but the request is not paid (deleted, or replaced under the same id): say so rather than
   // 'paid'; the payment is on record for a refund.
   if (!requestIsPaid(outcome)) throw new HttpsError('failed-precondition', NOT_APPLIED);
+  // The payer is answered once their files are built (a few hundred milliseconds): a function may not work on
+  // after it answers. A crash here must not turn a verified payment into an error; the webhook and the retry
+  // sweep fulfil it instead.
+  try {
+    await fulfilAfterPayment(deps.fulfilment, order.uid, order.requestId, outcome);
+  } catch (error) {
+    logs.fulfilmentCrashed(caller.uid, order.requestId, 'payment', error);
+  }
   return { paymentStatus: 'paid' };
 }

@@ -33,6 +33,31 @@ describe('razorpayWebhook handler', () => {
     });
     expect(deps.db.read('webhookEvents/evt_1')).toMatchObject({ event: 'payment.captured', paymentId: 'pay_W1' });
     expect(deps.db.read('payments/pay_W1/source')).toBe('webhook');
+    expect(deps.db.read('requests/asha/req1')).toMatchObject({ status: 'completed', progressPercent: 100 });
+    expect(deps.fulfilment.engine.builds.map((build) => build.kind)).toEqual(['aab', 'apk']);
+  });
+
+  it('answers 500 when fulfilment cannot start, and the redelivery fulfils the request', async () => {
+    const { deps, orderId, amount } = await ordered();
+    const body = paymentCaptured('pay_W1', orderId, amount);
+    const transaction = deps.db.transaction.bind(deps.db);
+    let queueDown = true;
+    deps.db.transaction = async (path, update) => {
+      if (queueDown && path.startsWith('fulfilmentQueue/')) throw new Error('database unavailable');
+      return transaction(path, update);
+    };
+    const first = await handleRazorpayWebhook(deps, delivery(body, 'evt_1'));
+    expect(first).toMatchObject({ status: 500 });
+    expect(deps.db.read('requests/asha/req1/paymentStatus')).toBe('paid');
+    expect(deps.db.read('webhookEvents/evt_1')).toBeNull();
+
+    queueDown = false;
+    expect(await handleRazorpayWebhook(deps, delivery(body, 'evt_1'))).toEqual({
+      status: 200,
+      body: { status: 'already-paid' },
+    });
+    expect(deps.db.read('requests/asha/req1')).toMatchObject({ status: 'completed', progressPercent: 100 });
+    expect(deps.fulfilment.engine.builds).toHaveLength(2);
   });
 
   it('order.paid marks the request paid too', async () => {

@@ -3,6 +3,8 @@ import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
 import { errorBody } from '../http/errors.js';
 import * as logs from '../logs.js';
+import { fulfilAfterPayment } from '../fulfilment/after-payment.js';
+import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
 import { markRequestPaid } from './mark-request-paid.js';
 import { orderPath, webhookEventPath } from '../contracts/database-paths.js';
 import type { OrderRecord } from './records.js';
@@ -14,6 +16,7 @@ export interface WebhookDeps {
   db: Db;
   clock: Clock;
   webhookSecret: string;
+  fulfilment: FulfilmentDeps;
 }
 
 export interface WebhookDelivery {
@@ -114,5 +117,9 @@ async function applyCapturedPayment(
     logs.webhookAmountMismatch(order.orderId, payment.paymentId, order.amount, payment.amount, payment.currency);
     return 'amount-mismatch';
   }
-  return markRequestPaid(deps, { order, paymentId: payment.paymentId, source: 'webhook' });
+  const outcome = await markRequestPaid(deps, { order, paymentId: payment.paymentId, source: 'webhook' });
+  // Before the event is recorded as processed: if fulfilment cannot even start (database down), the 5xx answered
+  // makes Razorpay deliver the event again, and the redelivery ('already-paid') fulfils the request.
+  await fulfilAfterPayment(deps.fulfilment, order.uid, order.requestId, outcome);
+  return outcome;
 }

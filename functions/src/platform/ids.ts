@@ -7,9 +7,18 @@ const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
  * [0-9a-z], so it is safe as a database key, a Storage object name and a URL segment.
  */
 export function newBuildId(nowMs: number): string {
+  return timeOrderedId('b', nowMs);
+}
+
+/** A key export's id (`keyExports/{uid}/{exportId}`): time-ordered and unguessable like a build id. */
+export function newExportId(nowMs: number): string {
+  return timeOrderedId('k', nowMs);
+}
+
+function timeOrderedId(prefix: string, nowMs: number): string {
   const time = nowMs.toString(36).padStart(9, '0');
   const random = Array.from(randomBytes(12), (byte) => ALPHABET[byte % 36]).join('');
-  return `b${time}${random}`;
+  return `${prefix}${time}${random}`;
 }
 
 /** Database keys cannot contain . # $ [ ] / or control characters, and are at most 768 bytes. */

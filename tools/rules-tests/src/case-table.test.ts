@@ -22,6 +22,8 @@ const DATA_AREAS: Area[] = [
   'audit',
   'outbox',
   'quotas',
+  'keyExports',
+  'fulfilmentQueue',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 
@@ -89,6 +91,10 @@ describe('the rules case table', () => {
       ['writing under payments', /payments create /],
       ['writing under signingKeys', /signingKeys create /],
       ['writing under quotas', /quotas create /],
+      ['writing a deliverable', /deliverables create /],
+      ['marking a deliverable ready', /deliverables update /],
+      ['writing a package summary', /packages (create|update) /],
+      ['setting the Play signing certificate directly', /requests update .*playSigningSha256/],
       ['an unverified user creating', /requests create unverified/],
       [
         'a multi-path update sneaking a server-only field',

@@ -119,6 +119,7 @@ describe('database.rules.json', () => {
       'deliverables',
       'deliverables/$uid',
       'audit',
+      'packages/$uid',
     ]);
   });
 
@@ -140,6 +141,8 @@ describe('database.rules.json', () => {
       'outbox',
       'tombstones',
       'quotas',
+      'keyExports',
+      'fulfilmentQueue',
     ]) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);

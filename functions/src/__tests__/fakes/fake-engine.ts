@@ -11,6 +11,12 @@ class FakeConfigError extends Error {}
 export class FakeEngine implements ApkEngine {
   readonly generated: SigningKeyMaterial[] = [];
   readonly builds: { kind: 'apk' | 'aab'; config: EngineBuildConfig; key: SigningKeyMaterial }[] = [];
+  private readonly failures: { kind: 'apk' | 'aab'; error: Error }[] = [];
+
+  /** Makes the next build of this kind reject with `error` (a crash on our side, not a config error). */
+  failNextBuild(kind: 'apk' | 'aab', error: Error = new Error('injected engine failure')): void {
+    this.failures.push({ kind, error });
+  }
 
   derivePackageName(url: string): string {
     const host = new URL(url).hostname;
@@ -33,6 +39,8 @@ export class FakeEngine implements ApkEngine {
   }
 
   private build(kind: 'apk' | 'aab', config: EngineBuildConfig, key: SigningKeyMaterial) {
+    const failure = this.failures.findIndex((candidate) => candidate.kind === kind);
+    if (failure >= 0) throw this.failures.splice(failure, 1)[0]!.error;
     if (config.appName === 'bad name') throw new FakeConfigError('App name is not usable.');
     this.builds.push({ kind, config, key });
     const bytes = Buffer.from(
@@ -55,6 +63,12 @@ export class FakeEngine implements ApkEngine {
       versionName: '1.0',
       certificateSha256: certificateFingerprint(key.certificate),
     };
+  }
+
+  /** Not a keystore: the JSON of what it was asked to protect, so tests can see the key, password and alias. */
+  exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Uint8Array {
+    const certificate = Buffer.from(key.certificate).toString('base64');
+    return new Uint8Array(Buffer.from(JSON.stringify({ fake: 'pkcs12', alias, password, certificate })));
   }
 
   isConfigError(error: unknown): error is Error {

@@ -295,6 +295,12 @@ export function baseSeed(): Record<string, unknown> {
     },
     rateLimits: { builds: { [OWNER]: { windowStart: SEEDED_AT, count: 3 } } },
     tombstones: { [TOMBSTONED]: { deletedAt: SEEDED_AT, trigger: 'deleteAccount' } },
+    keyExports: {
+      [OWNER]: {
+        k1: { id: 'k1', at: SEEDED_AT, packageName: 'com.example.shop', certificateSha256: 'AB:CD' },
+      },
+    },
+    fulfilmentQueue: { [OWNER]: { [REQ.ownerPaid]: { since: SEEDED_AT, attempts: 1, nextAttemptAt: SEEDED_AT } } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
     quotas: Object.fromEntries(
       [OWNER, OTHER, UNVERIFIED, GOOGLE].map((uid) => [

@@ -89,6 +89,7 @@ const attacks: RulesCase[] = [
   ownerUpdates('cannot remove amountInr after creation', { ...EDIT, amountInr: null }),
   ownerUpdates('cannot add a key outside the data model', { ...EDIT, hacked: true }),
   ownerUpdates('cannot write a refund status of its own', { refundStatus: 'refunded' }),
+  ownerUpdates('cannot set playSigningSha256 (the callable validates it)', { playSigningSha256: 'AB:CD' }),
 ];
 
 // A multi-path update is one atomic write: nothing under requests/ can ride along with anything else.

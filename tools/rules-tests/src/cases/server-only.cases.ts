@@ -1,12 +1,12 @@
 import { ALL_WHO, OWNER, identityOf, type Who } from './identities.js';
-import { TOMBSTONED } from './fixtures.js';
-import { SEEDED_AT, SERVER_NOW } from './fixtures.js';
+import { REQ, SEEDED_AT, SERVER_NOW, TOMBSTONED } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
 
 // Paths no client may touch at all (docs/data-model.md): money (orders, payments), secrets (signingKeys), bookkeeping
-// (rateLimits, webhookEvents, quotas). Each is tried by everyone on a record that concerns them where that means something
-// (their own signing key, their own rate limit), so "even your own" is covered.
+// (rateLimits, webhookEvents, quotas, fulfilmentQueue) and the key export history (keyExports). Each is tried by everyone
+// on a record that concerns them where that means something (their own signing key, their own rate limit, their own
+// export history), so "even your own" is covered.
 interface ServerPath {
   area: Area;
   /** The collection, for list reads. */
@@ -99,6 +99,24 @@ const SERVER_PATHS: ServerPath[] = [
     record: (uid) => `quotas/${uid}`,
     planted: (uid) => ({ path: `quotas/${uid}`, value: { countedAt: SERVER_NOW, updatedAt: SERVER_NOW } }),
     change: { open: null },
+  },
+  {
+    area: 'keyExports',
+    list: 'keyExports',
+    record: (uid) => (uid === OWNER ? `keyExports/${uid}/k1` : `keyExports/${OWNER}/k1`),
+    // Forging export history would reset the daily export limit.
+    planted: (uid) => ({ path: `keyExports/${uid}/k9`, value: { id: 'k9', at: SERVER_NOW, packageName: 'x.y' } }),
+    change: { at: 0 },
+  },
+  {
+    area: 'fulfilmentQueue',
+    list: 'fulfilmentQueue',
+    record: () => `fulfilmentQueue/${OWNER}/${REQ.ownerPaid}`,
+    planted: (uid) => ({
+      path: `fulfilmentQueue/${uid}/req-unpaid`,
+      value: { since: SERVER_NOW, attempts: 0, nextAttemptAt: SERVER_NOW },
+    }),
+    change: { nextAttemptAt: 0 },
   },
 ];
 

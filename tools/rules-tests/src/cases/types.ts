@@ -31,7 +31,9 @@ export type Area =
   | 'deliverables'
   | 'audit'
   | 'outbox'
-  | 'quotas';
+  | 'quotas'
+  | 'keyExports'
+  | 'fulfilmentQueue';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';

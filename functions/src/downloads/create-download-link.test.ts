@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { buildDeps } from '../__tests__/build-deps.js';
+import { caller, codeOf } from '../__tests__/fixtures.js';
+import { createBuild } from '../builds/create-build.js';
+import { createDownloadLink } from './create-download-link.js';
+
+async function setup() {
+  const deps = buildDeps();
+  const body = { url: 'https://shop.example.com', 'app-name': 'Shop', userId: 'asha', 'confirm-site': true };
+  const build = await createBuild(deps, caller('asha'), Buffer.from(JSON.stringify(body)));
+  const deliverable = { kind: 'aab', label: 'AAB', source: 'fulfilment', createdAt: 1, updatedAt: 1 };
+  deps.db.write('deliverables/asha/req1/aab', {
+    ...deliverable,
+    id: 'aab',
+    status: 'ready',
+    storagePath: 'users/asha/x',
+  });
+  deps.db.write('deliverables/asha/req1/apk', { ...deliverable, id: 'apk', kind: 'apk', status: 'building' });
+  deps.db.write('deliverables/asha/req1/site', {
+    ...deliverable,
+    id: 'site',
+    kind: 'link',
+    status: 'ready',
+    url: 'https://x.test',
+  });
+  return { deps, build };
+}
+
+describe('createDownloadLink', () => {
+  it('signs a link to one of the caller builds, valid for the configured lifetime', async () => {
+    const { deps, build } = await setup();
+    const link = await createDownloadLink(deps, caller('asha'), { buildId: build.buildId });
+    expect(link.url).toMatch(new RegExp(`^/api/builds/${build.buildId}/download\\?token=[A-Za-z0-9_.%-]+$`));
+    expect(link.expiresAt).toBe(Math.floor(deps.clock.now() / 1000) * 1000 + 900_000);
+  });
+
+  it('signs a link to a ready deliverable of the caller request', async () => {
+    const { deps } = await setup();
+    const link = await createDownloadLink(deps, caller('asha'), { requestId: 'req1', deliverableId: 'aab' });
+    expect(link.url).toMatch(/^\/api\/requests\/req1\/deliverables\/aab\/download\?token=[A-Za-z0-9_.%-]+$/);
+    const token = decodeURIComponent(link.url.split('token=')[1]!);
+    expect(
+      deps.tokens.verify(token, { kind: 'deliverable', requestId: 'req1', deliverableId: 'aab' }, deps.clock.now()),
+    ).toMatchObject({ uid: 'asha' });
+  });
+
+  it('finds nothing of another user, and says why a deliverable has no file yet', async () => {
+    const { deps, build } = await setup();
+    const ravi = caller('ravi');
+    expect(await codeOf(createDownloadLink(deps, ravi, { buildId: build.buildId }))).toBe('not-found');
+    expect(await codeOf(createDownloadLink(deps, ravi, { requestId: 'req1', deliverableId: 'aab' }))).toBe('not-found');
+    const asha = caller('asha');
+    expect(await codeOf(createDownloadLink(deps, asha, { requestId: 'req1', deliverableId: 'apk' }))).toBe(
+      'failed-precondition',
+    );
+    expect(await codeOf(createDownloadLink(deps, asha, { requestId: 'req1', deliverableId: 'site' }))).toBe(
+      'failed-precondition',
+    );
+  });
+
+  it('refuses unverified callers and any other shape of input', async () => {
+    const { deps, build } = await setup();
+    expect(
+      await codeOf(createDownloadLink(deps, caller('asha', { emailVerified: false }), { buildId: build.buildId })),
+    ).toBe('permission-denied');
+    for (const input of [
+      null,
+      [],
+      'b1',
+      {},
+      { buildId: '../x' },
+      { buildId: build.buildId, requestId: 'req1' },
+      { requestId: 'req1' },
+      { requestId: 'req1', deliverableId: 'a/b' },
+      { requestId: 'req1', deliverableId: 'aab', extra: 1 },
+    ]) {
+      expect(await codeOf(createDownloadLink(deps, caller('asha'), input)), JSON.stringify(input)).toBe(
+        'invalid-argument',
+      );
+    }
+  });
+});

@@ -1,0 +1,75 @@
+import { APK_CONTENT_TYPE } from '../contracts/builds.js';
+import { deliverableStoragePath } from '../contracts/database-paths.js';
+import { AAB_CONTENT_TYPE, type DeliverableRecord } from '../contracts/deliverables.js';
+import { downloadFileName } from '../contracts/file-name.js';
+import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../builds/engine-port.js';
+import type { FileStore } from '../platform/files.js';
+import type { PlannedDeliverable } from './plan-deliverables.js';
+
+/** What every file of one request is built from: the request's app at one version, one key. */
+export interface AppVersion {
+  config: EngineBuildConfig & { packageName: string; versionCode: number };
+  key: SigningKeyMaterial;
+  /** The upload certificate the key's record names; the built file must carry the same. */
+  certificateSha256: string;
+}
+
+/** The fields a ready deliverable gains. */
+type BuiltFields = Required<
+  Pick<
+    DeliverableRecord,
+    | 'fileName'
+    | 'size'
+    | 'sha256'
+    | 'contentType'
+    | 'storagePath'
+    | 'packageName'
+    | 'versionCode'
+    | 'versionName'
+    | 'certificateSha256'
+  >
+>;
+
+export class CertificateMismatchError extends Error {
+  constructor() {
+    super('the built file is not signed by the certificate on record');
+    this.name = 'CertificateMismatchError';
+  }
+}
+
+/**
+ * Builds one deliverable in memory and stores it in the owner's folder. The engine validates and builds the whole
+ * file before anything is written, and the upload is one object write, so a failure never leaves part of a file.
+ */
+export async function buildDeliverable(
+  deps: { engine: ApkEngine; files: FileStore },
+  uid: string,
+  requestId: string,
+  planned: PlannedDeliverable,
+  app: AppVersion,
+): Promise<BuiltFields> {
+  const built =
+    planned.kind === 'aab'
+      ? await deps.engine.buildBundle(app.config, app.key)
+      : await deps.engine.buildApk(app.config, app.key);
+  if (built.certificateSha256 !== app.certificateSha256) throw new CertificateMismatchError();
+  const fileName = downloadFileName(app.config.appName, planned.kind);
+  const contentType = planned.kind === 'aab' ? AAB_CONTENT_TYPE : APK_CONTENT_TYPE;
+  const storagePath = deliverableStoragePath(uid, requestId, planned.kind, fileName);
+  await deps.files.save(storagePath, built.bytes, contentType, {
+    requestId,
+    deliverableId: planned.kind,
+    sha256: built.sha256,
+  });
+  return {
+    fileName,
+    size: built.size,
+    sha256: built.sha256,
+    contentType,
+    storagePath,
+    packageName: built.packageName,
+    versionCode: built.versionCode,
+    versionName: built.versionName,
+    certificateSha256: built.certificateSha256,
+  };
+}
