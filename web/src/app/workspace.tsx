@@ -6,6 +6,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { ApkFormDialog } from '@/features/apk';
 import { ConverterHero } from '@/features/converter';
+import { RequestDeliverables } from '@/features/deliverables';
 import { PayNowButton } from '@/features/payments';
 import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
@@ -140,6 +141,7 @@ export function Workspace({
           request={selected}
           onClose={() => setSelectedId(null)}
           payAction={payAction}
+          deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
         />
       ) : null}
     </>

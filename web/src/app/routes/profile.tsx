@@ -1,4 +1,5 @@
 import { brand } from '@/config/brand';
+import { UploadKeysCard } from '@/features/deliverables';
 import { ProfileCard } from '@/features/profile';
 import './page.css';
 
@@ -11,6 +12,7 @@ export default function ProfilePage() {
         <p className="muted">Your account and its verification status.</p>
       </header>
       <ProfileCard />
+      <UploadKeysCard />
     </div>
   );
 }

@@ -12,7 +12,8 @@ interface Look {
   block?: boolean;
 }
 
-function buttonClass({ variant = 'primary', size = 'md', block = false }: Look, extra?: string): string {
+/** The button look for elements that are not buttons, like a link that opens another site in a new tab. */
+export function buttonClass({ variant = 'primary', size = 'md', block = false }: Look, extra?: string): string {
   return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? ''].filter(Boolean).join(' ');
 }
 

@@ -8,7 +8,7 @@ import { toast } from '@/lib/toast';
 import { MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';
 import { apkMessages } from '../lib/apk-messages';
 import { rememberFreeBuilds } from '../lib/free-builds';
-import { startDownload } from '../lib/start-download';
+import { startDownload } from '@/lib/start-download';
 
 export type ApkPhase = 'idle' | 'generating' | 'downloading' | 'done' | 'failed';
 

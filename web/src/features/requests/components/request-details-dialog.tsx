@@ -29,9 +29,11 @@ export interface RequestDetailsDialogProps {
   request: AppRequest;
   onClose: () => void;
   payAction: PayAction;
+  /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */
+  deliverables?: ReactNode;
 }
 
-export function RequestDetailsDialog({ uid, request, onClose, payAction }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({ uid, request, onClose, payAction, deliverables }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -185,6 +187,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction }: Reque
             {statusSentence(request)}
           </p>
         </section>
+        {deliverables}
         <dl className="details__facts">
           {facts.map(({ term, value, wide }) => (
             <div key={term} className={wide ? 'details__fact--wide' : undefined}>

@@ -36,6 +36,7 @@ function toAppRequest(id: string, raw: unknown): AppRequest | null {
     request.refundStatus = r.refundStatus as RefundStatus;
   if (typeof r.refundedAmountInr === 'number') request.refundedAmountInr = r.refundedAmountInr;
   if (typeof r.disputedAmountInr === 'number') request.disputedAmountInr = r.disputedAmountInr;
+  if (typeof r.playSigningSha256 === 'string') request.playSigningSha256 = r.playSigningSha256;
   return request;
 }
 

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonClass } from '@/components/ui/button';
+import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
+import { Spinner } from '@/components/ui/spinner';
+import { downloadFile } from '@/lib/download-link';
+import { toast } from '@/lib/toast';
+import { deliverableMessages as m } from '../lib/deliverable-messages';
+import { formatBytes } from '../lib/format';
+import type { AppDeliverable } from '../lib/to-deliverables';
+
+const DOWNLOAD_LABEL = { aab: 'Download AAB', apk: 'Download APK', file: 'Download', link: '' } as const;
+
+function StatusBadge({ status }: { status: AppDeliverable['status'] }) {
+  if (status === 'ready') return <Badge tone="success">Ready</Badge>;
+  if (status === 'failed') return <Badge tone="danger">Failed</Badge>;
+  return <Badge tone="info">Building</Badge>;
+}
+
+function Facts({ item }: { item: AppDeliverable }) {
+  const facts: Array<[string, string, boolean?]> = [];
+  if (item.size !== undefined) facts.push(['Size', formatBytes(item.size)]);
+  if (item.packageName) facts.push(['Package', item.packageName, true]);
+  if (item.versionCode !== undefined) facts.push(['versionCode', String(item.versionCode)]);
+  if (item.certificateSha256) facts.push(['Upload certificate SHA-256', item.certificateSha256, true]);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="deliverable__facts">
+      {facts.map(([term, value, mono]) => (
+        <div key={term} className={term.startsWith('Upload') ? 'deliverable__fact--wide' : undefined}>
+          <dt>{term}</dt>
+          <dd className={mono ? 'deliverable__mono' : undefined}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** One file or link of a request: building, ready (download or open) or failed (what happened). */
+export function DeliverableItem({ requestId, item }: { requestId: string; item: AppDeliverable }) {
+  const [busy, setBusy] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadFile({ requestId, deliverableId: item.id }, item.fileName ?? item.label);
+      toast.success(m.downloadStarted);
+    } catch {
+      toast.error(m.downloadFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const ready = item.status === 'ready';
+  return (
+    <li className="deliverable" data-testid="deliverable" data-kind={item.kind} data-status={item.status}>
+      <div className="deliverable__head">
+        <p className="deliverable__label">{item.label}</p>
+        <StatusBadge status={item.status} />
+      </div>
+      {item.status === 'building' ? (
+        <p className="deliverable__note">
+          <Spinner size={14} /> {m.building}
+        </p>
+      ) : null}
+      {item.status === 'failed' ? (
+        <p className="deliverable__error">
+          {item.error ? `${item.error} ` : ''}
+          {m.supportTold}
+        </p>
+      ) : null}
+      {ready ? <Facts item={item} /> : null}
+      {ready && item.kind !== 'link' ? (
+        <div className="deliverable__actions">
+          <Button variant="primary" size="sm" icon={<DownloadIcon size={16} />} loading={busy} onClick={download}>
+            {DOWNLOAD_LABEL[item.kind]}
+          </Button>
+          {item.fileName ? <span className="deliverable__file muted">{item.fileName}</span> : null}
+        </div>
+      ) : null}
+      {ready && item.kind === 'link' && item.url ? (
+        <div className="deliverable__actions">
+          <a
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ExternalLinkIcon size={16} /> Open link
+          </a>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,251 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GoogleIdentityProvider } from '@/components/google-identity-dialog';
+import { toast } from '@/lib/toast';
+import { FakeSession, signedIn } from '@/testing/session';
+import type { SubscribeDeliverables } from '../api/use-deliverables';
+import type { PackageSummary, SubscribePackages } from '../api/use-packages';
+import type { AppDeliverable } from '../lib/to-deliverables';
+import { type DeliverablesRequest, RequestDeliverables } from './request-deliverables';
+
+const api = vi.hoisted(() => ({
+  downloadFile: vi.fn<(input: unknown, fileName: string) => Promise<void>>(),
+  setPlaySigningCertificate: vi.fn<(input: { requestId: string; sha256: string }) => Promise<string | null>>(),
+  exportSigningKey: vi.fn<(input: unknown, reauth: unknown) => Promise<unknown>>(),
+}));
+vi.mock('@/lib/download-link', () => ({ downloadFile: api.downloadFile }));
+vi.mock('../api/set-play-signing-certificate', () => ({ setPlaySigningCertificate: api.setPlaySigningCertificate }));
+vi.mock('../api/export-signing-key', () => ({ exportSigningKey: api.exportSigningKey }));
+
+const UPLOAD = 'AB:'.repeat(31) + 'AB';
+const PLAY = 'CD:'.repeat(31) + 'CD';
+const paid: DeliverablesRequest = {
+  id: 'req-1',
+  planId: 'aab_bundle',
+  paymentStatus: 'paid',
+  url: 'https://shop.example.in/start',
+};
+const building = (kind: 'aab' | 'apk', label: string): AppDeliverable => ({
+  id: kind,
+  kind,
+  status: 'building',
+  label,
+  source: 'fulfilment',
+  createdAt: 1,
+});
+const ready = (kind: 'aab' | 'apk', label: string): AppDeliverable => ({
+  ...building(kind, label),
+  status: 'ready',
+  fileName: `Shop.${kind}`,
+  size: kind === 'aab' ? 8397 : 30720,
+  packageName: 'in.example.shop',
+  versionCode: 4,
+  certificateSha256: UPLOAD,
+});
+
+/** A live listener the test drives: `push` delivers a new value as the database would. */
+function liveDeliverables() {
+  let deliver: ((list: AppDeliverable[]) => void) | null = null;
+  const subscribe: SubscribeDeliverables = (_uid, _requestId, onData) => {
+    deliver = onData;
+    return () => undefined;
+  };
+  return { subscribe, push: (list: AppDeliverable[]) => act(() => deliver?.(list)) };
+}
+
+function show(request: DeliverablesRequest, packages: PackageSummary[] = []) {
+  const live = liveDeliverables();
+  const subscribePackages: SubscribePackages = (_uid, onData) => {
+    onData(packages);
+    return () => undefined;
+  };
+  render(
+    <FakeSession session={signedIn()}>
+      <GoogleIdentityProvider>
+        <RequestDeliverables
+          uid="user-1"
+          request={request}
+          subscribe={live.subscribe}
+          subscribePackages={subscribePackages}
+        />
+      </GoogleIdentityProvider>
+    </FakeSession>,
+  );
+  return live;
+}
+
+describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
+  beforeEach(() => {
+    api.downloadFile.mockReset();
+    api.setPlaySigningCertificate.mockReset();
+    api.exportSigningKey.mockReset();
+    vi.spyOn(toast, 'success');
+    vi.spyOn(toast, 'error');
+  });
+
+  it('says an unpaid automatic plan is built on payment, and shows nothing for a support plan', () => {
+    show({ ...paid, paymentStatus: 'unpaid' });
+    expect(screen.getByText('Your files are built automatically the moment you pay.')).toBeTruthy();
+    document.body.innerHTML = '';
+    show({ ...paid, planId: 'end_to_end', paymentStatus: 'unpaid' });
+    expect(screen.queryByText(/Your files/)).toBeNull();
+  });
+
+  it('follows building -> ready live, with size, package, versionCode and upload certificate', async () => {
+    const live = show(paid);
+    live.push([]);
+    expect(screen.getByText('Preparing your files…')).toBeTruthy();
+    live.push([building('aab', 'App Bundle (AAB) for Google Play'), building('apk', 'APK to install and test')]);
+    expect(screen.getAllByText('Building…')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Download AAB' })).toBeNull();
+
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play'), ready('apk', 'APK to install and test')]);
+    const [aab] = screen.getAllByTestId('deliverable');
+    const item = within(aab!);
+    expect(item.getByText('Ready')).toBeTruthy();
+    expect(item.getByText('8.2 KB')).toBeTruthy();
+    expect(item.getByText('in.example.shop')).toBeTruthy();
+    expect(item.getByText('4')).toBeTruthy();
+    expect(item.getByText(UPLOAD)).toBeTruthy();
+
+    api.downloadFile.mockResolvedValue();
+    fireEvent.click(item.getByRole('button', { name: 'Download AAB' }));
+    await waitFor(() =>
+      expect(api.downloadFile).toHaveBeenCalledWith({ requestId: 'req-1', deliverableId: 'aab' }, 'Shop.aab'),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Download started.'));
+  });
+
+  it('says what failed and that support has been told', async () => {
+    const live = show(paid);
+    live.push([
+      {
+        ...building('aab', 'App Bundle (AAB) for Google Play'),
+        status: 'failed',
+        error: 'We could not build this file from your request: App name is not usable.',
+      },
+    ]);
+    expect(screen.getByText('Failed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'We could not build this file from your request: App name is not usable. Support has been told and will contact you.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText('Upload key')).toBeNull();
+  });
+
+  it('reports a failed download', async () => {
+    const live = show(paid);
+    live.push([ready('apk', 'APK to install and test')]);
+    api.downloadFile.mockRejectedValue(new Error('expired'));
+    fireEvent.click(screen.getByRole('button', { name: 'Download APK' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Download failed. Please try again.'));
+  });
+
+  it('opens a support link in a new tab', () => {
+    const live = show({ ...paid, planId: 'publish_2days' });
+    live.push([
+      {
+        id: 'l1',
+        kind: 'link',
+        status: 'ready',
+        label: 'Your Play listing',
+        source: 'support',
+        createdAt: 2,
+        url: 'https://play.google.com/store/apps/details?id=in.example.shop',
+      },
+    ]);
+    const link = screen.getByRole('link', { name: /Open link/ });
+    expect(link.getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=in.example.shop');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+  });
+
+  it('shows the assetlinks.json with the upload key, where to serve it, and adds the Play certificate', async () => {
+    const live = show(paid, [
+      { packageName: 'in.example.shop', certificateSha256: UPLOAD, lastExportedAt: Date.UTC(2026, 10, 2, 9, 30) },
+    ]);
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+
+    expect(screen.getByText('https://shop.example.in/.well-known/assetlinks.json')).toBeTruthy();
+    const json = JSON.parse(screen.getByTestId('assetlinks-json').textContent ?? '');
+    expect(json[0].target).toEqual({
+      namespace: 'android_app',
+      package_name: 'in.example.shop',
+      sha256_cert_fingerprints: [UPLOAD],
+    });
+    expect(screen.getByTestId('key-last-exported').textContent).toMatch(/^Last exported 2 Nov 2026/);
+
+    const field = screen.getByLabelText('Play app-signing certificate SHA-256');
+    fireEvent.change(field, { target: { value: 'CD:CD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to the file' }));
+    expect(
+      screen.getByText(
+        'Paste the SHA-256 certificate fingerprint: 32 pairs of hex digits (0-9, A-F), with or without colons.',
+      ),
+    ).toBeTruthy();
+    expect(api.setPlaySigningCertificate).not.toHaveBeenCalled();
+
+    api.setPlaySigningCertificate.mockResolvedValue(PLAY);
+    fireEvent.change(field, { target: { value: 'cd'.repeat(32) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to the file' }));
+    await waitFor(() =>
+      expect(api.setPlaySigningCertificate).toHaveBeenCalledWith({ requestId: 'req-1', sha256: PLAY }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Play signing certificate saved.'));
+  });
+
+  it('lists the Play certificate in the file once the request has it', () => {
+    const live = show({ ...paid, playSigningSha256: PLAY });
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+    const json = JSON.parse(screen.getByTestId('assetlinks-json').textContent ?? '');
+    expect(json[0].target.sha256_cert_fingerprints).toEqual([UPLOAD, PLAY]);
+    expect(screen.getByTestId('key-last-exported').textContent).toBe('Never exported.');
+  });
+
+  it('exports the upload key after checking the password twice and the account password', async () => {
+    const live = show(paid);
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
+    fireEvent.change(dialog.getByLabelText('Password for the key file'), { target: { value: 'short' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
+    expect(dialog.getByText('Use at least 10 characters.')).toBeTruthy();
+
+    fireEvent.change(dialog.getByLabelText('Password for the key file'), { target: { value: 'long enough pw' } });
+    fireEvent.change(dialog.getByLabelText('Confirm password'), { target: { value: 'long enough pw' } });
+    fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'sign-in-pw' } });
+    api.exportSigningKey.mockResolvedValue({});
+    fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
+    await waitFor(() =>
+      expect(api.exportSigningKey).toHaveBeenCalledWith(
+        { packageName: 'in.example.shop', password: 'long enough pw' },
+        { method: 'password', password: 'sign-in-pw' },
+      ),
+    );
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith('Upload key downloaded. Keep the file and its password safe.'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Download upload key' })).toBeNull();
+  });
+
+  it("shows the server's refusal of a key export", async () => {
+    const live = show(paid);
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
+    for (const label of ['Password for the key file', 'Confirm password']) {
+      fireEvent.change(dialog.getByLabelText(label), { target: { value: 'long enough pw' } });
+    }
+    fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'sign-in-pw' } });
+    api.exportSigningKey.mockRejectedValue(
+      new Error('You can export signing keys 5 times a day. Please try again in 3 hours.'),
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to export the key: You can export signing keys 5 times a day. Please try again in 3 hours.',
+      ),
+    );
+  });
+});
