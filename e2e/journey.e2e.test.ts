@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemTool } from '@apkforge/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,6 +15,26 @@ import { APP_URL } from './src/stack-urls.js';
 
 const browserTool = systemTool('chromium');
 const apksigner = systemTool('apksigner');
+
+/**
+ * Runs in the page: notes (performance.now()) when the open Request Details dialog first shows the Paid badge and
+ * when its "Download AAB" button first appears: how long a paid App Bundle takes to become downloadable.
+ */
+function recordPaidToDownloadable(): void {
+  const timing: Record<string, number> = {};
+  (window as unknown as { __fulfilment: Record<string, number> }).__fulfilment = timing;
+  const check = () => {
+    const dialog = document.querySelector('[data-testid="request-details"]');
+    if (!dialog) return;
+    const texts = (selector: string) =>
+      Array.from(dialog.querySelectorAll(selector), (node) => node.textContent?.trim());
+    if (timing.paidAt === undefined && texts('.badge').includes('Paid')) timing.paidAt = performance.now();
+    if (timing.downloadableAt === undefined && texts('button').includes('Download AAB')) {
+      timing.downloadableAt = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+}
 
 // One user's whole journey (README.md "Tests", phase 2): each step builds on the previous one, so they run in order
 // and a failure stops the rest (vitest's `sequence` is serial in this package).
@@ -136,28 +157,61 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await page.getByText(/Page 1\/1, 1 total/).waitFor();
   });
 
-  it('7. pays through the sandbox checkout', async () => {
-    await requestRow(page, 'Journey Shop')
-      .getByRole('button', { name: /Pay Now/ })
-      .click();
+  it('7. pays for the AAB plan from the request details, through the sandbox checkout', async () => {
+    await page.getByRole('button', { name: 'Open details of Journey Shop' }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await details.getByText('Your files are built automatically the moment you pay.').waitFor();
+    // Times, in the page, when the dialog first shows Paid and when its AAB first becomes downloadable.
+    await page.evaluate(recordPaidToDownloadable);
+    await details.getByRole('button', { name: /Pay Now/ }).click();
     await page.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await page.getByTestId('razorpay-sandbox-pay').click();
     await expectToast(page, 'Payment successful');
   });
 
-  it('8. shows Paid in the list and stage 3 in the tracker', async () => {
-    await requestRow(page, 'Journey Shop').getByText('Paid', { exact: true }).waitFor();
+  it('8. sees Paid, then completed with the App Bundle and its APK, and downloads the AAB', async () => {
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await details.getByTestId('request-tracker').and(page.locator('[data-stage="5"]')).waitFor();
+    await details.getByText('Completed', { exact: true }).waitFor();
+    const download = details.getByRole('button', { name: 'Download AAB' });
+    await download.waitFor();
+    const timing = await page.evaluate(
+      () => (window as unknown as { __fulfilment: Record<string, number> }).__fulfilment,
+    );
+    // The dialog went through Paid before the AAB became downloadable; the interval is a figure, not a verdict.
+    expect(timing).toEqual({ paidAt: expect.any(Number), downloadableAt: expect.any(Number) });
+    const paidToDownloadableMs = Math.round(timing.downloadableAt! - timing.paidAt!);
+    expect(paidToDownloadableMs).toBeGreaterThanOrEqual(0);
+    writeFileSync(join(ARTIFACTS_DIR, 'paid-to-downloadable.json'), `${JSON.stringify({ paidToDownloadableMs })}\n`);
+    console.log(`Paid -> downloadable AAB: ${paidToDownloadableMs} ms`);
+
     const stored = (await readDatabase(`requests/${uid}`)) as Record<string, Record<string, unknown>>;
     const [request] = Object.values(stored);
-    expect(request).toMatchObject({ paymentStatus: 'paid', amountInr: 39, planId: 'aab_bundle' });
+    expect(request).toMatchObject({ paymentStatus: 'paid', amountInr: 39, planId: 'aab_bundle', status: 'completed' });
     expect(request?.razorpayPaymentId).toMatch(/^pay_/);
-    await dismissToasts(page);
-    await screenshotBothSizes(page, 'dashboard', page.getByRole('heading', { name: 'My Submitted Requests' }));
+    await expect(details.getByRole('button', { name: 'Download APK' }).count()).resolves.toBe(1);
+    await details.getByText('https://shop.example.in/.well-known/assetlinks.json').waitFor();
 
-    await page.getByRole('button', { name: 'Open details of Journey Shop' }).click();
-    const details = page.getByRole('dialog', { name: 'Request Details' });
-    await details.getByTestId('request-tracker').and(page.locator('[data-stage="3"]')).waitFor();
+    const file = page.waitForEvent('download', { timeout: 30_000 });
+    await download.click();
+    expect((await file).suggestedFilename()).toBe('Journey_Shop.aab');
+    const saved = join(ARTIFACTS_DIR, 'Journey_Shop.aab');
+    await (await file).saveAs(saved);
+    const bytes = readFileSync(saved);
+    expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    const deliverables = (await readDatabase(`deliverables/${uid}/${request?.id as string}`)) as Record<
+      string,
+      { sha256: string }
+    >;
+    expect(createHash('sha256').update(bytes).digest('hex')).toBe(deliverables.aab?.sha256);
+
+    await dismissToasts(page);
     await screenshotBothSizes(page, 'details');
+    await page.keyboard.press('Escape');
+    await details.waitFor({ state: 'detached' });
+    await requestRow(page, 'Journey Shop').getByText('Paid', { exact: true }).waitFor();
+    await screenshotBothSizes(page, 'dashboard', page.getByRole('heading', { name: 'My Submitted Requests' }));
+    await page.getByRole('button', { name: 'Open details of Journey Shop' }).click();
   });
 
   it('9. blocks editing and deleting a paid request', async () => {
@@ -203,7 +257,13 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await expectToast(page, 'Your account and data have been deleted.');
 
     expect(await accountExists(email)).toBe(false);
-    for (const path of [`users/${uid}`, `requests/${uid}`, `builds/${uid}`, `signingKeys/${uid}`]) {
+    for (const path of [
+      `users/${uid}`,
+      `requests/${uid}`,
+      `builds/${uid}`,
+      `signingKeys/${uid}`,
+      `deliverables/${uid}`,
+    ]) {
       expect(await readDatabase(path), path).toBeNull();
     }
     expect(await listStoredFiles(`users/${uid}/`)).toEqual([]);
