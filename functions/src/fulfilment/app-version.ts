@@ -45,7 +45,13 @@ export async function appVersionOf(
   const signing = await fulfilmentSigningKey(deps, uid, packageName, knownCertificate, deps.clock.now());
   const assigned = delivered.find((record) => record.versionCode !== undefined)?.versionCode ?? queuedVersionCode;
   const versionCode =
-    assigned ?? (await keepVersionCode(deps.db, uid, requestId, await nextVersionCode(deps.db, uid, packageName, deps.clock.now())));
+    assigned ??
+    (await keepVersionCode(
+      deps.db,
+      uid,
+      requestId,
+      await nextVersionCode(deps.db, uid, packageName, deps.clock.now()),
+    ));
   return {
     config: { url: request.url, appName: request.appName, packageName, versionCode, ...(icon ? { icon } : {}) },
     key: signing.key,

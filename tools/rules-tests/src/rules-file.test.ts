@@ -119,7 +119,6 @@ describe('database.rules.json', () => {
       'deliverables',
       'deliverables/$uid',
       'audit',
-      'packages/$uid',
     ]);
   });
 
