@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { LOOPBACK, PORTS } from '../functions/src/contracts/local-stack.js';
+import { preloadRoute } from './build-plugins/route-preload.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -35,7 +36,8 @@ export default defineConfig(({ command, mode }) => {
   }
   const apiTarget = env.APKFORGE_DEV_API_TARGET ?? `http://${LOOPBACK}:${PORTS.hosting}`;
   return {
-    plugins: [react()],
+    // The signed-out home's route starts downloading with the entry (build-plugins/route-preload.ts).
+    plugins: [react(), preloadRoute('/src/app/routes/landing.tsx')],
     resolve: { alias: aliases },
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
     build: {

@@ -8,7 +8,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: aliases },
   test: {
-    ...phaseTests(),
+    // build-plugins/ holds the Vite plugins of the web build; their tests run with the app's.
+    ...phaseTests({ roots: ['src', 'build-plugins'] }),
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup-tests.ts'],
     css: false,

@@ -28,6 +28,7 @@ const BUILD_TARGETS: BuildTarget[] = [
       'functions/src/contracts',
       'web/public',
       'web/index.html',
+      'web/build-plugins',
       'web/.env.emulator.local',
       'web/vite.config.ts',
       'web/package.json',

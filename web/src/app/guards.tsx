@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
+import { maybeVerifiedSession } from '@/lib/auth/session-hint';
 import { useSupportClaim } from '@/lib/auth/support-claim';
 import { toast } from '@/lib/toast';
 
@@ -37,10 +38,12 @@ export function RedirectVerifiedUser() {
 /**
  * docs/product.md §2: / sends signed-in users to /dashboard; everyone else sees the converter home. An account whose email is
  * not verified yet stays on the home page: /dashboard would only bounce it to /login (docs/product.md §2).
+ * While Auth is still reading its storage, a browser with no verified user last time shows the home page at once
+ * (lib/auth/session-hint.ts): it is the page's largest paint, and a visitor should not wait on a spinner for it.
  */
 export function HomeGate() {
   const { session } = useSession();
-  if (session.status === 'loading') return <PageLoader />;
+  if (session.status === 'loading') return maybeVerifiedSession() ? <PageLoader /> : <Outlet />;
   if (session.status === 'signed-in' && session.user.emailVerified) return <Navigate to={paths.dashboard} replace />;
   return <Outlet />;
 }

@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/lib/auth/session';
+import { rememberVerifiedSession } from '@/lib/auth/session-hint';
 import { FakeSession, signedIn, signedOut } from '@/testing/session';
 import { createRoutes } from './router';
 
@@ -91,6 +92,40 @@ describe('routes and guards (docs/product.md §2, §4)', () => {
     const router = await visit(path, signedOut);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
     expect(router.state.location.pathname).toBe(target);
+  });
+
+  describe('while Auth is still reading its storage', () => {
+    const loading: Session = { status: 'loading' };
+    afterEach(() => rememberVerifiedSession(false));
+
+    it('shows the home page at once in a browser with no verified user last time', async () => {
+      const router = await visit('/', loading);
+      expect(screen.getByRole('heading', { level: 1, name: 'Landing page' })).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('waits for the real answer where a verified user was signed in, so the home page never flashes', async () => {
+      rememberVerifiedSession(true);
+      const router = createMemoryRouter(createRoutes(), { initialEntries: ['/'] });
+      render(
+        <FakeSession session={loading}>
+          <RouterProvider router={router} />
+        </FakeSession>,
+      );
+      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1, name: 'Landing page' })).toBeNull();
+    });
+
+    it('still guards the dashboard: no hint opens it before Auth answers', async () => {
+      const router = createMemoryRouter(createRoutes(), { initialEntries: ['/dashboard'] });
+      render(
+        <FakeSession session={loading}>
+          <RouterProvider router={router} />
+        </FakeSession>,
+      );
+      expect(await screen.findByRole('status')).toBeTruthy();
+      expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+    });
   });
 
   it('shows the signed-out top bar links', async () => {

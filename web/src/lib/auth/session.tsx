@@ -1,6 +1,7 @@
 import { type User, onIdTokenChanged } from 'firebase/auth';
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { firebaseAuth } from '@/lib/firebase';
+import { rememberVerifiedSession } from './session-hint';
 
 /** What the UI needs to know about the signed-in user (docs/product.md §3 "Current user"). */
 export interface SessionUser {
@@ -59,6 +60,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // onIdTokenChanged (not onAuthStateChanged) so a refreshed token after verification updates the UI.
     return onIdTokenChanged(auth, (user) => {
       setSession(toSession(user));
+      rememberVerifiedSession(user?.emailVerified === true);
       if (user) {
         syncVerifiedClaim(user).catch((error: unknown) => console.warn('Could not refresh the sign-in token', error));
       }
@@ -71,6 +73,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     await auth.currentUser.reload();
     await syncVerifiedClaim(auth.currentUser);
     setSession(toSession(auth.currentUser));
+    rememberVerifiedSession(auth.currentUser.emailVerified);
   }, []);
 
   const value = useMemo(() => ({ session, refresh }), [session, refresh]);
