@@ -4,7 +4,7 @@ import { phaseTests } from '../tools/test-kit/src/vitest-phase.js';
 
 export default defineConfig({
   test: {
-    ...phaseTests({ exclude: ['lib/**'], unitTimeoutMs: 30_000 }),
+    ...phaseTests({ exclude: ['lib/**'] }),
     // Handlers log through firebase-functions' logger; show those lines only for failing tests.
     silent: 'passed-only',
   },

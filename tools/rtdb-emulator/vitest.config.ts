@@ -3,4 +3,4 @@ import { defineConfig } from 'vitest/config';
 import { phaseTests } from '../test-kit/src/vitest-phase.js';
 
 // The conformance suite's phase-2 files need the Auth emulator for real ID tokens; the rest is self-contained.
-export default defineConfig({ test: phaseTests({ roots: ['src', 'conformance'], unitTimeoutMs: 30_000 }) });
+export default defineConfig({ test: phaseTests({ roots: ['src', 'conformance'] }) });

@@ -3,4 +3,4 @@ import { defineConfig } from 'vitest/config';
 import { phaseTests } from '../test-kit/src/vitest-phase.js';
 
 // Both evaluators run in-process (our emulator on an ephemeral port, and targaryen), so every suite is phase 1.
-export default defineConfig({ test: phaseTests({ unitTimeoutMs: 30_000 }) });
+export default defineConfig({ test: phaseTests() });
