@@ -13,8 +13,9 @@ export const aliases = {
 };
 
 // Libraries every page needs get chunks of their own, named for what they hold, so an app release does
-// not invalidate them in browser caches. Only what the entry needs belongs here: a group that matched
-// the Database or Functions SDK would pull it into every visitor's download.
+// not invalidate them in browser caches: React with the entry, Auth right after the first paint
+// (lib/auth/load-auth.ts). A group that matched the Database or Functions SDK would pull it into every
+// visitor's download.
 const vendorChunks = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/ },
   {

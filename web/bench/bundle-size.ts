@@ -118,6 +118,8 @@ const report = {
     inDashboard: opsCodeIn(dashboardSet),
   },
   homeLoads: {
+    // Before its first paint: the session loads Auth afterwards (lib/auth/load-auth.ts).
+    firebaseAuth: includesPackage(homeSet, '@firebase/auth'),
     firebaseDatabase: includesPackage(homeSet, '@firebase/database'),
     firebaseFunctions: includesPackage(homeSet, '@firebase/functions'),
     files: [...homeSet].map((chunk) => chunk.fileName).sort(),
@@ -133,12 +135,17 @@ if (report.largestLazyChunk) {
   console.log(`largest lazy chunk: ${file} ${kb(raw)} raw, ${kb(gzip)} gzip`);
 }
 console.log(
-  `home loads the Realtime Database SDK: ${report.homeLoads.firebaseDatabase}; the Functions SDK: ${report.homeLoads.firebaseFunctions}`,
+  `home loads before its first paint the Auth SDK: ${report.homeLoads.firebaseAuth}; the Realtime Database SDK: ${report.homeLoads.firebaseDatabase}; the Functions SDK: ${report.homeLoads.firebaseFunctions}`,
 );
 console.log(
   `ops console chunk: ${kb(report.ops.chunk.js.raw)} raw JS; ops code in the customer entry: ${report.ops.inEntry.length} modules, in the dashboard: ${report.ops.inDashboard.length} modules`,
 );
 console.log(JSON.stringify(report));
+const homeSdks = Object.entries(report.homeLoads).filter(([name, loaded]) => name !== 'files' && loaded === true);
+if (homeSdks.length > 0) {
+  console.error(`FAIL: the signed-out home loads ${homeSdks.map(([name]) => name).join(', ')} before its first paint`);
+  process.exit(1);
+}
 if (report.ops.inEntry.length > 0 || report.ops.inDashboard.length > 0) {
   console.error(
     `FAIL: support console code ships to customers:\n${[...report.ops.inEntry, ...report.ops.inDashboard].join('\n')}`,

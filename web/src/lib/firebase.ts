@@ -9,9 +9,10 @@ import {
 } from 'firebase/auth';
 import { env } from '@/config/env';
 
-// Every page needs the app and Auth (the top bar and the guards know who is signed in), so they load
-// with the entry. The Database and Functions SDKs live in firebase-database.ts and
-// firebase-functions.ts, imported only by signed-in features, so a visitor never downloads them.
+// Every page needs Auth (the top bar and the guards know who is signed in), but not for its first paint: code
+// every page runs reaches this module through lib/auth/load-auth.ts (a dynamic import), lazy pages import it.
+// The Database and Functions SDKs live in firebase-database.ts and firebase-functions.ts, imported only by
+// signed-in features, so a visitor never downloads them.
 
 export function firebaseApp(): FirebaseApp {
   return getApps().length > 0 ? getApp() : initializeApp(env.firebase);

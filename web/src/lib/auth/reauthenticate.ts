@@ -1,6 +1,6 @@
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 import { type GoogleIdentityPrompt, reauthenticateWithGoogle } from './google';
-import { currentFirebaseUser } from './session';
+import { currentFirebaseUser } from './current-user';
 
 export type Reauthentication =
   { method: 'password'; password: string } | { method: 'google'; prompt: GoogleIdentityPrompt };

@@ -1,6 +1,6 @@
-import { type User, onIdTokenChanged } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
-import { firebaseAuth } from '@/lib/firebase';
+import { loadAuth } from './load-auth';
 import { rememberVerifiedSession } from './session-hint';
 
 /** What the UI needs to know about the signed-in user (docs/product.md §3 "Current user"). */
@@ -56,19 +56,36 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [session, setSession] = useState<Session>({ status: 'loading' });
 
   useEffect(() => {
-    const auth = firebaseAuth();
-    // onIdTokenChanged (not onAuthStateChanged) so a refreshed token after verification updates the UI.
-    return onIdTokenChanged(auth, (user) => {
-      setSession(toSession(user));
-      rememberVerifiedSession(user?.emailVerified === true);
-      if (user) {
-        syncVerifiedClaim(user).catch((error: unknown) => console.warn('Could not refresh the sign-in token', error));
-      }
-    });
+    let live = true;
+    let unsubscribe: (() => void) | undefined;
+    // The SDK loads after the first paint (load-auth.ts); until it answers the session is 'loading'.
+    loadAuth()
+      .then((auth) => {
+        if (!live) return;
+        // onIdTokenChanged (not onAuthStateChanged) so a refreshed token after verification updates the UI.
+        unsubscribe = auth.onIdTokenChanged((user) => {
+          setSession(toSession(user));
+          rememberVerifiedSession(user?.emailVerified === true);
+          if (user) {
+            syncVerifiedClaim(user).catch((error: unknown) =>
+              console.warn('Could not refresh the sign-in token', error),
+            );
+          }
+        });
+      })
+      .catch((error: unknown) => {
+        // The SDK's chunk did not load (offline, a deploy replaced it): nobody can be signed in on this page.
+        console.error('Could not load sign-in', error);
+        if (live) setSession({ status: 'signed-out' });
+      });
+    return () => {
+      live = false;
+      unsubscribe?.();
+    };
   }, []);
 
   const refresh = useCallback(async () => {
-    const auth = firebaseAuth();
+    const auth = await loadAuth();
     if (!auth.currentUser) return;
     await auth.currentUser.reload();
     await syncVerifiedClaim(auth.currentUser);
@@ -99,11 +116,4 @@ export function isPasswordAccount(user: SessionUser): boolean {
 
 export function isGoogleAccount(user: SessionUser): boolean {
   return user.providerIds.includes('google.com');
-}
-
-/** The current Firebase user object, for SDK calls (tokens, re-authentication). */
-export function currentFirebaseUser(): User {
-  const user = firebaseAuth().currentUser;
-  if (!user) throw new Error('Not signed in');
-  return user;
 }

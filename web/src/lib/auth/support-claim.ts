@@ -1,6 +1,6 @@
 import { SUPPORT_CLAIM } from '@contracts/ops';
 import { useEffect, useState } from 'react';
-import { firebaseAuth } from '@/lib/firebase';
+import { loadAuth } from './load-auth';
 
 type SupportClaim = 'checking' | 'support' | 'not-support';
 
@@ -13,19 +13,16 @@ export function useSupportClaim(uid: string | null): SupportClaim {
   // The answer is kept with the uid it is for: a render for another user (just signed in) is still 'checking'.
   const [answer, setAnswer] = useState<{ uid: string; claim: SupportClaim } | null>(null);
   useEffect(() => {
-    const user = firebaseAuth().currentUser;
     if (!uid) return undefined;
-    if (!user || user.uid !== uid) {
-      setAnswer({ uid, claim: 'not-support' });
-      return undefined;
-    }
     let live = true;
-    user
-      .getIdTokenResult(true)
-      .then(
-        (result) =>
-          live && setAnswer({ uid, claim: result.claims[SUPPORT_CLAIM] === true ? 'support' : 'not-support' }),
-      )
+    loadAuth()
+      .then(async (auth) => {
+        const user = auth.currentUser;
+        if (!user || user.uid !== uid) return 'not-support' as const;
+        const result = await user.getIdTokenResult(true);
+        return result.claims[SUPPORT_CLAIM] === true ? ('support' as const) : ('not-support' as const);
+      })
+      .then((claim) => live && setAnswer({ uid, claim }))
       .catch(() => live && setAnswer({ uid, claim: 'not-support' }));
     return () => {
       live = false;

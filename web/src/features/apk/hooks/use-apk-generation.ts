@@ -2,7 +2,7 @@ import type { BuildRequestBody } from '@contracts/builds';
 import { downloadFileName } from '@contracts/file-name';
 import { useCallback, useRef, useState } from 'react';
 import { ApiError, resolveApiUrl } from '@/lib/api-client';
-import { currentFirebaseUser } from '@/lib/auth/session';
+import { currentFirebaseUser } from '@/lib/auth/current-user';
 import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
 import { MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';

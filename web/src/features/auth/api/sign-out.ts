@@ -1,6 +1,5 @@
-import { signOut } from 'firebase/auth';
-import { firebaseAuth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/auth/load-auth';
 
 export async function signOutUser(): Promise<void> {
-  await signOut(firebaseAuth());
+  await (await loadAuth()).signOut();
 }

@@ -2,7 +2,7 @@ import { frameCheckPath } from '@contracts/api-paths';
 import type { FrameCheckAnswer } from '@contracts/frame-check';
 import useSWR from 'swr';
 import { apiFetch } from '@/lib/api-client';
-import { firebaseAuth } from '@/lib/firebase';
+import { loadAuth } from '@/lib/auth/load-auth';
 
 function frameCheckKey(url: string | null): readonly ['frame-check', string] | null {
   return url ? ['frame-check', url] : null;
@@ -13,7 +13,7 @@ function frameCheckKey(url: string | null): readonly ['frame-check', string] | n
  * so its checks count against its own limit rather than its address's.
  */
 async function checkFrame(url: string): Promise<FrameCheckAnswer> {
-  const token = await firebaseAuth().currentUser?.getIdToken();
+  const token = await (await loadAuth()).currentUser?.getIdToken();
   return apiFetch<FrameCheckAnswer>(frameCheckPath(url), token ? { token } : {});
 }
 

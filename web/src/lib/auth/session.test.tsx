@@ -1,0 +1,77 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider, useSession } from './session';
+import { maybeVerifiedSession } from './session-hint';
+
+type Listener = (user: unknown) => void;
+const auth = vi.hoisted(() => ({
+  listener: null as Listener | null,
+  unsubscribed: 0,
+  fail: false,
+}));
+vi.mock('./load-auth', () => ({
+  loadAuth: async () => {
+    if (auth.fail) throw new Error('chunk failed to load');
+    return {
+      currentUser: null,
+      onIdTokenChanged: (listener: Listener) => {
+        auth.listener = listener;
+        return () => {
+          auth.unsubscribed += 1;
+        };
+      },
+    };
+  },
+}));
+
+function Status() {
+  const { session } = useSession();
+  return <p>{session.status === 'signed-in' ? `signed in as ${session.user.email ?? '?'}` : session.status}</p>;
+}
+
+const verifiedUser = {
+  uid: 'u1',
+  email: 'asha@example.com',
+  emailVerified: true,
+  displayName: null,
+  providerData: [{ providerId: 'password' }],
+  getIdTokenResult: async () => ({ claims: { email_verified: true } }),
+};
+
+afterEach(() => {
+  auth.listener = null;
+  auth.fail = false;
+  window.localStorage.clear();
+});
+
+describe('<SessionProvider>', () => {
+  it('is loading until the lazily loaded Auth SDK answers, then follows it and keeps the hint', async () => {
+    const view = render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    expect(screen.getByText('loading')).toBeTruthy();
+    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+    act(() => auth.listener?.(verifiedUser));
+    expect(screen.getByText('signed in as asha@example.com')).toBeTruthy();
+    expect(maybeVerifiedSession()).toBe(true);
+    act(() => auth.listener?.(null));
+    expect(screen.getByText('signed-out')).toBeTruthy();
+    expect(maybeVerifiedSession()).toBe(false);
+    const before = auth.unsubscribed;
+    view.unmount();
+    expect(auth.unsubscribed).toBe(before + 1);
+  });
+
+  it('treats an SDK that cannot load as signed out instead of loading forever', async () => {
+    auth.fail = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    expect(await screen.findByText('signed-out')).toBeTruthy();
+  });
+});
