@@ -7,6 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { solidPng } from '../src/__tests__/png.js';
+import { localBrandGuard } from '../src/abuse/local-brand-guard.js';
 import { apkEngine } from '../src/builds/apk-engine.js';
 import type { Caller } from '../src/auth/caller.js';
 import { createBuild, type BuildDeps } from '../src/builds/create-build.js';
@@ -68,8 +69,10 @@ const deps: BuildDeps = {
   tokens: downloadTokens(deriveKey(master, 'download-tokens/hmac-sha256/v1')),
   clock: systemClock,
   keyring: { current: sealingKeyFromMaster(master) },
-  // The rate limit is a transaction per build either way; its ceiling must not stop the benchmark.
+  reputation: localBrandGuard(),
+  // The rate limit is a transaction per build either way; its ceilings must not stop the benchmark.
   freeBuildsPerHour: 1_000_000,
+  freeBuildsPerDay: 1_000_000,
   tokenTtlSeconds: 900,
   newBuildId,
 };

@@ -3,6 +3,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import type { ApiDeps } from './api/routes.js';
+import { localBrandGuard } from './abuse/local-brand-guard.js';
+import type { ReportAbuseDeps } from './abuse/report-abuse.js';
+import type { SiteReputation } from './abuse/site-reputation.js';
 import { apkEngine } from './builds/apk-engine.js';
 import { downloadTokens } from './builds/download-token.js';
 import { apiConfig, frameCheckConfig, mailConfig, razorpayConfig, runningInEmulator, webhookSecret } from './config.js';
@@ -30,6 +33,7 @@ import { newClaimId } from './fulfilment/fulfil-request.js';
 import type { KeyExportDeps } from './keys/export-signing-key.js';
 import type { PlaySigningDeps } from './keys/set-play-signing-certificate.js';
 import { KEY_EXPORTS_PER_DAY } from './contracts/key-custody.js';
+import { FREE_BUILDS_PER_DAY } from './contracts/abuse.js';
 
 /**
  * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
@@ -76,6 +80,12 @@ function downloadLinkTokens() {
   return downloadTokens(downloadLinkKey(apiConfig().downloadLinksSecret));
 }
 
+/**
+ * The brand check of every build (free and paid). Local only: no outbound reputation service is reachable from this
+ * project's machines. A hosted check is another SiteReputation set here (README "Security and limits").
+ */
+const siteReputation: SiteReputation = localBrandGuard();
+
 export function apiDeps(): ApiDeps {
   const config = apiConfig();
   const base = platform();
@@ -86,7 +96,9 @@ export function apiDeps(): ApiDeps {
       engine: apkEngine,
       tokens: downloadLinkTokens(),
       keyring: signingKeyring(),
+      reputation: siteReputation,
       freeBuildsPerHour: config.freeBuildsPerHour,
+      freeBuildsPerDay: FREE_BUILDS_PER_DAY,
       tokenTtlSeconds: config.downloadTokenTtlSeconds,
       newBuildId,
     },
@@ -127,7 +139,16 @@ export function orderDeps() {
 export function fulfilmentDeps(): FulfilmentDeps {
   const { db, files, clock } = platform();
   const events = customerEventDeps();
-  return { db, files, clock, engine: apkEngine, keyring: signingKeyring(), newClaimId, events };
+  return {
+    db,
+    files,
+    clock,
+    engine: apkEngine,
+    keyring: signingKeyring(),
+    reputation: siteReputation,
+    newClaimId,
+    events,
+  };
 }
 
 export function verifyDeps() {
@@ -186,6 +207,11 @@ function customerEventDeps(): CustomerEventDeps {
 export function opsDeps(): OpsDeps {
   const { db, clock, files } = platform();
   return { db, clock, files, events: customerEventDeps(), newId: newEventId };
+}
+
+export function reportAbuseDeps(): ReportAbuseDeps {
+  const { db, clock } = platform();
+  return { db, clock, newId: newPushId };
 }
 
 export function replyDeps(): ReplyDeps {

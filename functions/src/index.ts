@@ -6,6 +6,7 @@ import { deleteAccount as deleteAccountHandler } from './account/delete-account.
 import { deleteUserData } from './account/delete-user-data.js';
 import { sweepDeletedAccounts as sweepDeletedAccountsHandler } from './account/sweep-deleted-accounts.js';
 import { apiRequestHandler } from './api/api-function.js';
+import { reportAbuse as reportAbuseHandler } from './abuse/report-abuse.js';
 import { requireCaller, requireVerifiedCaller } from './auth/caller.js';
 import {
   RAZORPAY_KEY_ID,
@@ -23,12 +24,15 @@ import { sweepFulfilment } from './fulfilment/retry-sweep.js';
 import { exportSigningKey as exportSigningKeyHandler } from './keys/export-signing-key.js';
 import { setPlaySigningCertificate as setPlaySigningCertificateHandler } from './keys/set-play-signing-certificate.js';
 import { sweepOutbox } from './mail/sweep-outbox.js';
+import { clientIp } from './http/from-node.js';
+import { opsAbuseReports as opsAbuseReportsHandler } from './ops/abuse-reports.js';
 import { opsAttachDeliverable as opsAttachDeliverableHandler } from './ops/attach-deliverable.js';
 import { opsBeginUpload as opsBeginUploadHandler } from './ops/begin-upload.js';
 import { opsNoteRefund as opsNoteRefundHandler } from './ops/note-refund.js';
 import { opsPayments as opsPaymentsHandler } from './ops/payments-of-request.js';
 import { opsPostMessage as opsPostMessageHandler } from './ops/post-message.js';
 import { opsQuote as opsQuoteHandler } from './ops/quote.js';
+import { opsRevokeAccountBuilds as opsRevokeAccountBuildsHandler } from './ops/revoke-account-builds.js';
 import { opsSetProgress as opsSetProgressHandler } from './ops/set-progress.js';
 import { opsSetStatus as opsSetStatusHandler } from './ops/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
@@ -54,6 +58,7 @@ import {
   outboxDeps,
   platform,
   playSigningDeps,
+  reportAbuseDeps,
   replyDeps,
   requestDeps,
   verifyDeps,
@@ -198,6 +203,23 @@ export const opsBeginUpload = onCall((request) => {
 export const opsPayments = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
   return opsPaymentsHandler(opsDeps(), caller, request.data);
+});
+
+/** Support's answer to an abuse report: the account's builds and every download link stop working (docs/api.md). */
+export const opsRevokeAccountBuilds = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsRevokeAccountBuildsHandler(opsDeps(), caller, request.data);
+});
+export const opsAbuseReports = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsAbuseReportsHandler(opsDeps(), caller);
+});
+
+// Open to everyone, signed in or not (docs/api.md "Abuse controls"): whoever meets a harmful app must be able to
+// report it. Validated, size-limited and rate-limited per account, or per address when signed out.
+export const reportAbuse = onCall({ maxInstances: 3 }, (request) => {
+  const caller = request.auth ? requireCaller(request.auth) : null;
+  return reportAbuseHandler(reportAbuseDeps(), caller, clientIp(request.rawRequest), request.data);
 });
 
 /** The customer's answer to an "Update needed" (docs/api.md). */

@@ -380,3 +380,15 @@ export function keyExportRefused(uid: string, reason: string): void {
 export function playSigningCertificateSet(uid: string, requestId: string, cleared: boolean): void {
   logger.info('Play app-signing certificate recorded', { event: 'play_signing_certificate', uid, requestId, cleared });
 }
+
+export function abuseReported(reportId: string, signedIn: boolean): void {
+  logger.info('abuse reported', { event: 'abuse_reported', reportId, signedIn });
+}
+
+export function abuseReportRateLimited(limitPath: string, retryAfterSeconds: number): void {
+  logger.info('abuse report limit reached', { event: 'abuse_report_rate_limited', limitPath, retryAfterSeconds });
+}
+
+export function accountBuildsRevoked(uid: string, actorUid: string, filesDeleted: number): void {
+  logger.warn('account builds revoked', { event: 'account_builds_revoked', uid, actorUid, filesDeleted });
+}

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { localBrandGuard } from '../abuse/local-brand-guard.js';
+import { FREE_BUILDS_PER_DAY } from '../contracts/abuse.js';
 import type { BuildDeps } from '../builds/create-build.js';
 import type { DownloadDeps } from '../builds/download-build.js';
 import { downloadTokens } from '../builds/download-token.js';
@@ -17,7 +19,9 @@ export function buildDeps(overrides: { freeBuildsPerHour?: number } = {}) {
     tokens: downloadTokens(randomBytes(32)),
     clock: new ManualClock(),
     keyring: testKeyring(),
+    reputation: localBrandGuard(),
     freeBuildsPerHour: 10,
+    freeBuildsPerDay: FREE_BUILDS_PER_DAY,
     tokenTtlSeconds: 900,
     newBuildId,
     ...overrides,

@@ -1,3 +1,4 @@
+import { localBrandGuard } from '../abuse/local-brand-guard.js';
 import { requestPath } from '../contracts/database-paths.js';
 import type { SealingKeyring } from '../crypto/seal.js';
 import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
@@ -24,6 +25,7 @@ export function fulfilmentDeps(
     engine: new FakeEngine(),
     clock: new ManualClock(),
     keyring: testKeyring(),
+    reputation: localBrandGuard(),
     newClaimId: () => `claim${(claims += 1)}`,
     ...overrides,
   };

@@ -20,7 +20,7 @@ import { userOwnedPaths } from './delete-user-data.js';
 const secrets = localSecrets();
 
 /** Gives the user everything the product can hold for them: profile, requests, builds, keys, files, a paid order. */
-async function populate(user: TestUser): Promise<{ orderId: string; paymentId: string }> {
+async function populate(user: TestUser): Promise<{ orderId: string; paymentId: string; buildId: string }> {
   await db().ref(`users/${user.uid}`).set({ email: user.email, createdAt: Date.now(), updatedAt: Date.now() });
   // Through the callable, as the web app does, so the quota record exists too.
   const created = await call<{ requestId: string }>(
@@ -46,7 +46,7 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
     .ref(`timeline/${user.uid}/${requestId}/seeded-message`)
     .set({ id: 'seeded-message', at: Date.now(), kind: 'message', by: 'support', text: 'Hello from support.' });
   // Key custody leaves an export record and the package summary.
-  const { packageName } = (await built.json()) as { packageName: string };
+  const { packageName, buildId } = (await built.json()) as { packageName: string; buildId: string };
   const exported = await call('exportSigningKey', { packageName, password: 'keep-this-safe-42' }, user.idToken);
   expect(exported.ok).toBe(true);
   await bucket().file(`users/${user.uid}/icons/icon.png`).save(Buffer.from('png'), { resumable: false });
@@ -72,10 +72,11 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   for (const path of userOwnedPaths(user.uid).filter((path) => !transient.some((prefix) => path.startsWith(prefix)))) {
     expect(await read(path), path).not.toBeNull();
   }
-  return { orderId: order.result.orderId, paymentId };
+  return { orderId: order.result.orderId, paymentId, buildId };
 }
 
-async function expectNothingLeft(uid: string, orderId: string, paymentId: string): Promise<void> {
+async function expectNothingLeft(uid: string, ids: { orderId: string; paymentId: string; buildId: string }) {
+  const { orderId, paymentId, buildId } = ids;
   for (const path of userOwnedPaths(uid)) expect(await read(path), path).toBeNull();
   expect(await read(`tombstones/${uid}`)).toMatchObject({ deletedAt: expect.any(Number) });
   expect((await bucket().getFiles({ prefix: `users/${uid}/` }))[0]).toEqual([]);
@@ -85,6 +86,10 @@ async function expectNothingLeft(uid: string, orderId: string, paymentId: string
   expect(order).toMatchObject({ orderId, amount: 3900, status: 'paid' });
   expect(order).not.toHaveProperty('uid');
   expect(await read(`payments/${paymentId}/uid`)).toBeNull();
+  // The build ledger keeps what a takedown of the signed app needs, and nothing to reach the person by.
+  const ledger = await read<Record<string, unknown>>(`buildLedger/${buildId}`);
+  expect(ledger).toMatchObject({ kind: 'build', uid, url: 'https://delete.example.com', buildId });
+  expect(JSON.stringify(ledger)).not.toContain('@');
 }
 
 describe('deleteAccount', () => {
@@ -94,14 +99,14 @@ describe('deleteAccount', () => {
 
   it('leaves nothing of the user behind, and leaves other users alone', async () => {
     const [asha, ravi] = await Promise.all([newUser('delete-asha'), newUser('delete-ravi')]);
-    const { orderId, paymentId } = await populate(asha);
+    const ids = await populate(asha);
     await db().ref(`users/${ravi.uid}`).set({ email: ravi.email, createdAt: 1, updatedAt: 1 });
     await bucket().file(`users/${ravi.uid}/keep.txt`).save('keep', { resumable: false });
 
     // The client re-authenticates right before deleting (docs/product.md §5): a fresh sign-in.
     const freshToken = await signIn(asha.email, asha.password);
     expect(await call('deleteAccount', {}, freshToken)).toEqual({ ok: true, result: { deleted: true } });
-    await expectNothingLeft(asha.uid, orderId, paymentId);
+    await expectNothingLeft(asha.uid, ids);
 
     expect(await read(`users/${ravi.uid}`)).not.toBeNull();
     expect((await bucket().file(`users/${ravi.uid}/keep.txt`).exists())[0]).toBe(true);
@@ -112,8 +117,8 @@ describe('deleteAccount', () => {
 describe('Auth onDelete trigger', () => {
   it('runs the same cascade when the auth user is deleted some other way', async () => {
     const user = await newUser('delete-trigger');
-    const { orderId, paymentId } = await populate(user);
+    const ids = await populate(user);
     await auth().deleteUser(user.uid);
-    await eventually(() => expectNothingLeft(user.uid, orderId, paymentId));
+    await eventually(() => expectNothingLeft(user.uid, ids));
   });
 });

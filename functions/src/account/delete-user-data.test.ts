@@ -30,6 +30,30 @@ function populated() {
     });
     db.write(`rateLimits/builds/${uid}`, { times: [1] });
     db.write(`rateLimits/siteImports/${uid}`, { times: [1] });
+    db.write(`rateLimits/abuseReports/account-${uid}`, { times: [1] });
+    // Abuse controls: a report the user filed, a ledger line of their build, support's revocation of the account.
+    db.write(`abuseReports/rep-${uid}`, {
+      id: `rep-${uid}`,
+      app: 'com.bad.app',
+      reason: 'phishing page',
+      contactEmail: `${uid}@example.com`,
+      reporterUid: uid,
+      status: 'open',
+      createdAt: 1,
+    });
+    db.write(`buildLedger/b1-${uid}`, {
+      kind: 'build',
+      uid,
+      url: 'https://example.com',
+      appName: 'A',
+      packageName: 'com.example',
+      versionCode: 1,
+      certificateSha256: 'AA',
+      sha256: 'ff',
+      createdAt: 1,
+      buildId: 'b1',
+    });
+    db.write(`revocations/${uid}`, { revokedAt: 1, reason: 'phishing', actorUid: 'sam' });
     db.write(`timeline/${uid}/r1/e1`, {
       id: 'e1',
       at: 1,
@@ -115,10 +139,24 @@ describe('deleteUserData', () => {
       userDeletedAt: NOW,
     });
     expect(deps.db.read('payments/pay_asha1')).not.toHaveProperty('uid');
-    // Only the tombstone still names the uid, for 30 days (sweep-deleted-accounts.ts), and nothing else about them.
+    // The tombstone still names the uid, for 30 days (sweep-deleted-accounts.ts); the build ledger and the revocation
+    // keep it for takedowns of apps already signed (docs/data-model.md "Account deletion"), with no email or contact.
     expect(deps.db.read('tombstones/asha')).toEqual({ deletedAt: NOW, trigger: 'authOnDelete' });
+    expect(deps.db.read('buildLedger/b1-asha')).toMatchObject({ uid: 'asha', certificateSha256: 'AA' });
+    expect(deps.db.read('revocations/asha')).toEqual({ revokedAt: 1, reason: 'phishing', actorUid: 'sam' });
+    // The reports asha filed stay for support, without her uid or address.
+    expect(deps.db.read('abuseReports/rep-asha')).toEqual({
+      id: 'rep-asha',
+      app: 'com.bad.app',
+      reason: 'phishing page',
+      status: 'open',
+      createdAt: 1,
+    });
     deps.db.write('tombstones/asha', null);
+    deps.db.write('buildLedger/b1-asha', null);
+    deps.db.write('revocations/asha', null);
     expect(JSON.stringify(deps.db.read(''))).not.toContain('"asha"');
+    expect(JSON.stringify(deps.db.read(''))).not.toContain('asha@example.com');
     expect(deps.db.read('orders/order_ravi1/uid')).toBe('ravi');
   });
 

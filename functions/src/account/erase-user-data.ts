@@ -1,4 +1,8 @@
+import type { AbuseReportRecord } from '../contracts/abuse.js';
 import {
+  ABUSE_REPORTS_PATH,
+  abuseReportPath,
+  accountAbuseReportRateLimitPath,
   buildRateLimitPath,
   orderRateLimitPath,
   OUTBOX_PATH,
@@ -23,7 +27,11 @@ import type { PackageClaim } from '../contracts/packages.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 
-/** Everything the product keeps per user, by path (docs/data-model.md "Account deletion"). */
+/**
+ * Everything the product keeps per user, by path (docs/data-model.md "Account deletion"). Not here, on purpose: the
+ * account's lines of `buildLedger` and its `revocations/{uid}`, which a takedown of an app already signed needs after
+ * the account is gone (they hold no email or contact; the data model says so).
+ */
 export function userOwnedPaths(uid: string): string[] {
   return [
     userPath(uid),
@@ -39,6 +47,7 @@ export function userOwnedPaths(uid: string): string[] {
     buildRateLimitPath(uid),
     orderRateLimitPath(uid),
     siteImportRateLimitPath(uid),
+    accountAbuseReportRateLimitPath(uid),
   ];
 }
 
@@ -49,16 +58,22 @@ export interface ErasedData {
 
 /**
  * Removes the user's data: every per-user path (one atomic update), the emails about the account (its address, its
- * apps; sent or not), the package ids they claimed (so another account may build them), and, when `files` is given, everything under their Storage folder. Idempotent: what is
+ * apps; sent or not), their name and address on the abuse reports they filed, the package ids they claimed (so another account may build them), and, when `files` is given, everything under their Storage folder. Idempotent: what is
  * already gone counts as removed. Used by the account cascade, by a build that finds its account deleted under it,
  * and by the sweep.
  */
 export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: string): Promise<ErasedData> {
   const claims = await deps.db.findByChild<PackageClaim>(PACKAGE_CLAIMS_PATH, 'uid', uid);
   const mail = await deps.db.findByChild<OutboxMessage>(OUTBOX_PATH, 'uid', uid);
+  // Reports the user filed stay for support, without who filed them or how to reach them.
+  const reports = await deps.db.findByChild<AbuseReportRecord>(ABUSE_REPORTS_PATH, 'reporterUid', uid);
   await deps.db.update(
     Object.fromEntries([
       ...userOwnedPaths(uid).map((path) => [path, null]),
+      ...Object.keys(reports).flatMap((id) => [
+        [`${abuseReportPath(id)}/reporterUid`, null],
+        [`${abuseReportPath(id)}/contactEmail`, null],
+      ]),
       ...Object.keys(mail).map((id) => [outboxPath(id), null]),
       ...Object.keys(claims).map((key) => [packageClaimPath(key), null]),
     ]),

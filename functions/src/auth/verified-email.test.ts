@@ -38,7 +38,7 @@ const UNVERIFIED_TOKENS: Record<string, { claims: TokenClaims & Record<string, u
 };
 
 /** Callables open to a signed-in account whatever its email (each one says why in index.ts). */
-const OPEN_TO_UNVERIFIED = ['deleteAccount'];
+const OPEN_TO_UNVERIFIED = ['deleteAccount', 'reportAbuse'];
 
 interface Callable {
   /** What the deploy tooling reads: a callable's endpoint has a callableTrigger (HTTP and v1 triggers do not). */

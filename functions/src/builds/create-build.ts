@@ -3,6 +3,9 @@ import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contr
 import { buildPath, buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
+import { recordInLedger } from '../abuse/build-ledger.js';
+import { refuseRevokedAccount } from '../abuse/revocations.js';
+import type { SiteReputation } from '../abuse/site-reputation.js';
 import type { Caller } from '../auth/caller.js';
 import type { SealingKeyring } from '../crypto/seal.js';
 import { isoOf, type Clock } from '../platform/clock.js';
@@ -25,25 +28,46 @@ export interface BuildDeps {
   clock: Clock;
   /** SIGNING_KEYS_SECRET (and SIGNING_KEYS_SECRET_PREVIOUS during a rotation) as sealing keys. */
   keyring: SealingKeyring;
+  /** The brand check every build passes before it is signed (abuse/site-reputation.ts). */
+  reputation: SiteReputation;
   freeBuildsPerHour: number;
+  /** FREE_BUILDS_PER_DAY (contracts/abuse.ts), on top of the hourly limit. */
+  freeBuildsPerDay: number;
   tokenTtlSeconds: number;
   newBuildId(nowMs: number): string;
 }
 
 /**
- * POST /api/download-apk once the caller is authenticated: validate, choose the package (the one asked for or this
- * account's default for the site) and check the owner confirmed the site, take a rate-limit slot, claim the
- * package, build with the user's key for it, store the APK, record the build, answer with a short-lived link.
+ * POST /api/download-apk once the caller is authenticated: validate, refuse a revoked account, choose the package
+ * (the one asked for or this account's default for the site) and check the owner confirmed the site, refuse a
+ * protected brand's name off its own site, take a rate-limit slot, claim the package, build with the user's key for
+ * it, store the APK, record the build and its ledger line, answer with a short-lived link.
  */
 export async function createBuild(deps: BuildDeps, caller: Caller, rawBody: Buffer): Promise<BuildResponse> {
   const body = parseBuildBody(rawBody);
   if (body.userId !== caller.uid) {
     throw new HttpsError('permission-denied', 'userId does not match the signed-in user.');
   }
+  await refuseRevokedAccount(deps.db, caller.uid);
   const chosen = await choosePackageForBuild(deps, caller.uid, body);
+  // Before a slot is taken: a refused brand costs the caller nothing but the answer.
+  const verdict = await deps.reputation.check({
+    url: body.url,
+    appName: body.appName,
+    packageName: body.packageName ?? chosen.derived,
+  });
+  if (!verdict.allowed) {
+    logs.buildRejected(caller.uid, verdict.reason);
+    throw new HttpsError('permission-denied', verdict.reason);
+  }
   const startedAt = deps.clock.now();
   await refuseDeletedAccount(deps.db, caller.uid);
-  const { freeBuildsLeft } = await takeBuildSlot(deps.db, caller.uid, deps.freeBuildsPerHour, startedAt);
+  const { freeBuildsLeft } = await takeBuildSlot(
+    deps.db,
+    caller.uid,
+    { perHour: deps.freeBuildsPerHour, perDay: deps.freeBuildsPerDay },
+    startedAt,
+  );
   try {
     return await buildAndStore(deps, caller, body, chosen, startedAt, freeBuildsLeft);
   } finally {
@@ -118,6 +142,18 @@ async function buildAndStore(
     siteConfirmedAt,
   };
   await deps.db.set(buildPath(caller.uid, buildId), record);
+  await recordInLedger(deps.db, buildId, {
+    kind: 'build',
+    uid: caller.uid,
+    url: body.url,
+    appName: body.appName,
+    packageName: built.packageName,
+    versionCode: built.versionCode,
+    certificateSha256: built.certificateSha256,
+    sha256: built.sha256,
+    createdAt: now,
+    buildId,
+  });
   const link = signedDownloadLink(deps, caller.uid, { kind: 'build', buildId }, now);
   logs.buildCreated(caller.uid, buildId, built.packageName, built.versionCode, built.size, now - startedAt);
   return {

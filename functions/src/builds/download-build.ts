@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
+import { refuseRevokedDownload } from '../abuse/revocations.js';
 import { APK_CONTENT_TYPE, type BuildRecord } from '../contracts/builds.js';
 import { buildPath } from '../contracts/database-paths.js';
 import type { Clock } from '../platform/clock.js';
@@ -26,6 +27,7 @@ export async function downloadBuild(deps: DownloadDeps, buildId: string, token: 
   // Only ids newBuildId can make (the token must name the same id anyway); nothing else reaches a path.
   if (!BUILD_ID.test(buildId)) throw new HttpsError('not-found', GONE);
   const claims = deps.tokens.verify(token, { kind: 'build', buildId }, deps.clock.now());
+  await refuseRevokedDownload(deps.db, claims.uid);
   const record = await deps.db.get<BuildRecord>(buildPath(claims.uid, buildId));
   if (!record) throw new HttpsError('not-found', GONE);
   const file = await deps.files.open(record.storagePath);

@@ -27,6 +27,9 @@ export const CALLABLES = {
   opsQuote: 'opsQuote',
   opsNoteRefund: 'opsNoteRefund',
   opsRevokeAccountBuilds: 'opsRevokeAccountBuilds',
+  // Abuse controls (docs/api.md): anyone reports, support lists the open reports.
+  reportAbuse: 'reportAbuse',
+  opsAbuseReports: 'opsAbuseReports',
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',

@@ -63,3 +63,16 @@ export const FULFILMENT_QUEUE_PATH = 'fulfilmentQueue';
 export const userFulfilmentQueuePath = (uid: string): string => `${FULFILMENT_QUEUE_PATH}/${uid}`;
 export const fulfilmentQueuePath = (uid: string, requestId: string): string =>
   `${FULFILMENT_QUEUE_PATH}/${uid}/${requestId}`;
+
+// Abuse controls (docs/data-model.md `buildLedger`, `abuseReports`, `revocations`): all server-only.
+export const BUILD_LEDGER_PATH = 'buildLedger';
+export const buildLedgerPath = (ledgerId: string): string => `${BUILD_LEDGER_PATH}/${ledgerId}`;
+export const ABUSE_REPORTS_PATH = 'abuseReports';
+export const abuseReportPath = (reportId: string): string => `${ABUSE_REPORTS_PATH}/${reportId}`;
+export const revocationPath = (uid: string): string => `revocations/${uid}`;
+/** reportAbuse's per-caller windows: per account signed in, per address (hashed, never raw) signed out. */
+export const accountAbuseReportRateLimitPath = (uid: string): string => `rateLimits/abuseReports/account-${uid}`;
+export const addressAbuseReportRateLimitPath = (addressHash: string): string =>
+  `rateLimits/abuseReports/address-${addressHash}`;
+/** Cloud Storage: the free builds of a user (support's revocation deletes them). */
+export const userBuildsStoragePrefix = (uid: string): string => `users/${uid}/builds/`;

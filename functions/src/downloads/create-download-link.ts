@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
+import { refuseRevokedAccount } from '../abuse/revocations.js';
 import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
 import type { BuildRecord } from '../contracts/builds.js';
 import type { CreateDownloadLinkResult } from '../contracts/callables.js';
@@ -65,6 +66,7 @@ export async function createDownloadLink(
 ): Promise<CreateDownloadLinkResult> {
   requireVerifiedEmail(caller);
   const target = parseTarget(data);
+  await refuseRevokedAccount(deps.db, caller.uid);
   await requireDownloadable(deps.db, caller.uid, target);
   return signedDownloadLink(deps, caller.uid, target, deps.clock.now());
 }

@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
+import { refuseRevokedDownload } from '../abuse/revocations.js';
 import { deliverablePath, userStoragePrefix } from '../contracts/database-paths.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { DownloadDeps } from '../builds/download-build.js';
@@ -28,6 +29,7 @@ export async function downloadDeliverable(
   }
   if (!isSafeKey(requestId) || !isSafeKey(deliverableId)) throw new HttpsError('not-found', GONE);
   const claims = deps.tokens.verify(token, { kind: 'deliverable', requestId, deliverableId }, deps.clock.now());
+  await refuseRevokedDownload(deps.db, claims.uid);
   const record = await deps.db.get<DeliverableRecord>(deliverablePath(claims.uid, requestId, deliverableId));
   if (
     !record ||

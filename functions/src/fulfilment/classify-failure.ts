@@ -1,4 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
+import { SiteRefusedError } from '../abuse/site-reputation.js';
 import type { DeliverableFailure } from '../contracts/deliverables.js';
 import type { ApkEngine } from '../builds/engine-port.js';
 import { CertificateMismatchError } from './build-deliverable.js';
@@ -19,6 +20,10 @@ interface ClassifiedFailure {
  * open is 'system' but loud; anything else is ours.
  */
 export function classifyFailure(engine: Pick<ApkEngine, 'isConfigError'>, error: unknown): ClassifiedFailure {
+  // A protected brand's name off its own site, or an account support revoked: support decides, nothing is retried.
+  if (error instanceof SiteRefusedError) {
+    return { failure: 'input', error: failureMessages.input(error.reason), severity: 'input' };
+  }
   if (engine.isConfigError(error)) {
     return { failure: 'input', error: failureMessages.input(error.message), severity: 'input' };
   }

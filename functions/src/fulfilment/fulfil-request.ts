@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { deliverableLedgerId, recordInLedger } from '../abuse/build-ledger.js';
+import { revocationOf } from '../abuse/revocations.js';
+import { SiteRefusedError } from '../abuse/site-reputation.js';
+import { REVOKED_BUILDS_MESSAGE } from '../contracts/abuse.js';
 import { requestDeliverablesPath, requestPath } from '../contracts/database-paths.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { RequestRecord } from '../contracts/requests.js';
@@ -77,6 +81,19 @@ async function build(
   let fields;
   try {
     fields = await buildDeliverable(deps, uid, request.id, claimed.planned, app);
+    await recordInLedger(deps.db, deliverableLedgerId(uid, request.id, kind, fields.versionCode), {
+      kind: 'deliverable',
+      uid,
+      url: app.config.url,
+      appName: app.config.appName,
+      packageName: fields.packageName,
+      versionCode: fields.versionCode,
+      certificateSha256: fields.certificateSha256,
+      sha256: fields.sha256,
+      createdAt: deps.clock.now(),
+      requestId: request.id,
+      deliverableId: kind,
+    });
   } catch (error) {
     await fail(deps, uid, request, claimed, claimId, error, app);
     return;
@@ -93,6 +110,21 @@ async function build(
   }
 }
 
+/**
+ * The abuse checks a paid file passes before anything is signed (the same as a free build's): the account is not
+ * revoked, and the request does not carry a protected brand's name off its own site. A refusal is the request's own
+ * problem: failed as 'input', left for support, never retried and never built silently.
+ */
+async function refuseAbuse(deps: FulfilmentDeps, uid: string, request: RequestRecord): Promise<void> {
+  if (await revocationOf(deps.db, uid)) throw new SiteRefusedError(REVOKED_BUILDS_MESSAGE);
+  const verdict = await deps.reputation.check({
+    url: request.url,
+    appName: request.appName,
+    packageName: deps.engine.derivePackageName(request.url),
+  });
+  if (!verdict.allowed) throw new SiteRefusedError(verdict.reason);
+}
+
 /** Builds every deliverable this run claimed, one app version for all of them. */
 async function buildClaimed(
   deps: FulfilmentDeps,
@@ -104,6 +136,7 @@ async function buildClaimed(
 ): Promise<void> {
   let app: AppVersion;
   try {
+    await refuseAbuse(deps, uid, request);
     app = await appVersionOf(
       deps,
       uid,

@@ -1,3 +1,4 @@
+import type { SiteReputation } from '../abuse/site-reputation.js';
 import type { ApkEngine } from '../builds/engine-port.js';
 import type { SealingKeyring } from '../crypto/seal.js';
 import type { CustomerEventDeps } from '../customer-events/record-customer-event.js';
@@ -13,6 +14,8 @@ export interface FulfilmentDeps {
   clock: Clock;
   /** SIGNING_KEYS_SECRET (and, during a rotation, the previous one) as sealing keys, as free builds use them. */
   keyring: SealingKeyring;
+  /** The brand check free builds pass too (abuse/site-reputation.ts): a refusal is left for support. */
+  reputation: SiteReputation;
   /** A fresh unguessable id per fulfilment run: the claim it holds deliverables under. */
   newClaimId(): string;
   /** Where the customer is told (timeline entry + email): recordCustomerEvent's dependencies. */

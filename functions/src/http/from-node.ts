@@ -9,7 +9,7 @@ export type RuntimeRequest = IncomingMessage & { rawBody?: Buffer };
  * connecting; everything left of it is whatever the client sent, so only this hop cannot be chosen by the client
  * (docs/api.md "Limits and rate limits").
  */
-function clientIp(request: IncomingMessage): string {
+export function clientIp(request: IncomingMessage): string {
   const forwarded = request.headers['x-forwarded-for'];
   const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? '')).split(',');
   const last = hops[hops.length - 1]?.trim();

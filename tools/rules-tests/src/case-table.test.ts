@@ -24,6 +24,9 @@ const DATA_AREAS: Area[] = [
   'quotas',
   'keyExports',
   'fulfilmentQueue',
+  'buildLedger',
+  'abuseReports',
+  'revocations',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

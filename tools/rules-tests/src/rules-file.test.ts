@@ -142,6 +142,9 @@ describe('database.rules.json', () => {
       'quotas',
       'keyExports',
       'fulfilmentQueue',
+      'buildLedger',
+      'abuseReports',
+      'revocations',
     ]) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);

@@ -301,6 +301,32 @@ export function baseSeed(): Record<string, unknown> {
       },
     },
     fulfilmentQueue: { [OWNER]: { [REQ.ownerPaid]: { since: SEEDED_AT, attempts: 1, nextAttemptAt: SEEDED_AT } } },
+    buildLedger: {
+      bSeeded1: {
+        kind: 'build',
+        uid: OWNER,
+        url: 'https://shop.example.com',
+        appName: 'Example Shop',
+        packageName: 'com.example.shop',
+        versionCode: 1,
+        certificateSha256: 'AB:CD',
+        sha256: 'ab',
+        createdAt: SEEDED_AT,
+        buildId: 'bSeeded1',
+      },
+    },
+    abuseReports: {
+      repSeeded1: {
+        id: 'repSeeded1',
+        app: 'com.example.shop',
+        reason: 'Looks like a bank login page.',
+        contactEmail: 'reporter@example.com',
+        reporterUid: OTHER,
+        status: 'open',
+        createdAt: SEEDED_AT,
+      },
+    },
+    revocations: { [OWNER]: { revokedAt: SEEDED_AT, reason: 'phishing', actorUid: 'sam-uid' } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
     quotas: Object.fromEntries(
       [OWNER, OTHER, UNVERIFIED, GOOGLE].map((uid) => [

@@ -1,10 +1,11 @@
-import { ALL_WHO, OWNER, identityOf, type Who } from './identities.js';
+import { ALL_WHO, OTHER, OWNER, identityOf, type Who } from './identities.js';
 import { REQ, SEEDED_AT, SERVER_NOW, TOMBSTONED } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
 
 // Paths no client may touch at all (docs/data-model.md): money (orders, payments), secrets (signingKeys), bookkeeping
-// (rateLimits, webhookEvents, quotas, fulfilmentQueue) and the key export history (keyExports). Each is tried by everyone
+// (rateLimits, webhookEvents, quotas, fulfilmentQueue), the key export history (keyExports) and the abuse controls
+// (buildLedger, abuseReports, revocations). Each is tried by everyone
 // on a record that concerns them where that means something (their own signing key, their own rate limit, their own
 // export history), so "even your own" is covered.
 interface ServerPath {
@@ -117,6 +118,37 @@ const SERVER_PATHS: ServerPath[] = [
       value: { since: SERVER_NOW, attempts: 0, nextAttemptAt: SERVER_NOW },
     }),
     change: { nextAttemptAt: 0 },
+  },
+  {
+    // Takedown records: reading them would show other people's apps; changing them would hide a signed app.
+    area: 'buildLedger',
+    list: 'buildLedger',
+    record: () => 'buildLedger/bSeeded1',
+    planted: (uid) => ({
+      path: 'buildLedger/bPlanted1',
+      value: { kind: 'build', uid, url: 'https://x.test', appName: 'X', packageName: 'x.y', createdAt: SERVER_NOW },
+    }),
+    change: { uid: 'someone-else' },
+  },
+  {
+    // Reports hold reporters' addresses; they are filed through reportAbuse and listed through opsAbuseReports.
+    area: 'abuseReports',
+    list: 'abuseReports',
+    record: () => 'abuseReports/repSeeded1',
+    planted: () => ({
+      path: 'abuseReports/repPlanted1',
+      value: { id: 'repPlanted1', app: 'x.y', reason: 'planted report', status: 'open', createdAt: SERVER_NOW },
+    }),
+    change: { status: 'closed' },
+  },
+  {
+    // Removing one would let a revoked account download again (the owner's own is seeded); planting one would block
+    // someone else.
+    area: 'revocations',
+    list: 'revocations',
+    record: () => `revocations/${OWNER}`,
+    planted: () => ({ path: `revocations/${OTHER}`, value: { revokedAt: SERVER_NOW, reason: 'x', actorUid: 'x' } }),
+    change: { reason: 'lifted' },
   },
 ];
 

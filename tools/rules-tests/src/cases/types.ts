@@ -33,7 +33,10 @@ export type Area =
   | 'outbox'
   | 'quotas'
   | 'keyExports'
-  | 'fulfilmentQueue';
+  | 'fulfilmentQueue'
+  | 'buildLedger'
+  | 'abuseReports'
+  | 'revocations';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';

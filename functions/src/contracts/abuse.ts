@@ -1,0 +1,95 @@
+// Abuse controls (docs/api.md "Abuse controls", docs/data-model.md `buildLedger`, `abuseReports`, `revocations`): the
+// limits and the messages the functions answer and the web app shows.
+
+/** Free builds one account may make per rolling 24 hours, on top of the hourly limit (FREE_BUILDS_PER_HOUR). */
+export const FREE_BUILDS_PER_DAY = 30;
+
+/** The refusal of a site or app that carries a protected brand's name without being that brand's own site. */
+export const brandRefusalMessage = (brand: string): string =>
+  `Apps named after ${brand} can only be built from ${brand}'s own website.`;
+
+/** A free build, a new download link or a paid file of an account support revoked. */
+export const REVOKED_BUILDS_MESSAGE =
+  'This account can no longer build or download apps because it was reported for abuse. Please contact support.';
+/** A download link of a revoked account (made before or after the revocation). */
+export const REVOKED_DOWNLOAD_MESSAGE = 'This download has been disabled by Apkforge support after an abuse report.';
+
+/** reportAbuse: what is reported (a package name or a download link), why, and optionally how to reach the reporter. */
+export interface ReportAbuseInput {
+  /** An Android package name or a download link/address of the app; at most ABUSE_TARGET_MAX_LENGTH characters. */
+  app: string;
+  /** At most ABUSE_REASON_MAX_LENGTH characters. */
+  reason: string;
+  /** Optional. */
+  contactEmail?: string;
+}
+
+export interface ReportAbuseResult {
+  reportId: string;
+}
+
+export const ABUSE_TARGET_MAX_LENGTH = 2048;
+export const ABUSE_REASON_MIN_LENGTH = 10;
+export const ABUSE_REASON_MAX_LENGTH = 2000;
+/** Reports one caller (an account, or an address when signed out) may send per rolling hour. */
+export const ABUSE_REPORTS_PER_HOUR = 5;
+export const ABUSE_REPORTS_LIMIT_MESSAGE = 'Too many reports from here. Please wait an hour and try again.';
+
+/** `abuseReports/{reportId}` as stored (server-only; support lists open ones through opsAbuseReports). */
+export interface AbuseReportRecord {
+  id: string;
+  app: string;
+  reason: string;
+  contactEmail?: string;
+  /** The reporter's uid when signed in (removed with the reporter's account). */
+  reporterUid?: string;
+  status: 'open';
+  createdAt: number;
+}
+
+/** opsRevokeAccountBuilds: support disables every build and download link of one account. */
+export interface OpsRevokeAccountBuildsInput {
+  uid: string;
+  /** Why, for the audit trail and the record; 1..REVOCATION_REASON_MAX_LENGTH characters. */
+  reason: string;
+}
+
+export const REVOCATION_REASON_MAX_LENGTH = 500;
+
+export interface OpsRevokeAccountBuildsResult {
+  auditId: string;
+  /** Free-build files deleted from Storage. */
+  filesDeleted: number;
+}
+
+/** `revocations/{uid}` as stored (server-only). */
+export interface RevocationRecord {
+  revokedAt: number;
+  reason: string;
+  actorUid: string;
+}
+
+export interface OpsAbuseReportsResult {
+  /** Open reports, newest first, at most OPS_ABUSE_REPORTS_PAGE. */
+  reports: AbuseReportRecord[];
+}
+
+export const OPS_ABUSE_REPORTS_PAGE = 100;
+
+/** `buildLedger/{ledgerId}`: one line per file Apkforge signed, kept for takedowns (server-only). */
+export interface BuildLedgerEntry {
+  kind: 'build' | 'deliverable';
+  uid: string;
+  url: string;
+  appName: string;
+  packageName: string;
+  versionCode: number;
+  /** Upper-case colon-separated SHA-256 of the signing certificate. */
+  certificateSha256: string;
+  /** The file's SHA-256 (hex). */
+  sha256: string;
+  createdAt: number;
+  buildId?: string;
+  requestId?: string;
+  deliverableId?: string;
+}
