@@ -30,6 +30,7 @@ vi.mock('./routes/shipping-policy', () => stub('Shipping page'));
 vi.mock('./routes/contact', () => stub('Contact page'));
 vi.mock('./routes/terms', () => stub('Terms page'));
 vi.mock('./routes/blog-guide', () => stub('Blog guide page'));
+vi.mock('./routes/report-abuse', () => stub('Report abuse page'));
 
 async function visit(path: string, session: Session) {
   const router = createMemoryRouter(createRoutes(), { initialEntries: [path] });
@@ -78,6 +79,7 @@ describe('routes and guards (docs/product.md §2, §4)', () => {
     ['/contact', 'Contact page'],
     ['/terms', 'Terms page'],
     ['/blog/website-to-app-guide', 'Blog guide page'],
+    ['/report-abuse', 'Report abuse page'],
   ])('%s is public', async (path, heading) => {
     const router = await visit(path, signedOut);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();

@@ -35,6 +35,7 @@ const pages = {
   contact: () => import('./routes/contact'),
   terms: () => import('./routes/terms'),
   blogGuide: () => import('./routes/blog-guide'),
+  reportAbuse: () => import('./routes/report-abuse'),
 };
 
 // Not a route `lazy`: the router would fetch that before any guard runs. React.lazy under RequireSupport loads the
@@ -74,6 +75,7 @@ export function createRoutes(): RouteObject[] {
         { path: paths.contact, ...page(pages.contact) },
         { path: paths.terms, ...page(pages.terms) },
         { path: paths.blogGuide, ...page(pages.blogGuide) },
+        { path: paths.reportAbuse, ...page(pages.reportAbuse) },
         ...aliases.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],

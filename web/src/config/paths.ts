@@ -13,6 +13,8 @@ export const paths = {
   contact: '/contact',
   terms: '/terms',
   blogGuide: '/blog/website-to-app-guide',
+  /** Anyone, signed in or not, reports an app built here (docs/product.md "Report abuse"). */
+  reportAbuse: '/report-abuse',
   /** The support console (support claim only; contracts/app-routes.ts names the same path for emails). */
   ops: '/ops',
 } as const;

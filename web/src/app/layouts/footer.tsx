@@ -54,6 +54,9 @@ export function Footer() {
               <Link to={paths.contact}>Contact us</Link>
             </li>
             <li>
+              <Link to={paths.reportAbuse}>Report abuse</Link>
+            </li>
+            <li>
               <a href={`mailto:${brand.supportEmail}`}>{brand.supportEmail}</a>
             </li>
             <li className="footer__hours">{policyFacts.supportHours}</li>

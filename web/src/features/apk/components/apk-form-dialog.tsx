@@ -27,6 +27,7 @@ import { PackageNameField } from './package-name-field';
 import { SiteImportStatus } from './site-import-status';
 import { SiteOwnership } from './site-ownership';
 import { freeBuildsText, useFreeBuilds } from '../lib/free-builds';
+import { ReportAbuseLink } from '@/components/report-abuse-link';
 import './apk-form-dialog.css';
 
 export interface ApkFormDialogProps {
@@ -247,6 +248,9 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
             {freeBuildsNote}
           </p>
         ) : null}
+        <p className="apk-form__report muted">
+          Seen an app made here that imitates someone? <ReportAbuseLink />
+        </p>
       </form>
     </Dialog>
   );

@@ -110,6 +110,16 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
     expect(freeBuilds.result.current?.left).toBe(0);
   });
 
+  it('shows the daily limit the same way as the hourly one', async () => {
+    const limit = 'You have reached the limit of 30 free builds per day. Please try again in 19 hours.';
+    const d = deps(async () => Promise.reject(new ApiError(429, 'resource-exhausted', limit)));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    expect(result.current.detail).toBe(limit);
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(renderHook(() => useFreeBuilds('user-1')).result.current?.left).toBe(0);
+  });
+
   it('remembers the free builds left this hour for the next opening of the form', async () => {
     const d = deps(async () => ({
       downloadUrl: '/api/builds/b3/download?token=t',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
 import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
@@ -77,6 +78,7 @@ export function DeliverableItem({ requestId, item }: { requestId: string; item: 
             {DOWNLOAD_LABEL[item.kind]}
           </Button>
           {item.fileName ? <span className="deliverable__file muted">{item.fileName}</span> : null}
+          <ReportAbuseLink app={item.packageName ?? item.fileName} className="deliverable__report" />
         </div>
       ) : null}
       {ready && item.kind === 'link' && item.url ? (

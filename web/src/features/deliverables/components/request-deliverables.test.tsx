@@ -107,6 +107,11 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
     expect(item.getByText('in.example.shop')).toBeTruthy();
     expect(item.getByText('4')).toBeTruthy();
     expect(item.getByText(UPLOAD)).toBeTruthy();
+    // Beside every download: the abuse report, about this app.
+    expect(item.getByRole('link', { name: 'Report abuse' }).getAttribute('href')).toBe(
+      '/report-abuse?app=in.example.shop',
+    );
+    expect(screen.queryAllByRole('link', { name: 'Report abuse' })).toHaveLength(2);
 
     api.downloadFile.mockResolvedValue();
     fireEvent.click(item.getByRole('button', { name: 'Download AAB' }));

@@ -1,3 +1,8 @@
+import type {
+  OpsAbuseReportsResult,
+  OpsRevokeAccountBuildsInput,
+  OpsRevokeAccountBuildsResult,
+} from '@contracts/abuse';
 import { CALLABLES } from '@contracts/callables';
 import type {
   OpsActionResult,
@@ -35,9 +40,11 @@ export const attachDeliverable = (input: OpsAttachDeliverableInput) =>
   call<OpsAttachDeliverableInput, OpsAttachDeliverableResult>(CALLABLES.opsAttachDeliverable, input);
 export const loadPayments = (input: OpsPaymentsInput) =>
   call<OpsPaymentsInput, OpsPaymentsResult>(CALLABLES.opsPayments, input);
-/** The abuse control of the hardening work: revoke every build of the account. */
-export const revokeAccountBuilds = (input: { uid: string }) =>
-  call<{ uid: string }, unknown>(CALLABLES.opsRevokeAccountBuilds, input);
+/** Support's answer to an abuse report: the account's builds and every download link of it stop working. */
+export const revokeAccountBuilds = (input: OpsRevokeAccountBuildsInput) =>
+  call<OpsRevokeAccountBuildsInput, OpsRevokeAccountBuildsResult>(CALLABLES.opsRevokeAccountBuilds, input);
+/** The open abuse reports, newest first (abuseReports/ is server-only, so the console asks). */
+export const loadAbuseReports = () => call<Record<string, never>, OpsAbuseReportsResult>(CALLABLES.opsAbuseReports, {});
 
 /**
  * Attaches a file: the server opens a resumable upload session at the file's final Storage path, the browser PUTs

@@ -11,11 +11,11 @@ import {
   noteRefund,
   postMessage,
   quote,
-  revokeAccountBuilds,
   setProgress,
   setStatus,
 } from '../api/ops-actions';
 import type { OpsRequest } from '../lib/ops-request';
+import { RevokeAccountForm } from './revoke-account-form';
 
 const ACCEPT = Object.keys(DELIVERABLE_FILE_TYPES)
   .map((extension) => `.${extension}`)
@@ -219,12 +219,7 @@ export function OpsActionsPanel({ request }: { request: OpsRequest }) {
         </ActionForm>
       ) : null}
 
-      <ActionForm title="Abuse" onSubmit={() => revokeAccountBuilds({ uid: request.uid })}>
-        <p>Revokes every download link of this account&apos;s builds.</p>
-        <Button type="submit" size="sm" variant="danger">
-          Revoke account builds
-        </Button>
-      </ActionForm>
+      <RevokeAccountForm uid={request.uid} />
     </div>
   );
 }

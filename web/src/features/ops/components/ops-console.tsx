@@ -1,4 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
+import { OpsAbuseReports } from './ops-abuse-reports';
 import { OpsQueue } from './ops-queue';
 import { OpsRequestPage } from './ops-request-page';
 import './ops.css';
@@ -8,12 +9,20 @@ function RequestRoute() {
   return <OpsRequestPage key={`${uid}/${requestId}`} uid={uid} requestId={requestId} />;
 }
 
-/** The support console (docs/product.md "Support console"): the queue, and one page per request. */
+/** The support console (docs/product.md "Support console"): the queue and the open abuse reports, one page per request. */
 export function OpsConsole() {
   return (
     <div className="ops">
       <Routes>
-        <Route index element={<OpsQueue />} />
+        <Route
+          index
+          element={
+            <>
+              <OpsQueue />
+              <OpsAbuseReports />
+            </>
+          }
+        />
         <Route path="requests/:uid/:requestId" element={<RequestRoute />} />
       </Routes>
     </div>

@@ -1,0 +1,5 @@
+import { ReportAbusePage } from '@/features/abuse';
+
+export default function Page() {
+  return <ReportAbusePage />;
+}

@@ -1,0 +1,104 @@
+import {
+  ABUSE_REASON_MAX_LENGTH,
+  ABUSE_TARGET_MAX_LENGTH,
+  type ReportAbuseInput,
+  type ReportAbuseResult,
+} from '@contracts/abuse';
+import { EMAIL_MAX_LENGTH } from '@contracts/limits';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Textarea } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { sendAbuseReport } from '../api/report-abuse';
+import { validateReport, type ReportErrors, type ReportField } from '../lib/validate-report';
+
+export const reportMessages = {
+  sent: 'Thank you. Your report reached the Apkforge team, and we review every report.',
+  failed: 'Your report could not be sent. Please try again.',
+} as const;
+
+/** The server's own sentence when it gave one (invalid input, the hourly limit), else a plain retry message. */
+function failureText(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return message && !/^[a-z-]+$/.test(message) && message !== 'internal' ? message : reportMessages.failed;
+}
+
+export interface ReportAbuseFormProps {
+  /** The app named by the link that opened the form (its package name or download link). */
+  initialApp?: string;
+  send?: (input: ReportAbuseInput) => Promise<ReportAbuseResult>;
+}
+
+/** /report-abuse: anyone reports an app built with Apkforge (docs/product.md "Report abuse"). */
+export function ReportAbuseForm({ initialApp = '', send = sendAbuseReport }: ReportAbuseFormProps) {
+  const [values, setValues] = useState<Record<ReportField, string>>({
+    app: initialApp.slice(0, ABUSE_TARGET_MAX_LENGTH),
+    reason: '',
+    contactEmail: '',
+  });
+  const [errors, setErrors] = useState<ReportErrors>({});
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const set = (field: ReportField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateReport(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    setOutcome(null);
+    try {
+      await send(checked.input);
+      setOutcome({ tone: 'success', text: reportMessages.sent });
+      setValues({ app: '', reason: '', contactEmail: '' });
+    } catch (error) {
+      setOutcome({ tone: 'danger', text: failureText(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="report-abuse" onSubmit={submit} noValidate aria-busy={busy}>
+      <Input
+        label="App package name or download link"
+        value={values.app}
+        maxLength={ABUSE_TARGET_MAX_LENGTH}
+        onChange={set('app')}
+        error={errors.app ?? null}
+        hint="For example com.example.app, or the link you downloaded it from."
+        required
+      />
+      <Textarea
+        label="What is wrong with it?"
+        value={values.reason}
+        maxLength={ABUSE_REASON_MAX_LENGTH}
+        rows={5}
+        onChange={set('reason')}
+        error={errors.reason ?? null}
+        hint="Phishing, pretending to be a bank or a government service, malware, someone else's website..."
+        required
+      />
+      <Input
+        label="Your email"
+        type="email"
+        optional
+        value={values.contactEmail}
+        maxLength={EMAIL_MAX_LENGTH}
+        onChange={set('contactEmail')}
+        error={errors.contactEmail ?? null}
+        hint="Only if you would like us to reply."
+      />
+      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      <Button type="submit" loading={busy}>
+        Send report
+      </Button>
+    </form>
+  );
+}

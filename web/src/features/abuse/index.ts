@@ -1,0 +1,1 @@
+export { ReportAbusePage } from './components/report-abuse-page';
