@@ -2,7 +2,7 @@ import { paths } from '@/config/paths';
 import './report-abuse-link.css';
 
 /** Where a report about this app starts: the form, with the app (package name or download link) filled in. */
-export function reportAbuseHref(app?: string): string {
+function reportAbuseHref(app?: string): string {
   return app ? `${paths.reportAbuse}?app=${encodeURIComponent(app)}` : paths.reportAbuse;
 }
 
