@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandRefusalMessage, REVOKED_BUILDS_MESSAGE, REVOKED_DOWNLOAD_MESSAGE } from '../contracts/abuse.js';
+import type { BuildResponse } from '../contracts/builds.js';
+import { auth, call, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
+
+// The abuse controls on the running stack: a report from a stranger who is not signed in, the brand refusal at the
+// build endpoint, the ledger line of a build, and support's revocation turning a link already sent into a refusal.
+let support: TestUser;
+
+function build(user: TestUser, fields: Record<string, unknown>) {
+  return fetch(`${STACK.functions}/api/download-apk`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
+    body: JSON.stringify({ userId: user.uid, 'confirm-site': true, ...fields }),
+  });
+}
+
+beforeAll(async () => {
+  support = await newUser('abuse-support');
+  await auth().setCustomUserClaims(support.uid, { support: true });
+  support.idToken = await signIn(support.email, support.password);
+});
+
+describe('abuse controls on the local stack', () => {
+  it('takes a report from someone signed out, and lists it to support only', async () => {
+    const app = `com.fake.bank${Date.now().toString(36)}`;
+    const sent = await call<{ reportId: string }>('reportAbuse', { app, reason: 'Asks for my UPI PIN on launch.' });
+    if (!sent.ok) throw new Error(sent.message);
+    expect(await read(`abuseReports/${sent.result.reportId}`)).toMatchObject({ app, status: 'open' });
+    expect(await read(`abuseReports/${sent.result.reportId}/reporterUid`)).toBeNull();
+
+    const customer = await newUser('abuse-reader');
+    expect(await call('opsAbuseReports', {}, customer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+    const listed = await call<{ reports: Array<{ app: string }> }>('opsAbuseReports', {}, support.idToken);
+    if (!listed.ok) throw new Error(listed.message);
+    expect(listed.result.reports.map((report) => report.app)).toContain(app);
+  });
+
+  it("refuses a brand's name off its own site with 403, before a free build is counted", async () => {
+    const user = await newUser('abuse-brand');
+    const refused = await build(user, { url: 'https://phonepe-rewards.example.com', 'app-name': 'Rewards' });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({
+      error: { code: 'permission-denied', message: brandRefusalMessage('PhonePe') },
+    });
+    expect(await read(`rateLimits/builds/${user.uid}`)).toBeNull();
+  });
+
+  it('records the build in the ledger; a revocation then fails the link already sent and every new build', async () => {
+    const user = await newUser('abuse-revoked');
+    const built = await build(user, { url: 'https://revoke.example.com', 'app-name': 'Revoke me' });
+    expect(built.status).toBe(200);
+    const result = (await built.json()) as BuildResponse;
+    expect(await read(`buildLedger/${result.buildId}`)).toMatchObject({
+      uid: user.uid,
+      url: 'https://revoke.example.com',
+      appName: 'Revoke me',
+      packageName: result.packageName,
+      certificateSha256: result.certificateSha256,
+      sha256: result.sha256,
+    });
+    const link = new URL(result.downloadUrl, STACK.hosting);
+    expect((await fetch(link)).status).toBe(200);
+
+    const revoked = await call<{ filesDeleted: number }>(
+      'opsRevokeAccountBuilds',
+      { uid: user.uid, reason: 'Phishing page' },
+      support.idToken,
+    );
+    if (!revoked.ok) throw new Error(revoked.message);
+    expect(revoked.result.filesDeleted).toBe(1);
+
+    const after = await fetch(link);
+    expect(after.status).toBe(403);
+    expect(await after.json()).toEqual({ error: { code: 'permission-denied', message: REVOKED_DOWNLOAD_MESSAGE } });
+    const again = await build(user, { url: 'https://revoke.example.com', 'app-name': 'Revoke me' });
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { error: { message: string } }).error.message).toBe(REVOKED_BUILDS_MESSAGE);
+  });
+});
