@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { localBrandGuard } from './local-brand-guard.js';
-import protectedBrands from './protected-brands.json' with { type: 'json' };
+import { PROTECTED_BRANDS } from '../contracts/brand-names.js';
 
 const guard = localBrandGuard();
 const check = (url: string, appName: string, packageName = 'com.example.app') =>
@@ -84,7 +84,7 @@ describe('localBrandGuard', () => {
       allowed: false,
       brand: 'Acme Pay',
     });
-    for (const brand of protectedBrands.brands) {
+    for (const brand of PROTECTED_BRANDS) {
       expect(brand.domains.length, brand.brand).toBeGreaterThan(0);
       expect(brand.words.length + brand.phrases.length, brand.brand).toBeGreaterThan(0);
     }

@@ -46,6 +46,25 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     expect(screen.getByRole('button', { name: 'Generate APK' })).toBeTruthy();
   });
 
+  it("warns early that a protected brand's name is refused off its own site, and links the abuse report", () => {
+    render(
+      <ApkFormDialog
+        open
+        initialUrl="https://offers.example.in"
+        user={fakeUser()}
+        onClose={vi.fn()}
+        onRequireLogin={vi.fn()}
+      />,
+    );
+    const warning = "Apps named after PhonePe can only be built from PhonePe's own website.";
+    expect(screen.queryByText(warning)).toBeNull();
+    fireEvent.change(screen.getByLabelText('App name (optional)'), { target: { value: 'PhonePe Cashback' } });
+    expect(screen.getByText(warning)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Website URL'), { target: { value: 'https://www.phonepe.com' } });
+    expect(screen.queryByText(warning)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Report abuse' }).getAttribute('href')).toBe('/report-abuse');
+  });
+
   it('requires only the URL', () => {
     render(<ApkFormDialog open initialUrl="" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));

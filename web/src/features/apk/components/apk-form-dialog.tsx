@@ -26,6 +26,7 @@ import { AppPreview } from './app-preview';
 import { PackageNameField } from './package-name-field';
 import { SiteImportStatus } from './site-import-status';
 import { SiteOwnership } from './site-ownership';
+import { brandWarning } from '../lib/brand-warning';
 import { freeBuildsText, useFreeBuilds } from '../lib/free-builds';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import './apk-form-dialog.css';
@@ -73,6 +74,8 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
   const busy = generation.phase === 'generating' || generation.phase === 'downloading';
   const freeBuilds = useFreeBuilds(user?.uid);
   const freeBuildsNote = freeBuilds && generation.phase !== 'failed' ? freeBuildsText(freeBuilds) : null;
+  // The server refuses a protected brand's name off its own site; say so before the button is pressed.
+  const brandNote = brandWarning({ url, appName, packageName });
 
   useEffect(() => {
     if (generation.phase !== 'done') return;
@@ -242,6 +245,7 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
             <Progress value={generation.progress} label="APK progress" />
           </div>
         ) : null}
+        {brandNote && generation.detail !== brandNote ? <Notice tone="warning">{brandNote}</Notice> : null}
         {generation.phase === 'failed' && generation.detail ? <Notice tone="danger">{generation.detail}</Notice> : null}
         {freeBuildsNote ? (
           <p className="apk-form__free-builds" data-testid="free-builds-left">
