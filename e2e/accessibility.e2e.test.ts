@@ -78,6 +78,8 @@ describe.skipIf(browserTool.skip)('accessibility of the main pages and dialogs',
 
       await page.getByRole('button', { name: `Account menu: ${user.email}` }).click();
       await page.getByRole('menu').waitFor();
+      // The menu fades in (0.12 s): measured mid-fade, its text fails contrast, so wait like the dialogs above.
+      await settle(page);
       expect(await axeFindings(page)).toEqual([]);
       await page.getByRole('menuitem', { name: 'Logout' }).click();
       const logout = page.getByRole('alertdialog', { name: 'Confirm logout' });
