@@ -24,8 +24,10 @@ describe('createBuild', () => {
     const response = await createBuild(deps, asha, body({}));
     expect(response).toMatchObject({
       fileName: 'My_Shop.apk',
+      appName: 'My Shop',
       packageName: 'app.com.example.shop',
       versionCode: 1,
+      versionName: '1.0',
     });
     expect(response.downloadUrl).toMatch(
       new RegExp(`^/api/builds/${response.buildId}/download\\?token=[A-Za-z0-9_.%-]+$`),
@@ -99,6 +101,15 @@ describe('createBuild', () => {
       permissions: { microphone: true },
     });
     expect(deps.engine.builds[0]!.config).not.toHaveProperty('versionName');
+  });
+
+  it("answers the app's name, made from the address when the body leaves it empty, as the record keeps it", async () => {
+    const deps = buildDeps();
+    const response = await createBuild(deps, asha, body({ url: 'https://www.my-shop.in', 'app-name': '' }));
+    expect(response.appName).toBe('My Shop');
+    expect(response.fileName).toBe('My_Shop.apk');
+    const record = deps.db.read(`builds/asha/${response.buildId}`) as BuildRecord;
+    expect([record.appName, record.versionName]).toEqual([response.appName, response.versionName]);
   });
 
   it('passes the icon to the engine', async () => {

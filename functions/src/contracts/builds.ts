@@ -38,10 +38,14 @@ export interface BuildResponse {
   buildId: string;
   /** downloadFileName(appName): the name the download is saved under. */
   fileName: string;
+  /** The name the app carries under its icon (the body's, or one made from the address when it was empty). */
+  appName: string;
   size: number;
   sha256: string;
   packageName: string;
   versionCode: number;
+  /** The body's `version-name`, or 1.0.{versionCode}: what Android shows as the app's version. */
+  versionName: string;
   /** Upper-case, colon-separated SHA-256 of the signing certificate. */
   certificateSha256: string;
   /** Free builds the caller has left in the current hour, after this one (docs/api.md rate limit). */
