@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { refuseRevokedDownload } from '../abuse/revocations.js';
-import { APK_CONTENT_TYPE, type BuildRecord } from '../contracts/builds.js';
+import { APK_CONTENT_TYPE, BUILD_GONE_MESSAGE, type BuildRecord } from '../contracts/builds.js';
 import { buildPath } from '../contracts/database-paths.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -19,7 +19,7 @@ export interface DownloadDeps {
 
 /** Only ids newBuildId can make (platform/ids.ts). */
 export const BUILD_ID = /^b[0-9a-z]{1,40}$/;
-const GONE = 'This build is no longer available. Please generate the APK again.';
+const GONE = BUILD_GONE_MESSAGE;
 
 /** GET /api/builds/:buildId/download?token=...: the token alone authorises (a browser navigation has no header). */
 export async function downloadBuild(deps: DownloadDeps, buildId: string, token: string | null): Promise<ApiResult> {

@@ -72,6 +72,14 @@ export interface BuildRecord {
   createdAtISO: string;
   /** When the owner confirmed they own or may publish the site, for this package (absent on older builds). */
   siteConfirmedAt?: number;
+  /**
+   * When the stored APK was removed after its retention time (the record stays, so "My builds" can still list the
+   * build and say its file is gone); absent while the file is kept.
+   */
+  expiredAt?: number;
 }
+
+/** What a download of a build whose record or file is gone answers (`not-found`), and what "My builds" shows for it. */
+export const BUILD_GONE_MESSAGE = 'This build is no longer available. Please generate the APK again.';
 
 export const APK_CONTENT_TYPE = 'application/vnd.android.package-archive';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf } from '../__tests__/fixtures.js';
 import { createBuild } from '../builds/create-build.js';
+import { BUILD_GONE_MESSAGE } from '../contracts/builds.js';
 import { createDownloadLink } from './create-download-link.js';
 
 async function setup() {
@@ -42,6 +43,13 @@ describe('createDownloadLink', () => {
     expect(
       deps.tokens.verify(token, { kind: 'deliverable', requestId: 'req1', deliverableId: 'aab' }, deps.clock.now()),
     ).toMatchObject({ uid: 'asha' });
+  });
+
+  it('answers not-found, in the product words, for a build whose file the retention sweep removed', async () => {
+    const { deps, build } = await setup();
+    deps.db.write(`builds/asha/${build.buildId}/expiredAt`, deps.clock.now());
+    const refused = createDownloadLink(deps, caller('asha'), { buildId: build.buildId });
+    await expect(refused).rejects.toMatchObject({ code: 'not-found', message: BUILD_GONE_MESSAGE });
   });
 
   it('finds nothing of another user, and says why a deliverable has no file yet', async () => {

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { refuseRevokedAccount } from '../abuse/revocations.js';
 import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
-import type { BuildRecord } from '../contracts/builds.js';
+import { BUILD_GONE_MESSAGE, type BuildRecord } from '../contracts/builds.js';
 import type { CreateDownloadLinkResult } from '../contracts/callables.js';
 import { buildPath, deliverablePath } from '../contracts/database-paths.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
@@ -45,7 +45,8 @@ function parseTarget(data: unknown): DownloadTarget {
 async function requireDownloadable(db: Db, uid: string, target: DownloadTarget): Promise<void> {
   if (target.kind === 'build') {
     const build = await db.get<BuildRecord>(buildPath(uid, target.buildId));
-    if (!build) throw new HttpsError('not-found', 'This build is no longer available. Please generate the APK again.');
+    // A record whose file the retention sweep removed stays listed, but has nothing left to sign a link to.
+    if (!build || build.expiredAt !== undefined) throw new HttpsError('not-found', BUILD_GONE_MESSAGE);
     return;
   }
   const deliverable = await db.get<DeliverableRecord>(deliverablePath(uid, target.requestId, target.deliverableId));
