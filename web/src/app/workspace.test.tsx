@@ -31,6 +31,22 @@ vi.mock('@/features/requests/api/use-requests', async (importOriginal) => {
     useRequests: () => useSyncExternalStore(live.subscribe, live.get),
   };
 });
+// builds/{uid}: one build of one app.
+vi.mock('@/features/builds/api/use-builds', async () => {
+  const { toBuildGroups } = await import('@/features/builds/lib/to-build-groups');
+  const value = toBuildGroups({
+    b1: {
+      appName: 'Shop',
+      packageName: 'in.shop.app',
+      versionCode: 1,
+      versionName: '1.0.1',
+      size: 30_720,
+      fileName: 'Shop.apk',
+      createdAt: 1,
+    },
+  });
+  return { useBuilds: () => ({ status: 'ready', value }) };
+});
 vi.mock('@/features/plans/api/get-plans', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/plans/api/get-plans')>()),
   usePlans: () => ({ data: fakePlans, isLoading: false }),
@@ -114,6 +130,12 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
         'Build your Android app',
         'Submit a new app request',
       ]);
+      // "My builds" follows the form, so the phone order of the sections above is unchanged.
+      expect(
+        headings()
+          .slice(3)
+          .filter((text) => text === 'My builds' || text === 'My Submitted Requests'),
+      ).toEqual(['My builds']);
       fireEvent.click(screen.getByRole('button', { name: 'New request' }));
       expect(document.activeElement).toBe(screen.getByLabelText(/^Website URL/, { selector: '#new-request input' }));
     });
@@ -139,6 +161,12 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
         .map((heading) => heading.textContent)
         .slice(0, 3),
     ).toEqual(['Build your Android app', 'Submit a new app request', 'My Submitted Requests']);
+    // Under the list, in the same column: the user's builds, each downloadable again.
+    const builds = screen.getByRole('region', { name: 'My builds' });
+    expect(
+      builds.closest('.workspace__side')?.contains(screen.getByRole('heading', { name: 'My Submitted Requests' })),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: 'Download APK: Shop 1.0.1' })).toBeTruthy();
   });
 
   it('gives the focus to the list when the request whose dialog was open is deleted', () => {

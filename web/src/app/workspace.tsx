@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PlusIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { ApkFormDialog } from '@/features/apk';
+import { ApkFormDialog, type BuildResult, BuildResultPanel } from '@/features/apk';
+import { MyBuilds, useBuilds } from '@/features/builds';
 import { ConverterHero } from '@/features/converter';
 import { RequestDeliverables } from '@/features/deliverables';
 import { PayNowButton } from '@/features/payments';
@@ -26,6 +27,9 @@ const payAction: PayAction = (request) => <PayNowButton request={request} />;
  * the converter, with the form one tap away ("New request"); a new user (no requests) starts with the converter
  * (docs/product.md §2 "Dashboard"). While the list loads it keeps its place at the top, so a returning user's page
  * does not jump.
+ *
+ * A finished free build shows its result panel right under the converter, where it was asked for; "My builds" sits
+ * under the requests list (after the request form in one column), so the phone order above is unchanged.
  */
 export function Workspace({
   eyebrow,
@@ -42,6 +46,9 @@ export function Workspace({
   const navigate = useNavigate();
   const plans = usePlans();
   const requests = useRequests(user.uid);
+  const builds = useBuilds(user.uid);
+  // The last free build of this visit, shown in place until closed (docs/product.md "Build result").
+  const [built, setBuilt] = useState<BuildResult | null>(null);
   const [apkUrl, setApkUrl] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // What the visitor was doing when sent to log in: resumed here once (docs/product.md §2 "Login screen").
@@ -122,17 +129,26 @@ export function Workspace({
         onGenerate={setApkUrl}
         initialUrl={intent?.kind === 'generate' ? intent.url : undefined}
       />
+      {built ? (
+        <div className="container container--wide workspace workspace--result">
+          <BuildResultPanel key={built.buildId} build={built} onClose={() => setBuilt(null)} />
+        </div>
+      ) : null}
       <div className="container container--wide workspace">
         <Card as="section" ref={formCard} className="workspace__form" id="new-request">
           <RequestForm user={user} plans={plans} initialPlanId={intent?.kind === 'plan' ? intent.planId : undefined} />
         </Card>
-        {requestsFirst ? null : requestsCard}
+        <div className="workspace__side">
+          {requestsFirst ? null : requestsCard}
+          <MyBuilds state={builds} />
+        </div>
       </div>
       <ApkFormDialog
         open={apkUrl !== null}
         initialUrl={apkUrl ?? ''}
         user={user}
         onClose={() => setApkUrl(null)}
+        onBuilt={setBuilt}
         onRequireLogin={() => navigate(paths.login)}
       />
       {selected ? (

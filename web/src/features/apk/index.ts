@@ -1,1 +1,3 @@
 export { ApkFormDialog } from './components/apk-form-dialog';
+export { BuildResultPanel } from './components/build-result-panel';
+export type { BuildResult } from './lib/build-result';

@@ -27,6 +27,7 @@ import { PackageNameField } from './package-name-field';
 import { SiteImportStatus } from './site-import-status';
 import { SiteOwnership } from './site-ownership';
 import { brandWarning } from '../lib/brand-warning';
+import type { BuildResult } from '../lib/build-result';
 import { freeBuildsText, useFreeBuilds } from '../lib/free-builds';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import './apk-form-dialog.css';
@@ -36,6 +37,8 @@ export interface ApkFormDialogProps {
   initialUrl: string;
   user: SessionUser | null;
   onClose: () => void;
+  /** A build finished: called as the form closes, with what the result panel shows. */
+  onBuilt?: (result: BuildResult) => void;
   /** Signed-out visitors are sent to log in instead of building. */
   onRequireLogin: () => void;
 }
@@ -44,7 +47,7 @@ const formId = 'apk-form';
 // Leave the finished bar on screen for a moment so "100%" is seen before the form closes (docs/product.md §4).
 const CLOSE_AFTER_DONE_MS = 600;
 
-function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDialogProps, 'open'>) {
+function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<ApkFormDialogProps, 'open'>) {
   const generation = useApkGeneration();
   const [url, setUrl] = useState(initialUrl);
   const siteImport = useSiteImport(url, user !== null);
@@ -77,11 +80,16 @@ function ApkForm({ initialUrl, user, onClose, onRequireLogin }: Omit<ApkFormDial
   // The server refuses a protected brand's name off its own site; say so before the button is pressed.
   const brandNote = brandWarning({ url, appName, packageName });
 
+  const { phase, result } = generation;
   useEffect(() => {
-    if (generation.phase !== 'done') return;
-    const timer = window.setTimeout(onClose, CLOSE_AFTER_DONE_MS);
+    if (phase !== 'done') return;
+    const timer = window.setTimeout(() => {
+      onClose();
+      // After the close, so the panel (not the button that opened the form) ends up with the focus.
+      if (result) onBuilt?.(result);
+    }, CLOSE_AFTER_DONE_MS);
     return () => window.clearTimeout(timer);
-  }, [generation.phase, onClose]);
+  }, [phase, result, onClose, onBuilt]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

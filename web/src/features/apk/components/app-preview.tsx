@@ -19,11 +19,17 @@ export interface AppPreviewProps {
   backgroundColor: string;
 }
 
-function Icon({ appName, icon, themeColor }: Omit<AppPreviewProps, 'backgroundColor'>) {
+/** The home-screen icon: the picture in the safe zone, or the name's first letter on the theme colour. */
+export function AppIcon({
+  appName,
+  icon,
+  themeColor,
+  className,
+}: Omit<AppPreviewProps, 'backgroundColor'> & { className?: string }) {
   const letter = [...(appName.trim() || 'A')][0]!.toUpperCase();
   return (
     <span
-      className="app-preview__icon"
+      className={className ? `app-preview__icon ${className}` : 'app-preview__icon'}
       style={icon ? undefined : { background: themeColor, color: inkOn(themeColor) }}
       aria-hidden="true"
     >
@@ -43,7 +49,7 @@ export function AppPreview(props: AppPreviewProps) {
     <div className="app-preview" aria-label="Preview of your app">
       <figure className="app-preview__item">
         <div className="app-preview__home">
-          <Icon {...props} />
+          <AppIcon {...props} />
           <span className="app-preview__label">{name}</span>
         </div>
         <figcaption>Home screen</figcaption>
@@ -51,7 +57,7 @@ export function AppPreview(props: AppPreviewProps) {
       <figure className="app-preview__item">
         <div className="app-preview__phone" style={{ background: props.backgroundColor }}>
           <span className="app-preview__bar" style={{ background: props.themeColor }} />
-          <Icon {...props} />
+          <AppIcon {...props} />
         </div>
         <figcaption>Launch screen</figcaption>
       </figure>

@@ -54,7 +54,34 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
     expect(d.download).toHaveBeenCalledWith(`${window.location.origin}/api/builds/b1/download?token=t`, 'My_Shop.apk');
     expect(toast.success).toHaveBeenCalledWith('APK is downloading! Your app is ready to use.', { duration: 'sticky' });
     expect(built).toEqual(['b1']);
+    // The result panel's facts: the answer's, with the icon the form sent (none here: the letter icon).
+    expect(result.current.result).toEqual({ buildId: 'b1', appName: 'My Shop', fileName: 'My_Shop.apk', icon: '' });
     stop();
+  });
+
+  it('keeps what the answer says about the build for the result panel, and nothing without a build id', async () => {
+    const answer = {
+      downloadUrl: '/d',
+      buildId: 'b2',
+      appName: 'Shop',
+      fileName: 'Shop.apk',
+      size: 30_720,
+      sha256: 'ab'.repeat(32),
+      packageName: 'in.example.shop.app',
+      versionCode: 3,
+      versionName: '1.0.3',
+      certificateSha256: 'AB:CD',
+    };
+    const { result } = renderHook(() => useApkGeneration(deps(async () => answer)));
+    await act(() =>
+      result.current.generate({ ...body, 'app-icon': 'data:image/png;base64,AA', 'theme-color': '#112233' }),
+    );
+    const { downloadUrl: _url, ...facts } = answer;
+    expect(result.current.result).toEqual({ ...facts, icon: 'data:image/png;base64,AA', themeColor: '#112233' });
+
+    const older = renderHook(() => useApkGeneration(deps(async () => ({ downloadUrl: '/d' }))));
+    await act(() => older.result.current.generate(body));
+    expect(older.result.current).toMatchObject({ phase: 'done', result: null });
   });
 
   it("saves the file under the server's name, and by the same rule when the answer has none", async () => {

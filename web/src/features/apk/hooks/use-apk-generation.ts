@@ -7,6 +7,7 @@ import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
 import { MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';
 import { apkMessages } from '../lib/apk-messages';
+import { type BuildResult, toBuildResult } from '../lib/build-result';
 import { rememberFreeBuilds } from '../lib/free-builds';
 import { startDownload } from '@/lib/start-download';
 
@@ -18,6 +19,8 @@ export interface ApkGenerationState {
   statusText: string;
   /** The server's own explanation of a failure (rate limit, invalid URL...), shown in the form. */
   detail: string | null;
+  /** What the finished build made, for the result panel (null until done, or when the answer names no build). */
+  result: BuildResult | null;
 }
 
 export interface ApkGenerationDeps {
@@ -32,7 +35,7 @@ const defaultDeps: ApkGenerationDeps = {
   download: (url, fileName) => startDownload(url, fileName),
 };
 
-const idle: ApkGenerationState = { phase: 'idle', progress: 0, statusText: '', detail: null };
+const idle: ApkGenerationState = { phase: 'idle', progress: 0, statusText: '', detail: null, result: null };
 const sticky = { duration: 'sticky' as const, icon: 'cross' as const };
 
 /**
@@ -48,7 +51,7 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
       const abort = new AbortController();
       controller.current = abort;
       const step = (progress: number, phase: ApkPhase = 'generating', statusText: string = apkMessages.preparing) =>
-        setState({ phase, progress, statusText, detail: null });
+        setState({ phase, progress, statusText, detail: null, result: null });
       try {
         step(5);
         const token = await deps.getIdToken();
@@ -57,7 +60,13 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
         step(90, 'downloading', apkMessages.downloading);
         // The server names the file (it also fills in an empty app name); the same rule stands in without it.
         deps.download(resolveApiUrl(build.downloadUrl), build.fileName ?? downloadFileName(body['app-name']));
-        step(100, 'done', apkMessages.downloading);
+        setState({
+          phase: 'done',
+          progress: 100,
+          statusText: apkMessages.downloading,
+          detail: null,
+          result: toBuildResult(build, body),
+        });
         if (typeof build.freeBuildsLeft === 'number' && typeof build.freeBuildsPerHour === 'number') {
           rememberFreeBuilds({ uid: body.userId, left: build.freeBuildsLeft, perHour: build.freeBuildsPerHour });
         }

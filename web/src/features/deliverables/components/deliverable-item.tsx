@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-link';
 import { toast } from '@/lib/toast';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
-import { formatBytes } from '../lib/format';
+import { formatBytes } from '@/lib/format-bytes';
 import type { AppDeliverable } from '../lib/to-deliverables';
 
 const DOWNLOAD_LABEL = { aab: 'Download AAB', apk: 'Download APK', file: 'Download', link: '' } as const;

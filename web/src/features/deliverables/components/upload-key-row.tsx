@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ShieldIcon } from '@/components/ui/icons';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
-import { formatWhen } from '../lib/format';
+import { formatWhen } from '@/lib/format-when';
 import { KeyExportDialog } from './key-export-dialog';
 
 /** A package's upload key: when it was last exported, and the button that exports it. */

@@ -1,0 +1,2 @@
+export { useBuilds } from './api/use-builds';
+export { MyBuilds } from './components/my-builds';
