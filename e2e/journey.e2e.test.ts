@@ -206,7 +206,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(deliverables.aab?.sha256);
 
     await dismissToasts(page);
-    await screenshotBothSizes(page, 'details');
+    await screenshotBothSizes(page, 'details-dialog');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
     await requestRow(page, 'Journey Shop').getByText('Paid', { exact: true }).waitFor();

@@ -2,7 +2,7 @@ import type { RequestRecord } from '../../functions/src/contracts/requests.js';
 import { DATABASE_NAMESPACE, DATABASE_URL } from './stack-urls.js';
 
 /** Writes a database path with the owner credential, as the server would (rules do not apply). */
-async function writeDatabase(path: string, value: unknown): Promise<void> {
+export async function writeDatabase(path: string, value: unknown): Promise<void> {
   const response = await fetch(`${DATABASE_URL}/${path}.json?ns=${DATABASE_NAMESPACE}`, {
     method: 'PUT',
     headers: { authorization: 'Bearer owner', 'content-type': 'application/json' },
