@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { PlusIcon } from '@/components/ui/icons';
@@ -131,7 +132,12 @@ export function Workspace({
       />
       {built ? (
         <div className="container container--wide workspace workspace--result">
-          <BuildResultPanel key={built.buildId} build={built} onClose={() => setBuilt(null)} />
+          <BuildResultPanel
+            key={built.buildId}
+            build={built}
+            onClose={() => setBuilt(null)}
+            downloadAside={<ReportAbuseLink app={built.packageName} />}
+          />
         </div>
       ) : null}
       <div className="container container--wide workspace">
@@ -140,7 +146,7 @@ export function Workspace({
         </Card>
         <div className="workspace__side">
           {requestsFirst ? null : requestsCard}
-          <MyBuilds state={builds} />
+          <MyBuilds state={builds} downloadAside={(build) => <ReportAbuseLink app={build.packageName} />} />
         </div>
       </div>
       <ApkFormDialog
