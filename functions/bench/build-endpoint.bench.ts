@@ -1,48 +1,54 @@
+import { fork, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startRtdbEmulator } from '@apkforge/rtdb-emulator';
 import { startStorageEmulator } from '@apkforge/storage-emulator';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getDatabase } from 'firebase-admin/database';
-import { getStorage } from 'firebase-admin/storage';
+import { pngBomb } from '../src/apk/__tests__/support/png-bomb.js';
 import { solidPng } from '../src/__tests__/png.js';
-import { localBrandGuard } from '../src/abuse/local-brand-guard.js';
-import { apkEngine } from '../src/builds/apk-engine.js';
-import type { Caller } from '../src/auth/caller.js';
-import { createBuild, type BuildDeps } from '../src/builds/create-build.js';
 import { DATABASE_NAMESPACE, PROJECT_ID, STORAGE_BUCKET } from '../src/contracts/local-stack.js';
-import { downloadTokens } from '../src/builds/download-token.js';
-import { deriveKey } from '../src/crypto/derive-keys.js';
-import { sealingKeyFromMaster } from '../src/crypto/seal.js';
-import { systemClock } from '../src/platform/clock.js';
-import { adminDb } from '../src/platform/db.js';
-import { bucketFiles } from '../src/platform/files.js';
-import { newBuildId } from '../src/platform/ids.js';
+import { ENGINE_POOL_LIMITS } from '../src/engine-pool/pooled-engine.js';
 
 /**
- * The build endpoint's handler end to end: `createBuild` with the real packaging engine, against the project's
- * database emulator and the Storage stand-in (both in-process on ephemeral ports), through the admin SDK as the
- * deployed function uses them. Four cases, each timed from the raw request body to the answer:
- *   first build of a user for a package (signing key generated, sealed, stored), without and with an icon;
- *   rebuild (key read and unsealed, versionCode advanced), without and with an icon.
+ * The build endpoint's handler end to end, as the `builds` function runs it: `createBuild` from the compiled
+ * functions/lib with the engine in its worker pool, in a child process of its own (builds-process.mjs) so that the
+ * memory figures are that process's alone, not this harness's or a TypeScript loader's. The database emulator and
+ * the Storage stand-in run here, on ephemeral ports. Cases, each timed from the raw request body to the answer:
+ *   bomb: the 130 KB 4096x4096 16-bit PNG, refused from its header before anything is inflated;
+ *   first_build: a new user each time (signing key generated, sealed, stored), no icon;
+ *   rebuild_icon: one user's key read and unsealed, a 512x512 icon decoded and resized in a worker;
+ *   largest_icon: the largest PNG the header check lets through (2048x2048, 16-bit), decoded in a worker.
+ * Memory: the child's maxRSS (getrusage: the most RAM the process, main thread and worker threads together, ever
+ * held) after loading and after each case, so each figure is the peak up to and including that case.
  * Prints median / p95 per case and the bytes involved; the last line is one JSON object for tooling.
- * Run: npm run bench:api
+ * Run: npm run bench:api (it compiles functions/lib first)
  */
 const FIRST_BUILDS = Number(process.env.BENCH_FIRST_BUILDS ?? 20);
 const REBUILDS = Number(process.env.BENCH_REBUILDS ?? 60);
+const BOMBS = Number(process.env.BENCH_BOMBS ?? 50);
+const LARGEST = Number(process.env.BENCH_LARGEST ?? 10);
 const WARMUP = 3;
 
-// The handler logs every build through firebase-functions' logger (one JSON line on stdout each); the benchmark's
-// own lines are what matters here, so those entries are dropped.
-const writeStdout = process.stdout.write.bind(process.stdout);
-process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) =>
-  typeof chunk === 'string' && chunk.startsWith('{"event":')
-    ? true
-    : (writeStdout as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean)(
-        chunk,
-        ...rest,
-      )) as typeof process.stdout.write;
+interface Memory {
+  maxRssMiB: number;
+  rssMiB: number;
+  mainHeapUsedMiB: number;
+}
+interface Sample {
+  ms: number;
+  ok: boolean;
+  size?: number;
+  code?: string;
+  message?: string;
+}
+interface Answer {
+  samples: Sample[];
+  memory: Memory;
+}
+
+const built = spawnSync('npm', ['run', '--silent', 'build', '-w', 'functions'], { stdio: 'inherit' });
+if (built.status !== 0) throw new Error('npm run build -w functions failed');
 
 const database = await startRtdbEmulator({
   port: 0,
@@ -50,37 +56,33 @@ const database = await startRtdbEmulator({
   rulesPath: fileURLToPath(new URL('../../database.rules.json', import.meta.url)),
 });
 const storage = await startStorageEmulator({ port: 0, host: '127.0.0.1' });
-// The admin SDK reads the Storage emulator from the environment, as in the Functions emulator.
-process.env.FIREBASE_STORAGE_EMULATOR_HOST = `127.0.0.1:${storage.port}`;
-const app = initializeApp(
-  {
-    projectId: PROJECT_ID,
-    databaseURL: `${database.url}?ns=${DATABASE_NAMESPACE}`,
-    storageBucket: STORAGE_BUCKET,
+const child = fork(fileURLToPath(new URL('./builds-process.mjs', import.meta.url)), [], {
+  execArgv: [],
+  // The handler logs each build as a JSON line on stdout; only its answers over IPC matter here.
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  env: {
+    ...process.env,
+    FIREBASE_STORAGE_EMULATOR_HOST: `127.0.0.1:${storage.port}`,
+    BENCH_DATABASE_URL: `${database.url}?ns=${DATABASE_NAMESPACE}`,
+    BENCH_BUCKET: STORAGE_BUCKET,
+    BENCH_PROJECT: PROJECT_ID,
+    BENCH_MASTER: randomBytes(32).toString('hex'),
   },
-  'build-endpoint-bench',
-);
+});
 
-const master = randomBytes(32);
-const deps: BuildDeps = {
-  db: adminDb(getDatabase(app)),
-  files: bucketFiles(getStorage(app).bucket()),
-  engine: apkEngine,
-  tokens: downloadTokens(deriveKey(master, 'download-tokens/hmac-sha256/v1')),
-  clock: systemClock,
-  keyring: { current: sealingKeyFromMaster(master) },
-  reputation: localBrandGuard(),
-  // The rate limit is a transaction per build either way; its ceilings must not stop the benchmark.
-  freeBuildsPerHour: 1_000_000,
-  freeBuildsPerDay: 1_000_000,
-  tokenTtlSeconds: 900,
-  newBuildId,
-};
+async function ask(message: object): Promise<Answer> {
+  const answer = once(child, 'message');
+  child.send(message);
+  return (await answer)[0] as Answer;
+}
 
-// A 512x512 icon, the size docs/product.md §9 recommends; solid, so it is small on the wire but fully decoded and resized.
-const ICON = `data:image/png;base64,${solidPng(512, 512, [16, 122, 92, 255]).toString('base64')}`;
+const dataUrl = (png: Uint8Array) => `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+// A 512x512 icon, the size docs/product.md recommends; solid, so small on the wire but fully decoded and resized.
+const ICON = dataUrl(solidPng(512, 512, [16, 122, 92, 255]));
+const BOMB = dataUrl(await pngBomb(4096));
+const LARGEST_ICON = dataUrl(await pngBomb(2048));
 
-function body(uid: string, withIcon: boolean): Buffer {
+function body(icon: string | null): string {
   return Buffer.from(
     JSON.stringify({
       url: 'https://shop.example.com/start',
@@ -88,54 +90,11 @@ function body(uid: string, withIcon: boolean): Buffer {
       'owner-name': 'Bench Owner',
       'contact-email': 'owner@example.com',
       'phone-number': '',
-      userId: uid,
+      userId: '__UID__',
       'confirm-site': true,
-      ...(withIcon ? { 'app-icon': ICON } : {}),
+      ...(icon ? { 'app-icon': icon } : {}),
     }),
-  );
-}
-
-function caller(uid: string): Caller {
-  return {
-    uid,
-    email: `${uid}@example.com`,
-    emailVerified: true,
-    signInProvider: 'password',
-    authTimeSeconds: 0,
-    support: false,
-  };
-}
-
-interface Sample {
-  ms: number;
-  apkBytes: number;
-  bodyBytes: number;
-}
-
-async function timedBuild(uid: string, withIcon: boolean): Promise<Sample> {
-  const raw = body(uid, withIcon);
-  const started = performance.now();
-  const result = await createBuild(deps, caller(uid), raw);
-  return { ms: performance.now() - started, apkBytes: result.size, bodyBytes: raw.length };
-}
-
-let users = 0;
-const newUid = () => `bench-user-${(users += 1)}`;
-
-/** First builds: a new user each time, so every build generates and stores a signing key. */
-async function firstBuilds(withIcon: boolean, count: number): Promise<Sample[]> {
-  const samples: Sample[] = [];
-  for (let index = 0; index < count; index += 1) samples.push(await timedBuild(newUid(), withIcon));
-  return samples;
-}
-
-/** Rebuilds: one user whose key exists, so every build reads and unseals it. */
-async function rebuilds(withIcon: boolean, count: number): Promise<Sample[]> {
-  const uid = newUid();
-  await timedBuild(uid, withIcon);
-  const samples: Sample[] = [];
-  for (let index = 0; index < count; index += 1) samples.push(await timedBuild(uid, withIcon));
-  return samples;
+  ).toString('base64');
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -144,42 +103,71 @@ function percentile(sorted: number[], p: number): number {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-function summary(samples: Sample[]) {
-  const times = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+function summary(name: string, answer: Answer, bodyBase64: string) {
+  const times = answer.samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  const failed = answer.samples.filter((sample) => !sample.ok);
   return {
-    count: samples.length,
+    count: answer.samples.length,
     median_ms: round(percentile(times, 50)),
     p95_ms: round(percentile(times, 95)),
     max_ms: round(times[times.length - 1] ?? Number.NaN),
-    apk_bytes: samples[0]?.apkBytes ?? 0,
-    body_bytes: samples[0]?.bodyBytes ?? 0,
+    apk_bytes: answer.samples.find((sample) => sample.ok)?.size ?? 0,
+    body_bytes: Math.floor((bodyBase64.length * 3) / 4),
+    refused: failed.length,
+    ...(failed[0] ? { answer: `${failed[0].code}: ${failed[0].message}` } : {}),
+    peak_rss_mib: answer.memory.maxRssMiB,
+    name,
   };
 }
 
 try {
-  // Warm-up: module loading, JIT, the SDK's first connections.
-  await firstBuilds(true, WARMUP);
-  const cases = {
-    first_build: summary(await firstBuilds(false, FIRST_BUILDS)),
-    first_build_icon: summary(await firstBuilds(true, FIRST_BUILDS)),
-    rebuild: summary(await rebuilds(false, REBUILDS)),
-    rebuild_icon: summary(await rebuilds(true, REBUILDS)),
-  };
-  console.log(`build endpoint (createBuild, real engine, database emulator + Storage stand-in) on ${process.version}`);
-  for (const [name, result] of Object.entries(cases)) {
+  const [ready] = (await once(child, 'message')) as [{ memory: Memory }];
+  // Warm-up: the pool's workers start, JIT, the SDK's first connections.
+  await ask({ name: 'warmup', body: body(ICON), count: WARMUP });
+  const afterWarmup = await ask({ name: 'idle', body: body(null), count: 0 });
+  const cases = [
+    summary('bomb', await ask({ name: 'bomb', body: body(BOMB), count: BOMBS }), body(BOMB)),
+    summary('first_build', await ask({ name: 'first', body: body(null), count: FIRST_BUILDS }), body(null)),
+    summary(
+      'rebuild_icon',
+      await ask({ name: 'rebuild', uid: 'bench-rebuilder', body: body(ICON), count: REBUILDS }),
+      body(ICON),
+    ),
+    summary(
+      'largest_icon',
+      await ask({ name: 'largest', uid: 'bench-rebuilder', body: body(LARGEST_ICON), count: LARGEST }),
+      body(LARGEST_ICON),
+    ),
+  ];
+  const end = await ask({ name: 'idle', body: body(null), count: 0 });
+  console.log(
+    `builds function (createBuild from functions/lib, engine in ${ENGINE_POOL_LIMITS.workers} workers of ` +
+      `${ENGINE_POOL_LIMITS.heapMb} MB heap, ${ENGINE_POOL_LIMITS.timeoutMs / 1000} s budget; database emulator + ` +
+      `Storage stand-in) on ${process.version}`,
+  );
+  for (const result of cases) {
     console.log(
-      `  ${name.padEnd(16)} n=${String(result.count).padStart(3)}  median ${result.median_ms} ms, p95 ${result.p95_ms} ms, max ${result.max_ms} ms;` +
-        ` APK ${result.apk_bytes} bytes, request body ${result.body_bytes} bytes`,
+      `  ${result.name.padEnd(13)} n=${String(result.count).padStart(3)}  median ${result.median_ms} ms, p95 ${result.p95_ms} ms, max ${result.max_ms} ms;` +
+        ` request body ${result.body_bytes} bytes` +
+        (result.apk_bytes ? `, APK ${result.apk_bytes} bytes` : '') +
+        (result.refused ? `; refused ${result.refused}/${result.count} (${result.answer})` : '') +
+        `; process peak RSS so far ${result.peak_rss_mib} MiB`,
     );
   }
+  console.log(
+    `  process memory (maxRSS, main thread + workers): ${ready.memory.maxRssMiB} MiB loaded, ` +
+      `${afterWarmup.memory.maxRssMiB} MiB after warm-up builds, ${end.memory.maxRssMiB} MiB peak overall; ` +
+      `RSS at the end ${end.memory.rssMiB} MiB, main thread heap in use ${end.memory.mainHeapUsedMiB} MiB`,
+  );
   console.log(
     `  load average ${loadavg()
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  console.log(JSON.stringify(cases));
+  console.log(JSON.stringify({ memory: { loaded: ready.memory, warm: afterWarmup.memory, end: end.memory }, cases }));
 } finally {
-  await deleteApp(app);
+  child.send({ stop: true });
+  await once(child, 'exit');
   await storage.stop();
   await database.stop();
 }

@@ -152,14 +152,35 @@ function allowedOrigins(): string[] {
   return origins === 'none' ? [] : parseOrigins(origins);
 }
 
-export function apiConfig(): ApiConfig {
+/**
+ * What the download links need: the `api` function and createDownloadLink declare DOWNLOAD_LINKS_SECRET only, so
+ * they read none of the signing secrets.
+ */
+export function downloadsConfig(): Pick<
+  ApiConfig,
+  'downloadLinksSecret' | 'downloadTokenTtlSeconds' | 'allowedOrigins'
+> {
+  return {
+    downloadLinksSecret: deployedSecret('DOWNLOAD_LINKS_SECRET', DOWNLOAD_LINKS_SECRET.value()),
+    downloadTokenTtlSeconds: boundedInt(DOWNLOAD_TOKEN_TTL_SECONDS.value(), 900, 30, 24 * 3600),
+    allowedOrigins: allowedOrigins(),
+  };
+}
+
+/** The users' signing keys' secrets, for every function that declares both (builds, fulfilment, key export). */
+export function signingConfig(): Pick<ApiConfig, 'signingKeysSecret' | 'signingKeysSecretPrevious'> {
   return {
     signingKeysSecret: deployedSecret('SIGNING_KEYS_SECRET', SIGNING_KEYS_SECRET.value()),
     signingKeysSecretPrevious: previousSigningKeysSecret(),
-    downloadLinksSecret: deployedSecret('DOWNLOAD_LINKS_SECRET', DOWNLOAD_LINKS_SECRET.value()),
-    downloadTokenTtlSeconds: boundedInt(DOWNLOAD_TOKEN_TTL_SECONDS.value(), 900, 30, 24 * 3600),
+  };
+}
+
+/** The `builds` function's: it signs (both signing secrets) and answers with a download link. */
+export function apiConfig(): ApiConfig {
+  return {
+    ...signingConfig(),
+    ...downloadsConfig(),
     freeBuildsPerHour: boundedInt(FREE_BUILDS_PER_HOUR.value(), 10, 1, 10_000),
-    allowedOrigins: allowedOrigins(),
     runningInEmulator: runningInEmulator(),
   };
 }

@@ -7,8 +7,20 @@ import { localBrandGuard } from './abuse/local-brand-guard.js';
 import type { ReportAbuseDeps } from './abuse/report-abuse.js';
 import type { SiteReputation } from './abuse/site-reputation.js';
 import { apkEngine } from './builds/apk-engine.js';
+import type { BuildsDeps } from './builds/builds-function.js';
+import type { ApkEngine } from './builds/engine-port.js';
+import { pooledEngine } from './engine-pool/pooled-engine.js';
 import { downloadTokens } from './builds/download-token.js';
-import { apiConfig, frameCheckConfig, mailConfig, razorpayConfig, runningInEmulator, webhookSecret } from './config.js';
+import {
+  apiConfig,
+  downloadsConfig,
+  frameCheckConfig,
+  mailConfig,
+  razorpayConfig,
+  runningInEmulator,
+  signingConfig,
+  webhookSecret,
+} from './config.js';
 import { APP_ROUTES } from './contracts/app-routes.js';
 import type { CustomerEventDeps } from './customer-events/record-customer-event.js';
 import { deliverOutboxMessage, type OutboxDeps } from './mail/deliver-outbox-message.js';
@@ -71,13 +83,13 @@ export function platform(): Platform {
  * one). Only functions that declare both secrets in their `secrets` option may call this.
  */
 function signingKeyring() {
-  const config = apiConfig();
+  const config = signingConfig();
   return keyringFromSecrets(config.signingKeysSecret, config.signingKeysSecretPrevious);
 }
 
 /** Download links' MAC, keyed by DOWNLOAD_LINKS_SECRET alone (declared by the functions that sign or check links). */
 function downloadLinkTokens() {
-  return downloadTokens(downloadLinkKey(apiConfig().downloadLinksSecret));
+  return downloadTokens(downloadLinkKey(downloadsConfig().downloadLinksSecret));
 }
 
 /**
@@ -86,14 +98,31 @@ function downloadLinkTokens() {
  */
 const siteReputation: SiteReputation = localBrandGuard();
 
+let engineInstance: ApkEngine | undefined;
+
+/**
+ * The engine for everything that builds or signs (builds, fulfilment, key export): one worker pool per instance,
+ * started on first use, so a function that never builds never starts a worker (engine-pool/pooled-engine.ts).
+ */
+function engine(): ApkEngine {
+  engineInstance ??= pooledEngine();
+  return engineInstance;
+}
+
+/** The `api` function: downloads and health only. */
 export function apiDeps(): ApiDeps {
+  const { db, files, clock } = platform();
+  return { downloads: { db, files, clock, tokens: downloadLinkTokens() } };
+}
+
+export function buildsDeps(): BuildsDeps {
   const config = apiConfig();
   const base = platform();
   return {
     auth: base.auth,
     builds: {
       ...base,
-      engine: apkEngine,
+      engine: engine(),
       tokens: downloadLinkTokens(),
       keyring: signingKeyring(),
       reputation: siteReputation,
@@ -106,7 +135,7 @@ export function apiDeps(): ApiDeps {
 }
 
 export function allowedOrigins(): string[] {
-  return apiConfig().allowedOrigins;
+  return downloadsConfig().allowedOrigins;
 }
 
 // One per instance of frameCheck: its limits and verdict cache (docs/api.md "Limits and rate limits").
@@ -143,7 +172,7 @@ export function fulfilmentDeps(): FulfilmentDeps {
     db,
     files,
     clock,
-    engine: apkEngine,
+    engine: engine(),
     keyring: signingKeyring(),
     reputation: siteReputation,
     newClaimId,
@@ -163,12 +192,12 @@ export function webhookDeps() {
 
 export function downloadLinkDeps(): CreateDownloadLinkDeps {
   const { db, clock } = platform();
-  return { db, clock, tokens: downloadLinkTokens(), tokenTtlSeconds: apiConfig().downloadTokenTtlSeconds };
+  return { db, clock, tokens: downloadLinkTokens(), tokenTtlSeconds: downloadsConfig().downloadTokenTtlSeconds };
 }
 
 export function keyExportDeps(): KeyExportDeps {
   const { db, clock } = platform();
-  return { db, clock, engine: apkEngine, keyring: signingKeyring(), exportsPerDay: KEY_EXPORTS_PER_DAY, newExportId };
+  return { db, clock, engine: engine(), keyring: signingKeyring(), exportsPerDay: KEY_EXPORTS_PER_DAY, newExportId };
 }
 
 export function playSigningDeps(): PlaySigningDeps {

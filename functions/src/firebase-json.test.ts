@@ -36,6 +36,13 @@ describe('firebase.json agrees with the contracts', () => {
     expect(frameCheck?.function).toEqual({ functionId: 'frameCheck', region: FUNCTIONS_REGION });
     expect(sources.indexOf(API_PATHS.frameCheck)).toBeLessThan(sources.indexOf('/api/**'));
   });
+
+  it('rewrites builds to their own function, ahead of /api/** (downloads never wait behind a build)', () => {
+    const sources = firebaseJson.hosting.rewrites.map((rewrite) => rewrite.source);
+    const builds = firebaseJson.hosting.rewrites.find((rewrite) => rewrite.source === API_PATHS.downloadApk);
+    expect(builds?.function).toEqual({ functionId: 'builds', region: FUNCTIONS_REGION });
+    expect(sources.indexOf(API_PATHS.downloadApk)).toBeLessThan(sources.indexOf('/api/**'));
+  });
 });
 
 // The headers of docs/architecture.md "Hosting headers", one by one.

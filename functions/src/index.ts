@@ -8,6 +8,7 @@ import { sweepDeletedAccounts as sweepDeletedAccountsHandler } from './account/s
 import { apiRequestHandler } from './api/api-function.js';
 import { reportAbuse as reportAbuseHandler } from './abuse/report-abuse.js';
 import { requireCaller, requireVerifiedCaller } from './auth/caller.js';
+import { buildsRequestHandler } from './builds/builds-function.js';
 import {
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,
@@ -47,6 +48,7 @@ import { webhookRequestHandler } from './payments/webhook-function.js';
 import {
   allowedOrigins,
   apiDeps,
+  buildsDeps,
   frameCheckDeps,
   frameCheckOrigins,
   importSiteDeps,
@@ -67,14 +69,27 @@ import {
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
-/** /api/** behind Hosting: download-apk, build and deliverable downloads, health. */
+/** /api/** behind Hosting: build and deliverable downloads, health. */
 export const api = onRequest(
+  { secrets: [DOWNLOAD_LINKS_SECRET], memory: '256MiB', timeoutSeconds: 120 },
+  apiRequestHandler(apiDeps, allowedOrigins),
+);
+
+/**
+ * /api/download-apk behind Hosting: its own instances (docs/api.md "Functions"), a few builds at a time each, the
+ * engine in a pool of ENGINE_POOL_LIMITS.workers workers of 128 MB heap each, so downloads and payments never wait
+ * behind a build. Concurrency above 1 needs a whole vCPU.
+ */
+export const builds = onRequest(
   {
     secrets: [SIGNING_KEYS_SECRET, SIGNING_KEYS_SECRET_PREVIOUS, DOWNLOAD_LINKS_SECRET],
-    memory: '512MiB',
+    memory: '1GiB',
+    cpu: 1,
+    concurrency: 4,
+    maxInstances: 5,
     timeoutSeconds: 120,
   },
-  apiRequestHandler(apiDeps, allowedOrigins),
+  buildsRequestHandler(buildsDeps, allowedOrigins),
 );
 
 /** /api/frame-check behind Hosting: public, so its own small cap keeps previews from ever holding the API. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FakeAuth } from '../__tests__/fakes/fake-auth.js';
 import { apiRequest } from '../__tests__/fixtures.js';
-import { apiRoutes, type ApiDeps } from '../api/routes.js';
+import { buildsRoutes, type BuildsDeps } from '../builds/builds-function.js';
 // eslint-disable-next-line no-restricted-imports -- this test walks every deployed callable, so it reads the wiring
 import * as deployed from '../index.js';
 import { EMAIL_REQUIRED_MESSAGE, VERIFY_EMAIL_MESSAGE, type TokenClaims } from './caller.js';
@@ -89,8 +89,8 @@ describe('every callable refuses a caller without a verified email', () => {
 describe('the build endpoint refuses a caller without a verified email', () => {
   const auth = new FakeAuth();
   // Only the caller check runs: the build dependencies are never reached.
-  const deps = { auth } as unknown as ApiDeps;
-  const downloadApk = apiRoutes(() => deps).find((route) => route.path === '/download-apk');
+  const deps = { auth } as unknown as BuildsDeps;
+  const downloadApk = buildsRoutes(() => deps).find((route) => route.path === '/download-apk');
 
   for (const [kind, { claims, message }] of Object.entries(UNVERIFIED_TOKENS)) {
     it(`${kind} token`, async () => {

@@ -1,8 +1,9 @@
 import type { AppConfig, BuiltApk, BuiltBundle, SigningKey } from '../apk/index.js';
 
 /**
- * What the build endpoint needs from the packaging engine (functions/src/apk/index.ts), in the engine's own
- * types. The wiring passes the real engine; unit tests pass a fake, so they run without building real APKs.
+ * What the build endpoint, fulfilment, key export and site import need from the packaging engine
+ * (functions/src/apk/index.ts), in the engine's own types. The deployed functions pass the engine behind a worker
+ * pool (engine-pool/pooled-engine.ts), so the heavy calls never run on a request's thread; unit tests pass a fake.
  */
 export type SigningKeyMaterial = SigningKey;
 export type EngineBuildConfig = Pick<
@@ -26,7 +27,7 @@ export interface ApkEngine {
   /** The Play App Bundle of the same app, signed with the same key (the upload key); same config errors. */
   buildBundle(config: EngineBuildConfig, key: SigningKeyMaterial): Promise<BuiltBundle>;
   /** The key as a PKCS#12 file (PBES2/AES-256) that keytool opens with `password` (key export). */
-  exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Uint8Array;
+  exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Promise<Uint8Array>;
   /** True for the engine's ApkConfigError, whose message is written for users. */
   isConfigError(error: unknown): error is Error;
 }

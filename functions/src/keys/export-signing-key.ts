@@ -111,7 +111,7 @@ export async function exportSigningKey(
     if (error instanceof HttpsError) logs.keyExportRefused(caller.uid, 'daily limit');
     throw error;
   }
-  const pkcs12 = deps.engine.exportPkcs12(signing.key, password, KEY_EXPORT_ALIAS);
+  const pkcs12 = await deps.engine.exportPkcs12(signing.key, password, KEY_EXPORT_ALIAS);
   await noteExportOnPackage(deps.db, caller.uid, signing.record, now);
   logs.keyExported(caller.uid, packageName, signing.certificateSha256, exportId);
   return {

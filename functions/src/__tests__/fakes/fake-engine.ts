@@ -66,7 +66,7 @@ export class FakeEngine implements ApkEngine {
   }
 
   /** Not a keystore: the JSON of what it was asked to protect, so tests can see the key, password and alias. */
-  exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Uint8Array {
+  async exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Promise<Uint8Array> {
     const certificate = Buffer.from(key.certificate).toString('base64');
     return new Uint8Array(Buffer.from(JSON.stringify({ fake: 'pkcs12', alias, password, certificate })));
   }

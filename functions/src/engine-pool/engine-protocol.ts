@@ -1,0 +1,18 @@
+import type { BuiltApk, BuiltBundle } from '../apk/index.js';
+import type { EngineBuildConfig, SigningKeyMaterial } from '../builds/engine-port.js';
+
+/** What the pooled engine asks its worker (engine-worker.ts): the engine calls that decode images or sign. */
+export type EngineRequest =
+  | { op: 'buildApk'; config: EngineBuildConfig; key: SigningKeyMaterial }
+  | { op: 'buildBundle'; config: EngineBuildConfig; key: SigningKeyMaterial }
+  | { op: 'exportPkcs12'; key: SigningKeyMaterial; password: string; alias: string };
+
+/** An error crossing the thread boundary: the engine's config error keeps its field, anything else its name. */
+export type EngineFailure =
+  { kind: 'config'; field: string; message: string } | { kind: 'error'; name: string; message: string };
+
+export type EngineAnswer =
+  | { ok: true; op: 'buildApk'; value: BuiltApk }
+  | { ok: true; op: 'buildBundle'; value: BuiltBundle }
+  | { ok: true; op: 'exportPkcs12'; value: Uint8Array }
+  | { ok: false; failure: EngineFailure };
