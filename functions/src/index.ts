@@ -9,6 +9,7 @@ import { apiRequestHandler } from './api/api-function.js';
 import { reportAbuse as reportAbuseHandler } from './abuse/report-abuse.js';
 import { requireCaller, requireVerifiedCaller } from './auth/caller.js';
 import { buildsRequestHandler } from './builds/builds-function.js';
+import { sweepLifecycle as sweepLifecycleHandler } from './builds/sweep-lifecycle.js';
 import {
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,
@@ -247,6 +248,14 @@ export const replyToRequest = onCall(withMail, (request) => {
 // emulator, where schedules do not fire: npm run ops:sweep).
 export const sweepDeletedAccounts = onSchedule({ schedule: 'every day 03:10', timeZone: 'Asia/Kolkata' }, async () => {
   await sweepDeletedAccountsHandler(platform());
+});
+
+/**
+ * Daily, after the accounts sweep: free builds' APKs older than BUILD_RETENTION_DAYS go (their records stay, marked
+ * `expiredAt`), and expired download links' use records (docs/data-model.md "Lifecycle"; by hand npm run ops:sweep).
+ */
+export const sweepLifecycle = onSchedule({ schedule: 'every day 03:40', timeZone: 'Asia/Kolkata' }, async () => {
+  await sweepLifecycleHandler(platform());
 });
 
 /** The builder's site import (docs/api.md "importSite"): a page, its manifest and icon, decoded with bounded decoders. */

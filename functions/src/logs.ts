@@ -225,6 +225,10 @@ export function deletedAccountsSwept(tombstones: number, withLeftovers: number, 
   logger.info('deleted accounts swept', { event: 'deleted_accounts_swept', tombstones, withLeftovers, expired });
 }
 
+export function lifecycleSwept(expiredBuilds: number, withoutRecord: number, more: boolean, linkUses: number): void {
+  logger.info('lifecycle swept', { event: 'lifecycle_swept', expiredBuilds, withoutRecord, more, linkUses });
+}
+
 export function frameChecked(host: string, frameable: boolean | null, reason: string | null): void {
   logger.info('frame check', { event: 'frame_check', host, frameable, reason });
 }

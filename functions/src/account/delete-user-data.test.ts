@@ -94,6 +94,9 @@ function populated() {
     db.write(`keyExports/${uid}/x1`, { at: 1, certificateSha256: 'AA' });
     db.write(`quotas/${uid}`, { openUnpaid: 1 });
     db.write(`packageClaims/com,${uid},app`, { uid, claimedAt: 1 });
+    // Lifecycle bookkeeping: the build's place in the expiry queue, a download link's use.
+    db.write(`buildExpiry/b1${uid}`, { uid, createdAt: 1 });
+    db.write(`downloadUses/000000000900-hash${uid}`, { uid, firstUsedAt: 1, expiresAt: 900_000 });
     files.objects.set(`users/${uid}/requests/r1/d1/App.aab`, {
       bytes: Buffer.from('aab'),
       contentType: 'x',
@@ -121,6 +124,10 @@ describe('deleteUserData', () => {
     expect(await deps.files.list('users/ravi/')).toHaveLength(3);
     expect(deps.db.read('outbox/e1-asha')).toBeNull();
     expect(deps.db.read('outbox/e1-ravi')).not.toBeNull();
+    expect(deps.db.read('buildExpiry/b1asha')).toBeNull();
+    expect(deps.db.read('downloadUses/000000000900-hashasha')).toBeNull();
+    expect(deps.db.read('buildExpiry/b1ravi')).not.toBeNull();
+    expect(deps.db.read('downloadUses/000000000900-hashravi')).not.toBeNull();
     expect(await deps.files.list('users/asha-not-asha/')).toHaveLength(1);
     expect(deps.auth.users.has('ravi')).toBe(true);
   });

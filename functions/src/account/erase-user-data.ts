@@ -3,7 +3,11 @@ import {
   ABUSE_REPORTS_PATH,
   abuseReportPath,
   accountAbuseReportRateLimitPath,
+  BUILD_EXPIRY_PATH,
+  buildExpiryPath,
   buildRateLimitPath,
+  DOWNLOAD_USES_PATH,
+  downloadUsePath,
   orderRateLimitPath,
   OUTBOX_PATH,
   outboxPath,
@@ -58,8 +62,9 @@ export interface ErasedData {
 
 /**
  * Removes the user's data: every per-user path (one atomic update), the emails about the account (its address, its
- * apps; sent or not), their name and address on the abuse reports they filed, the package ids they claimed (so another account may build them), and, when `files` is given, everything under their Storage folder. Idempotent: what is
- * already gone counts as removed. Used by the account cascade, by a build that finds its account deleted under it,
+ * apps; sent or not), their name and address on the abuse reports they filed, the package ids they claimed (so another
+ * account may build them), their builds' places in the expiry queue and their download links' use records, and, when
+ * `files` is given, everything under their Storage folder. Idempotent: what is already gone counts as removed. Used by the account cascade, by a build that finds its account deleted under it,
  * and by the sweep.
  */
 export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: string): Promise<ErasedData> {
@@ -67,6 +72,8 @@ export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: st
   const mail = await deps.db.findByChild<OutboxMessage>(OUTBOX_PATH, 'uid', uid);
   // Reports the user filed stay for support, without who filed them or how to reach them.
   const reports = await deps.db.findByChild<AbuseReportRecord>(ABUSE_REPORTS_PATH, 'reporterUid', uid);
+  const queuedBuilds = await deps.db.findByChild(BUILD_EXPIRY_PATH, 'uid', uid);
+  const linkUses = await deps.db.findByChild(DOWNLOAD_USES_PATH, 'uid', uid);
   await deps.db.update(
     Object.fromEntries([
       ...userOwnedPaths(uid).map((path) => [path, null]),
@@ -76,6 +83,8 @@ export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: st
       ]),
       ...Object.keys(mail).map((id) => [outboxPath(id), null]),
       ...Object.keys(claims).map((key) => [packageClaimPath(key), null]),
+      ...Object.keys(queuedBuilds).map((buildId) => [buildExpiryPath(buildId), null]),
+      ...Object.keys(linkUses).map((key) => [downloadUsePath(key), null]),
     ]),
   );
   const files = deps.files ? await deps.files.deletePrefix(userStoragePrefix(uid)) : 0;

@@ -18,7 +18,7 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
       method: 'GET',
       path: '/builds/:buildId/download',
       handler: async (request, params) =>
-        downloadBuild(deps().downloads, params.buildId ?? '', request.query.get('token')),
+        downloadBuild(deps().downloads, params.buildId ?? '', request.query.get('token'), request.method),
     },
     {
       method: 'GET',
@@ -29,6 +29,7 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
           params.requestId ?? '',
           params.deliverableId ?? '',
           request.query.get('token'),
+          request.method,
         ),
     },
   ];

@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contracts/builds.js';
-import { buildPath, buildStoragePath } from '../contracts/database-paths.js';
+import { buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
 import { recordInLedger } from '../abuse/build-ledger.js';
@@ -16,6 +16,7 @@ import { signedDownloadLink } from '../downloads/download-link.js';
 import type { DownloadTokens } from './download-token.js';
 import type { ApkEngine } from './engine-port.js';
 import { choosePackageForBuild, claimBuildPackage, type ChosenPackage } from './build-package.js';
+import { buildRecordWrites } from './expire-builds.js';
 import { takeBuildSlot } from './rate-limit.js';
 import { nextVersionCode, signingKeyFor } from './signing-keys.js';
 import { parseBuildBody, type BuildBody } from './validate-build-body.js';
@@ -141,7 +142,7 @@ async function buildAndStore(
     createdAtISO: isoOf(now),
     siteConfirmedAt,
   };
-  await deps.db.set(buildPath(caller.uid, buildId), record);
+  await deps.db.update(buildRecordWrites(caller.uid, buildId, record));
   await recordInLedger(deps.db, buildId, {
     kind: 'build',
     uid: caller.uid,

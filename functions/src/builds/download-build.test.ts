@@ -52,4 +52,38 @@ describe('downloadBuild', () => {
     deps.db.write(`builds/asha/${response.buildId}`, null);
     expect(await codeOf(downloadBuild(deps, response.buildId, token))).toBe('not-found');
   });
+
+  it('is single-use: the first GET consumes the link, which works again only within the 2-minute grace', async () => {
+    const { deps, response, token } = await built();
+    // HEAD (a browser or download manager probing the size) consumes nothing, however long before.
+    expect((await downloadBuild(deps, response.buildId, token, 'HEAD')).status).toBe(200);
+    deps.clock.advance(300_000);
+    expect((await downloadBuild(deps, response.buildId, token, 'GET')).status).toBe(200);
+    // Android's DownloadManager requests the URL again and resumes with Range requests.
+    deps.clock.advance(119_000);
+    expect((await downloadBuild(deps, response.buildId, token, 'GET')).status).toBe(200);
+    deps.clock.advance(2_000);
+    const refused = downloadBuild(deps, response.buildId, token, 'GET');
+    await expect(refused).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'This download link has already been used. Please generate the APK again.',
+    });
+    // A fresh link (createDownloadLink mints one per click) works.
+    const fresh = deps.tokens.sign({
+      uid: 'asha',
+      target: { kind: 'build', buildId: response.buildId },
+      expiresAt: Math.floor(deps.clock.now() / 1000) + 900,
+    });
+    expect((await downloadBuild(deps, response.buildId, fresh, 'GET')).status).toBe(200);
+  });
+
+  it('consumes nothing when the download fails: a link to a missing file stays unused', async () => {
+    const { deps, response, token } = await built();
+    const file = deps.files.objects.get(`users/asha/builds/${response.buildId}.apk`)!;
+    deps.files.objects.delete(`users/asha/builds/${response.buildId}.apk`);
+    expect(await codeOf(downloadBuild(deps, response.buildId, token, 'GET'))).toBe('not-found');
+    deps.files.objects.set(`users/asha/builds/${response.buildId}.apk`, file);
+    deps.clock.advance(600_000);
+    expect((await downloadBuild(deps, response.buildId, token, 'GET')).status).toBe(200);
+  });
 });

@@ -7,6 +7,7 @@ import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import type { ApiResult } from '../http/types.js';
 import * as logs from '../logs.js';
+import { consumeDownloadLink } from '../downloads/download-uses.js';
 import type { DownloadTokens } from './download-token.js';
 import { contentDisposition } from './file-name.js';
 
@@ -21,8 +22,17 @@ export interface DownloadDeps {
 export const BUILD_ID = /^b[0-9a-z]{1,40}$/;
 const GONE = BUILD_GONE_MESSAGE;
 
-/** GET /api/builds/:buildId/download?token=...: the token alone authorises (a browser navigation has no header). */
-export async function downloadBuild(deps: DownloadDeps, buildId: string, token: string | null): Promise<ApiResult> {
+/**
+ * GET /api/builds/:buildId/download?token=...: the token alone authorises (a browser navigation has no header), once
+ * (downloads/download-uses.ts; `method` HEAD consumes nothing).
+ */
+export async function downloadBuild(
+  deps: DownloadDeps,
+  buildId: string,
+  token: string | null,
+  /** The request's: a HEAD does not consume the link. */
+  method = 'GET',
+): Promise<ApiResult> {
   if (!token) throw new HttpsError('unauthenticated', 'A download token is required. Please generate the APK again.');
   // Only ids newBuildId can make (the token must name the same id anyway); nothing else reaches a path.
   if (!BUILD_ID.test(buildId)) throw new HttpsError('not-found', GONE);
@@ -32,6 +42,7 @@ export async function downloadBuild(deps: DownloadDeps, buildId: string, token: 
   if (!record) throw new HttpsError('not-found', GONE);
   const file = await deps.files.open(record.storagePath);
   if (!file) throw new HttpsError('not-found', GONE);
+  await consumeDownloadLink(deps, token, claims, method);
   logs.buildDownloaded(claims.uid, buildId);
   return {
     status: 200,

@@ -5,7 +5,7 @@ import { HttpsError } from 'firebase-functions/https';
 export type DownloadTarget =
   { kind: 'build'; buildId: string } | { kind: 'deliverable'; requestId: string; deliverableId: string };
 
-interface DownloadClaims {
+export interface DownloadClaims {
   uid: string;
   target: DownloadTarget;
   /** Seconds since the epoch. */
@@ -46,6 +46,9 @@ const invalid = (target: DownloadTarget) =>
   new HttpsError('permission-denied', `This download link is invalid. ${again(target)}`);
 const expired = (target: DownloadTarget) =>
   new HttpsError('permission-denied', `This download link has expired. ${again(target)}`);
+/** A link past its first use and the grace after it (downloads/download-uses.ts). */
+export const linkAlreadyUsed = (target: DownloadTarget) =>
+  new HttpsError('permission-denied', `This download link has already been used. ${again(target)}`);
 
 function parsePayload(payload: string): Record<string, unknown> | null {
   try {

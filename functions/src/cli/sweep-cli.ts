@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { sweepDeletedAccounts } from '../account/sweep-deleted-accounts.js';
+import { sweepLifecycle } from '../builds/sweep-lifecycle.js';
 import { adminAuth } from '../platform/auth.js';
 import { systemClock } from '../platform/clock.js';
 import { adminDb } from '../platform/db.js';
@@ -13,7 +14,8 @@ import { adminTarget, TARGET_OPTIONS } from './admin-target.js';
 /**
  * npm run ops:sweep [-- --project <id> --database-url <url> [--bucket <bucket>]]
  * Runs the daily sweeps by hand (scheduled functions do not fire in the emulator): what a build racing an account
- * deletion left, and expired tombstones. Without --database-url it runs against the local stack.
+ * deletion left, and expired tombstones; then the lifecycle (free builds' APKs older than BUILD_RETENTION_DAYS, expired
+ * download links' use records). Without --database-url it runs against the local stack.
  */
 const { values } = parseArgs({ options: TARGET_OPTIONS });
 const target = adminTarget(values, 'apkforge-sweep');
@@ -30,7 +32,12 @@ try {
     `deleted accounts: ${accounts.tombstones} tombstones, ${accounts.withLeftovers} with leftovers removed, ` +
       `${accounts.expired} expired tombstones removed\n`,
   );
-  process.stdout.write(`${JSON.stringify({ deletedAccounts: accounts })}\n`);
+  const lifecycle = await sweepLifecycle(deps);
+  process.stdout.write(
+    `lifecycle: ${lifecycle.builds.expired} builds expired (${lifecycle.builds.withoutRecord} without a record` +
+      `${lifecycle.builds.more ? ', more due: run again' : ''}), ${lifecycle.linkUses} download link uses removed\n`,
+  );
+  process.stdout.write(`${JSON.stringify({ deletedAccounts: accounts, lifecycle })}\n`);
 } catch (error) {
   process.stderr.write(`sweep: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exitCode = 1;

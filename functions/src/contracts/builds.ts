@@ -73,8 +73,8 @@ export interface BuildRecord {
   /** When the owner confirmed they own or may publish the site, for this package (absent on older builds). */
   siteConfirmedAt?: number;
   /**
-   * When the stored APK was removed after its retention time (the record stays, so "My builds" can still list the
-   * build and say its file is gone); absent while the file is kept.
+   * Set when the lifecycle sweep removed the APK, BUILD_RETENTION_DAYS after `createdAt` (contracts/lifecycle.ts):
+   * the record stays, the file is gone and no download link is made for it any more.
    */
   expiredAt?: number;
 }

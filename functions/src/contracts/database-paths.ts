@@ -76,3 +76,17 @@ export const addressAbuseReportRateLimitPath = (addressHash: string): string =>
   `rateLimits/abuseReports/address-${addressHash}`;
 /** Cloud Storage: the free builds of a user (support's revocation deletes them). */
 export const userBuildsStoragePrefix = (uid: string): string => `users/${uid}/builds/`;
+
+/**
+ * Free builds in the order they were made (`buildExpiry/{buildId}`, build ids are time-ordered): the lifecycle sweep
+ * reads from the oldest and stops at the first one younger than BUILD_RETENTION_DAYS (server-only).
+ */
+export const BUILD_EXPIRY_PATH = 'buildExpiry';
+export const buildExpiryPath = (buildId: string): string => `${BUILD_EXPIRY_PATH}/${buildId}`;
+
+/**
+ * Download links used at least once, keyed by the link's expiry and a hash of its token (never the token), so the
+ * sweep removes the expired ones from the front (server-only).
+ */
+export const DOWNLOAD_USES_PATH = 'downloadUses';
+export const downloadUsePath = (useKey: string): string => `${DOWNLOAD_USES_PATH}/${useKey}`;

@@ -4,6 +4,7 @@ import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
 import { BUILD_GONE_MESSAGE, type BuildRecord } from '../contracts/builds.js';
 import type { CreateDownloadLinkResult } from '../contracts/callables.js';
 import { buildPath, deliverablePath } from '../contracts/database-paths.js';
+import { BUILD_EXPIRED_MESSAGE } from '../contracts/lifecycle.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import { BUILD_ID } from '../builds/download-build.js';
 import type { DownloadTarget } from '../builds/download-token.js';
@@ -45,8 +46,8 @@ function parseTarget(data: unknown): DownloadTarget {
 async function requireDownloadable(db: Db, uid: string, target: DownloadTarget): Promise<void> {
   if (target.kind === 'build') {
     const build = await db.get<BuildRecord>(buildPath(uid, target.buildId));
-    // A record whose file the retention sweep removed stays listed, but has nothing left to sign a link to.
-    if (!build || build.expiredAt !== undefined) throw new HttpsError('not-found', BUILD_GONE_MESSAGE);
+    if (!build) throw new HttpsError('not-found', BUILD_GONE_MESSAGE);
+    if (build.expiredAt !== undefined) throw new HttpsError('not-found', BUILD_EXPIRED_MESSAGE);
     return;
   }
   const deliverable = await db.get<DeliverableRecord>(deliverablePath(uid, target.requestId, target.deliverableId));

@@ -94,4 +94,19 @@ describe('downloadDeliverable', () => {
     deps.db.write('deliverables/asha/req1/aab/status', 'building');
     expect(await codeOf(downloadDeliverable(deps, 'req1', 'aab', token))).toBe('not-found');
   });
+
+  it('is single-use after a 2-minute grace, with the request-side advice', async () => {
+    const { deps, tokenFor } = await setup();
+    const token = await tokenFor('aab');
+    expect((await downloadDeliverable(deps, 'req1', 'aab', token, 'GET')).status).toBe(200);
+    deps.clock.advance(120_000);
+    expect((await downloadDeliverable(deps, 'req1', 'aab', token, 'GET')).status).toBe(200);
+    deps.clock.advance(1_000);
+    expect((await downloadDeliverable(deps, 'req1', 'aab', token, 'HEAD')).status).toBe(200);
+    await expect(downloadDeliverable(deps, 'req1', 'aab', token, 'GET')).rejects.toMatchObject({
+      code: 'permission-denied',
+      message: 'This download link has already been used. Please open the request and press Download again.',
+    });
+    expect((await downloadDeliverable(deps, 'req1', 'aab', await tokenFor('aab'), 'GET')).status).toBe(200);
+  });
 });

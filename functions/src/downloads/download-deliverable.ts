@@ -7,12 +7,13 @@ import { contentDisposition } from '../builds/file-name.js';
 import type { ApiResult } from '../http/types.js';
 import { isSafeKey } from '../platform/ids.js';
 import * as logs from '../logs.js';
+import { consumeDownloadLink } from './download-uses.js';
 
 const GONE = 'This file is no longer available. Please contact support.';
 
 /**
  * GET /api/requests/:requestId/deliverables/:deliverableId/download?token=...: a file a request delivers, streamed
- * to a plain browser navigation. The token alone authorises and names the owner; the record (server-written) says
+ * to a plain browser navigation. The token alone authorises, once (downloads/download-uses.ts), and names the owner; the record (server-written) says
  * where the file is and what it is.
  */
 export async function downloadDeliverable(
@@ -20,6 +21,8 @@ export async function downloadDeliverable(
   requestId: string,
   deliverableId: string,
   token: string | null,
+  /** The request's: a HEAD does not consume the link. */
+  method = 'GET',
 ): Promise<ApiResult> {
   if (!token) {
     throw new HttpsError(
@@ -43,6 +46,7 @@ export async function downloadDeliverable(
   }
   const file = await deps.files.open(record.storagePath);
   if (!file) throw new HttpsError('not-found', GONE);
+  await consumeDownloadLink(deps, token, claims, method);
   logs.deliverableDownloaded(claims.uid, requestId, deliverableId);
   return {
     status: 200,

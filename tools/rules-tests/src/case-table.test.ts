@@ -27,6 +27,8 @@ const DATA_AREAS: Area[] = [
   'buildLedger',
   'abuseReports',
   'revocations',
+  'buildExpiry',
+  'downloadUses',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

@@ -145,6 +145,8 @@ describe('database.rules.json', () => {
       'buildLedger',
       'abuseReports',
       'revocations',
+      'buildExpiry',
+      'downloadUses',
     ]) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);

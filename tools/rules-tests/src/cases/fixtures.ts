@@ -148,6 +148,10 @@ const PAID = {
 };
 
 /** The database every case starts from, written with rules bypassed (admin credential / targaryen's data). */
+/** A free build in the lifecycle queue, and a used download link's record (server-only, docs/data-model.md). */
+export const SEEDED_BUILD_ID = 'b00seeded0000000000001';
+export const SEEDED_LINK_USE = '001700000900-c2VlZGVkLWxpbmstdXNlLWhhc2gtb2YtYS10b2tlbg';
+
 export function baseSeed(): Record<string, unknown> {
   const { owner, other, unverified, google } = IDENTITIES;
   return {
@@ -327,6 +331,8 @@ export function baseSeed(): Record<string, unknown> {
       },
     },
     revocations: { [OWNER]: { revokedAt: SEEDED_AT, reason: 'phishing', actorUid: 'sam-uid' } },
+    buildExpiry: { [SEEDED_BUILD_ID]: { uid: OWNER, createdAt: SEEDED_AT } },
+    downloadUses: { [SEEDED_LINK_USE]: { uid: OWNER, firstUsedAt: SEEDED_AT, expiresAt: SEEDED_AT + 900_000 } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
     quotas: Object.fromEntries(
       [OWNER, OTHER, UNVERIFIED, GOOGLE].map((uid) => [

@@ -1,11 +1,11 @@
 import { ALL_WHO, OTHER, OWNER, identityOf, type Who } from './identities.js';
-import { REQ, SEEDED_AT, SERVER_NOW, TOMBSTONED } from './fixtures.js';
+import { REQ, SEEDED_AT, SEEDED_BUILD_ID, SEEDED_LINK_USE, SERVER_NOW, TOMBSTONED } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
 
 // Paths no client may touch at all (docs/data-model.md): money (orders, payments), secrets (signingKeys), bookkeeping
-// (rateLimits, webhookEvents, quotas, fulfilmentQueue), the key export history (keyExports) and the abuse controls
-// (buildLedger, abuseReports, revocations). Each is tried by everyone
+// (rateLimits, webhookEvents, quotas, fulfilmentQueue, buildExpiry, downloadUses), the key export history (keyExports)
+// and the abuse controls (buildLedger, abuseReports, revocations). Each is tried by everyone
 // on a record that concerns them where that means something (their own signing key, their own rate limit, their own
 // export history), so "even your own" is covered.
 interface ServerPath {
@@ -149,6 +149,25 @@ const SERVER_PATHS: ServerPath[] = [
     record: () => `revocations/${OWNER}`,
     planted: () => ({ path: `revocations/${OTHER}`, value: { revokedAt: SERVER_NOW, reason: 'x', actorUid: 'x' } }),
     change: { reason: 'lifted' },
+  },
+  {
+    area: 'buildExpiry',
+    list: 'buildExpiry',
+    record: () => `buildExpiry/${SEEDED_BUILD_ID}`,
+    // Removing or re-dating your build's entry would keep its file past 30 days.
+    planted: (uid) => ({ path: 'buildExpiry/b00planted000000000001', value: { uid, createdAt: SERVER_NOW } }),
+    change: { createdAt: SERVER_NOW },
+  },
+  {
+    area: 'downloadUses',
+    list: 'downloadUses',
+    record: () => `downloadUses/${SEEDED_LINK_USE}`,
+    // Removing a use (or moving its first use) would make a spent download link work again.
+    planted: (uid) => ({
+      path: 'downloadUses/001700000900-cGxhbnRlZA',
+      value: { uid, firstUsedAt: SERVER_NOW, expiresAt: SERVER_NOW },
+    }),
+    change: { firstUsedAt: SERVER_NOW },
   },
 ];
 

@@ -36,7 +36,9 @@ export type Area =
   | 'fulfilmentQueue'
   | 'buildLedger'
   | 'abuseReports'
-  | 'revocations';
+  | 'revocations'
+  | 'buildExpiry'
+  | 'downloadUses';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';
