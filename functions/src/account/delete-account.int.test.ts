@@ -35,7 +35,7 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   );
   if (!created.ok) throw new Error(created.message);
   const requestId = created.result.requestId;
-  const built = await fetch(`${STACK.functions}/api/download-apk`, {
+  const built = await fetch(`${STACK.functions}/builds/download-apk`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
     body: JSON.stringify({ url: 'https://delete.example.com', userId: user.uid, 'confirm-site': true }),
