@@ -6,7 +6,6 @@ import type { ApiDeps } from './api/routes.js';
 import { localBrandGuard } from './abuse/local-brand-guard.js';
 import type { ReportAbuseDeps } from './abuse/report-abuse.js';
 import type { SiteReputation } from './abuse/site-reputation.js';
-import { apkEngine } from './builds/apk-engine.js';
 import type { BuildsDeps } from './builds/builds-function.js';
 import type { ApkEngine } from './builds/engine-port.js';
 import { pooledEngine } from './engine-pool/pooled-engine.js';
@@ -250,5 +249,5 @@ export function replyDeps(): ReplyDeps {
 
 export function importSiteDeps(): ImportSiteDeps {
   const { db, clock } = platform();
-  return { db, clock, engine: apkEngine, fetch: fetchPublic, allowLoopback: runningInEmulator() };
+  return { db, clock, engine: engine(), fetch: fetchPublic, allowLoopback: runningInEmulator() };
 }

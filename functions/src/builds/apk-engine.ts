@@ -11,5 +11,6 @@ export const apkEngine: ApkEngine = {
   buildApk: apk.buildApk,
   buildBundle: apk.buildBundle,
   exportPkcs12: async (key, password, alias) => apk.exportPkcs12(key, password, alias),
+  prepareSiteIcon: async (bytes, maxBytes) => apk.prepareSiteIcon(bytes, maxBytes),
   isConfigError: (error: unknown): error is Error => error instanceof apk.ApkConfigError,
 };

@@ -1,4 +1,4 @@
-import type { AppConfig, BuiltApk, BuiltBundle, SigningKey } from '../apk/index.js';
+import type { AppConfig, BuiltApk, BuiltBundle, SigningKey, SiteIcon } from '../apk/index.js';
 
 /**
  * What the build endpoint, fulfilment, key export and site import need from the packaging engine
@@ -28,6 +28,11 @@ export interface ApkEngine {
   buildBundle(config: EngineBuildConfig, key: SigningKeyMaterial): Promise<BuiltBundle>;
   /** The key as a PKCS#12 file (PBES2/AES-256) that keytool opens with `password` (key export). */
   exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Promise<Uint8Array>;
+  /**
+   * A site's icon decoded with the engine's bounded decoders and re-encoded to at most `maxBytes` (site import); null
+   * when it is smaller than the engine wants. Rejects with the config error for bytes that are not a PNG/JPEG it reads.
+   */
+  prepareSiteIcon(bytes: Uint8Array, maxBytes: number): Promise<SiteIcon | null>;
   /** True for the engine's ApkConfigError, whose message is written for users. */
   isConfigError(error: unknown): error is Error;
 }

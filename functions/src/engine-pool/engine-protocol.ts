@@ -1,11 +1,12 @@
-import type { BuiltApk, BuiltBundle } from '../apk/index.js';
+import type { BuiltApk, BuiltBundle, SiteIcon } from '../apk/index.js';
 import type { EngineBuildConfig, SigningKeyMaterial } from '../builds/engine-port.js';
 
 /** What the pooled engine asks its worker (engine-worker.ts): the engine calls that decode images or sign. */
 export type EngineRequest =
   | { op: 'buildApk'; config: EngineBuildConfig; key: SigningKeyMaterial }
   | { op: 'buildBundle'; config: EngineBuildConfig; key: SigningKeyMaterial }
-  | { op: 'exportPkcs12'; key: SigningKeyMaterial; password: string; alias: string };
+  | { op: 'exportPkcs12'; key: SigningKeyMaterial; password: string; alias: string }
+  | { op: 'prepareSiteIcon'; bytes: Uint8Array; maxBytes: number };
 
 /** An error crossing the thread boundary: the engine's config error keeps its field, anything else its name. */
 export type EngineFailure =
@@ -15,4 +16,5 @@ export type EngineAnswer =
   | { ok: true; op: 'buildApk'; value: BuiltApk }
   | { ok: true; op: 'buildBundle'; value: BuiltBundle }
   | { ok: true; op: 'exportPkcs12'; value: Uint8Array }
+  | { ok: true; op: 'prepareSiteIcon'; value: SiteIcon | null }
   | { ok: false; failure: EngineFailure };

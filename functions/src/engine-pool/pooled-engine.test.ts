@@ -47,6 +47,12 @@ describe('the engine in the worker pool', () => {
     expect(Buffer.from(opened.certificate).equals(Buffer.from(key.certificate))).toBe(true);
   });
 
+  it("reads a site's icon as the engine on this thread does, and refuses what is no image with a config error", async () => {
+    expect(await engine.prepareSiteIcon(icon, 204_800)).toEqual(await apkEngine.prepareSiteIcon(icon, 204_800));
+    const error = await engine.prepareSiteIcon(new Uint8Array([1, 2, 3]), 204_800).catch((e: unknown) => e);
+    expect(engine.isConfigError(error)).toBe(true);
+  });
+
   it("keeps the engine's config errors: the same class for isConfigError, the same message for the user", async () => {
     const error = await engine.buildApk({ ...config, url: 'ftp://shop.example.com' }, key).catch((e: unknown) => e);
     const expected = await apkEngine.buildApk({ ...config, url: 'ftp://shop.example.com' }, key).catch((e) => e);

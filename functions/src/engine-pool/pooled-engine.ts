@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { ApkConfigError, type BuiltApk, type BuiltBundle } from '../apk/index.js';
+import { ApkConfigError, type BuiltApk, type BuiltBundle, type SiteIcon } from '../apk/index.js';
 import { apkEngine } from '../builds/apk-engine.js';
 import type { ApkEngine } from '../builds/engine-port.js';
 import type { EngineAnswer, EngineFailure, EngineRequest } from './engine-protocol.js';
@@ -30,12 +30,16 @@ const WHAT: Record<EngineRequest['op'], string> = {
   buildApk: 'The build',
   buildBundle: 'The build',
   exportPkcs12: 'Preparing the keystore',
+  prepareSiteIcon: "Reading the site's icon",
 };
 
 /** The answer a caller gets when a worker did not answer: our error shape (docs/api.md), never a dead instance. */
 function refusal(op: EngineRequest['op'], reason: WorkerFailure, limits: EnginePoolLimits): HttpsError {
   const what = WHAT[op];
-  const icon = op === 'exportPkcs12' ? 'Please try again.' : 'Please upload a smaller PNG or JPG icon and try again.';
+  const icon =
+    op === 'buildApk' || op === 'buildBundle'
+      ? 'Please upload a smaller PNG or JPG icon and try again.'
+      : 'Please try again.';
   switch (reason) {
     case 'timeout':
       return new HttpsError(
@@ -62,7 +66,8 @@ function errorOf(failure: EngineFailure): Error {
 }
 
 /**
- * The engine behind the build port with its heavy calls (icon decoding, building and signing, the PKCS#12 export) in
+ * The engine behind the build port with its heavy calls (icon decoding, building and signing, the PKCS#12 export, a
+ * site's icon for the site import) in
  * a worker pool: a slow or hostile input costs a worker its time or heap budget and the caller a clear error, while
  * the function's own event loop keeps answering. Light calls (package names, key generation on libuv's pool) stay
  * on the calling thread.
@@ -103,6 +108,9 @@ export function pooledEngine(
     },
     async exportPkcs12(key, password, alias) {
       return (await call({ op: 'exportPkcs12', key, password, alias })).value as Uint8Array;
+    },
+    async prepareSiteIcon(bytes, maxBytes) {
+      return (await call({ op: 'prepareSiteIcon', bytes, maxBytes })).value as SiteIcon | null;
     },
     stats: () => pool.stats(),
     close: () => pool.close(),

@@ -17,7 +17,7 @@ import { readSite, type FetchPublic } from './read-site.js';
 export interface ImportSiteDeps {
   db: Db;
   clock: Clock;
-  engine: Pick<ApkEngine, 'derivePackageName' | 'isConfigError'>;
+  engine: Pick<ApkEngine, 'derivePackageName' | 'isConfigError' | 'prepareSiteIcon'>;
   fetch: FetchPublic;
   /** The local emulator only, where the tests' sites live on 127.0.0.1 (as for the frame check). */
   allowLoopback: boolean;

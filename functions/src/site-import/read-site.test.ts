@@ -2,6 +2,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
+import { apkEngine } from '../builds/apk-engine.js';
 import { SITE_IMPORT_LIMITS, SITE_IMPORT_MESSAGES } from '../contracts/site-import.js';
 import { fetchPublic } from './fetch-public.js';
 import { readSite } from './read-site.js';
@@ -118,7 +119,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const deps = { fetch: fetchPublic, allowLoopback: true };
+const deps = { engine: apkEngine, fetch: fetchPublic, allowLoopback: true };
 const read = (path: string) => readSite(deps, new URL(`${origin}${path}`));
 
 describe('readSite against local HTTP fixtures', () => {
@@ -198,7 +199,10 @@ describe('readSite against local HTTP fixtures', () => {
   });
 
   it('refuses loopback itself outside the emulator', async () => {
-    const site = await readSite({ fetch: fetchPublic, allowLoopback: false }, new URL(`${origin}/manifest-site/`));
+    const site = await readSite(
+      { engine: apkEngine, fetch: fetchPublic, allowLoopback: false },
+      new URL(`${origin}/manifest-site/`),
+    );
     expect(site).toMatchObject({ reachable: false, name: 'My App' });
   });
 });

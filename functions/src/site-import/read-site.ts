@@ -1,4 +1,5 @@
-import { ApkConfigError, prepareSiteIcon, SITE_ICON_MIN_SIDE } from '../apk/index.js';
+import { SITE_ICON_MIN_SIDE } from '../apk/index.js';
+import type { ApkEngine } from '../builds/engine-port.js';
 import { ICON_MAX_BYTES } from '../contracts/limits.js';
 import { SITE_IMPORT_LIMITS, SITE_IMPORT_MESSAGES, type ImportSiteResult } from '../contracts/site-import.js';
 import { UnreachableError } from '../frame-check/fetch-headers.js';
@@ -12,6 +13,8 @@ import { suggestAppName, suggestShortName } from './site-name.js';
 export type FetchPublic = (url: URL, options: FetchPublicOptions) => Promise<PublicResource>;
 
 export interface ReadSiteDeps {
+  /** The engine's bounded decoders, in a worker where the function runs (engine-pool/pooled-engine.ts). */
+  engine: Pick<ApkEngine, 'prepareSiteIcon' | 'isConfigError'>;
   fetch: FetchPublic;
   allowLoopback: boolean;
 }
@@ -79,9 +82,9 @@ async function readIcon(
     if (!resource) continue;
     let icon;
     try {
-      icon = prepareSiteIcon(new Uint8Array(resource.body), ICON_MAX_BYTES);
+      icon = await deps.engine.prepareSiteIcon(new Uint8Array(resource.body), ICON_MAX_BYTES);
     } catch (error) {
-      if (error instanceof ApkConfigError) continue; // not a PNG/JPEG we can read: try the next one
+      if (deps.engine.isConfigError(error)) continue; // not a PNG/JPEG we can read: try the next one
       throw error;
     }
     if (!icon) {

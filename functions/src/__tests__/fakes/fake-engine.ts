@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../builds/engine-port.js';
-import { certificateFingerprint } from '../../apk/index.js';
+import { ApkConfigError, certificateFingerprint, prepareSiteIcon, type SiteIcon } from '../../apk/index.js';
 
 class FakeConfigError extends Error {}
 
@@ -69,6 +69,16 @@ export class FakeEngine implements ApkEngine {
   async exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Promise<Uint8Array> {
     const certificate = Buffer.from(key.certificate).toString('base64');
     return new Uint8Array(Buffer.from(JSON.stringify({ fake: 'pkcs12', alias, password, certificate })));
+  }
+
+  /** The real bounded decoders (the site import's tests serve real images), with this fake's config error. */
+  async prepareSiteIcon(bytes: Uint8Array, maxBytes: number): Promise<SiteIcon | null> {
+    try {
+      return prepareSiteIcon(bytes, maxBytes);
+    } catch (error) {
+      if (error instanceof ApkConfigError) throw new FakeConfigError(error.message);
+      throw error;
+    }
   }
 
   isConfigError(error: unknown): error is Error {
