@@ -86,4 +86,12 @@ describe('download tokens', () => {
       expect(errorOf(() => tokens.verify(junk, build, NOW_MS))).toMatch(/^permission-denied/);
     }
   });
+
+  it('makes a different link each time, so two links made in the same second are used up separately', () => {
+    const first = tokens.sign(claims);
+    const second = tokens.sign(claims);
+    expect(first).not.toBe(second);
+    expect(tokens.verify(first, build, NOW_MS)).toEqual(claims);
+    expect(tokens.verify(second, build, NOW_MS)).toEqual(claims);
+  });
 });

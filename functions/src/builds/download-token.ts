@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
 
 /** What a download link opens: a free build's APK, or a file a request delivers (docs/api.md "Downloads"). */
@@ -59,12 +59,16 @@ function parsePayload(payload: string): Record<string, unknown> | null {
   }
 }
 
+const nonce = () => randomBytes(9).toString('base64url');
+
 export function downloadTokens(key: Buffer): DownloadTokens {
   const mac = (payload: string): Buffer => createHmac('sha256', key).update(payload).digest();
   return {
     sign(claims) {
       const payload = Buffer.from(
-        JSON.stringify({ v: 2, u: claims.uid, t: targetKey(claims.target), e: claims.expiresAt }),
+        // `n`: a random nonce, so two links for one file made in the same second (the page's download and the QR
+        // code for a phone) are different links, each with its own single use.
+        JSON.stringify({ v: 2, u: claims.uid, t: targetKey(claims.target), e: claims.expiresAt, n: nonce() }),
       ).toString('base64url');
       return `${payload}.${mac(payload).toString('base64url')}`;
     },
