@@ -5,6 +5,7 @@ import { systemTool } from '@apkforge/test-kit';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_GONE_MESSAGE, type BuildRecord } from '../functions/src/contracts/builds.js';
+import { BUILD_EXPIRED_MESSAGE } from '../functions/src/contracts/lifecycle.js';
 import { collectPageErrors, dismissToasts, expectToast } from './src/app-page.js';
 import { axeFindings, smallTargets } from './src/axe.js';
 import { launchChromium } from './src/chromium.js';
@@ -236,7 +237,7 @@ describe.skipIf(browserTool.skip)('the build result panel and My builds', () => 
     // The retention sweep's mark: the row changes live.
     await writeDatabase(`builds/${user.uid}/${first.buildId}/expiredAt`, Date.now());
     const firstRow: Locator = myBuilds().locator(`[data-build-id="${first.buildId}"]`);
-    await firstRow.getByText(BUILD_GONE_MESSAGE).waitFor();
+    await firstRow.getByText(BUILD_EXPIRED_MESSAGE).waitFor();
     expect(await firstRow.getByRole('button').count()).toBe(0);
 
     // A record that disappears while the panel is open: the server's not-found sentence replaces the button.

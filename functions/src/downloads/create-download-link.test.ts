@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf } from '../__tests__/fixtures.js';
 import { createBuild } from '../builds/create-build.js';
-import { BUILD_GONE_MESSAGE } from '../contracts/builds.js';
+import { BUILD_EXPIRED_MESSAGE } from '../contracts/lifecycle.js';
 import { createDownloadLink } from './create-download-link.js';
 
 async function setup() {
@@ -49,7 +49,7 @@ describe('createDownloadLink', () => {
     const { deps, build } = await setup();
     deps.db.write(`builds/asha/${build.buildId}/expiredAt`, deps.clock.now());
     const refused = createDownloadLink(deps, caller('asha'), { buildId: build.buildId });
-    await expect(refused).rejects.toMatchObject({ code: 'not-found', message: BUILD_GONE_MESSAGE });
+    await expect(refused).rejects.toMatchObject({ code: 'not-found', message: BUILD_EXPIRED_MESSAGE });
   });
 
   it('finds nothing of another user, and says why a deliverable has no file yet', async () => {

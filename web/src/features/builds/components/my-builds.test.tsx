@@ -93,7 +93,9 @@ describe('<MyBuilds> (docs/product.md "My builds")', () => {
     );
     const gone = 'This build is no longer available. Please generate the APK again.';
     const [newest, oldest] = screen.getAllByTestId('my-build');
-    expect(oldest?.textContent).toContain(gone);
+    expect(oldest?.textContent).toContain(
+      'This build was removed 30 days after it was made. Please generate the APK again.',
+    );
     expect(within(oldest!).queryByRole('button')).toBeNull();
 
     api.downloadFile.mockRejectedValueOnce(Object.assign(new Error(gone), { code: 'functions/not-found' }));

@@ -1,4 +1,4 @@
-import { BUILD_GONE_MESSAGE } from '@contracts/builds';
+import { BUILD_EXPIRED_MESSAGE } from '@contracts/lifecycle';
 import { BUILDS_SHOWN_PER_PACKAGE } from './to-build-groups';
 
 /** The texts of "My builds" (docs/product.md "My builds"). */
@@ -8,7 +8,8 @@ export const buildMessages = {
   loading: 'Loading your builds',
   empty: 'No builds yet. Generate a free APK and it appears here.',
   loadFailed: 'Failed to load your builds',
-  gone: BUILD_GONE_MESSAGE,
+  // A record the retention sweep marked (`expiredAt`): the server's own sentence for it.
+  gone: BUILD_EXPIRED_MESSAGE,
   older: (count: number) => `${count} older build${count === 1 ? '' : 's'} not shown.`,
   downloadLabel: (appName: string, versionName: string) => `Download APK: ${appName} ${versionName}`.trim(),
 } as const;
