@@ -8,7 +8,7 @@ import { auth, call, newUser, read, signIn, STACK, type TestUser } from '../__te
 let support: TestUser;
 
 function build(user: TestUser, fields: Record<string, unknown>) {
-  return fetch(`${STACK.functions}/api/download-apk`, {
+  return fetch(`${STACK.functions}/builds/download-apk`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
     body: JSON.stringify({ userId: user.uid, 'confirm-site': true, ...fields }),
