@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Rolldown, build } from 'vite';
+import { staticClosure } from '../build-plugins/route-preload.js';
 
 /**
  * What a browser downloads for the web app, measured on a fresh emulator-mode build (in memory; web/dist is
@@ -45,21 +46,6 @@ async function buildInMemory(): Promise<{ chunks: Map<string, Chunk>; assets: Ma
   return { chunks, assets };
 }
 
-/** A chunk and everything it imports statically: what loads together with it. */
-function closure(start: Chunk[], chunks: Map<string, Chunk>): Set<Chunk> {
-  const seen = new Set<Chunk>();
-  const visit = (chunk: Chunk) => {
-    if (seen.has(chunk)) return;
-    seen.add(chunk);
-    for (const name of chunk.imports) {
-      const next = chunks.get(name);
-      if (next) visit(next);
-    }
-  };
-  start.forEach(visit);
-  return seen;
-}
-
 function routeChunk(chunks: Map<string, Chunk>, route: string): Chunk {
   const suffix = `/src/app/routes/${route}.tsx`;
   const found = [...chunks.values()].find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
@@ -92,14 +78,14 @@ function line(label: string, sizes: Sizes): string {
 
 const { chunks, assets } = await buildInMemory();
 const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
-const entrySet = closure(entries, chunks);
-const homeSet = closure([...entries, routeChunk(chunks, 'landing')], chunks);
-const dashboardSet = closure([...entries, routeChunk(chunks, 'dashboard')], chunks);
+const entrySet = staticClosure(entries, chunks);
+const homeSet = staticClosure([...entries, routeChunk(chunks, 'landing')], chunks);
+const dashboardSet = staticClosure([...entries, routeChunk(chunks, 'dashboard')], chunks);
 // The support console (/ops) is its own chunk; a customer's entry and dashboard must hold none of its code.
 const opsModule = (id: string) => id.includes('/src/features/ops/') || id.endsWith('/src/app/routes/ops.tsx');
 const opsCodeIn = (set: Set<Chunk>) =>
   [...set].flatMap((chunk) => chunk.moduleIds.filter(opsModule).map((id) => `${chunk.fileName}: ${id}`));
-const opsSet = closure([routeChunk(chunks, 'ops')], chunks);
+const opsSet = staticClosure([routeChunk(chunks, 'ops')], chunks);
 const lazy = [...chunks.values()]
   .filter((chunk) => !homeSet.has(chunk))
   .sort((a, b) => rawBytes(b.code) - rawBytes(a.code));

@@ -3,8 +3,8 @@ import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 type Chunk = Rolldown.OutputChunk;
 
-/** A chunk and everything it imports statically: what the browser needs before the chunk can run. */
-function staticClosure(start: Chunk, chunks: Map<string, Chunk>): Set<Chunk> {
+/** Chunks and everything they import statically: what the browser needs before they can run (bench:web too). */
+export function staticClosure(start: Chunk | Chunk[], chunks: Map<string, Chunk>): Set<Chunk> {
   const seen = new Set<Chunk>();
   const visit = (chunk: Chunk) => {
     if (seen.has(chunk)) return;
@@ -14,7 +14,7 @@ function staticClosure(start: Chunk, chunks: Map<string, Chunk>): Set<Chunk> {
       if (next) visit(next);
     }
   };
-  visit(start);
+  (Array.isArray(start) ? start : [start]).forEach(visit);
   return seen;
 }
 

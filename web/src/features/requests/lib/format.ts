@@ -1,3 +1,5 @@
+import { formatTimeOfDay, formatWhen } from '@/lib/format-when';
+
 export type StatusTone = 'neutral' | 'info' | 'warning' | 'primary' | 'success';
 
 export function statusTone(status: string): StatusTone {
@@ -16,25 +18,16 @@ export function statusTone(status: string): StatusTone {
   }
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 const dateOnly = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-const timeOnly = new Intl.DateTimeFormat('en-IN', { hour: '2-digit', minute: '2-digit' });
 
 const valid = (ms: number) => Number.isFinite(ms) && ms > 0;
 
+/** A request's moment, as every other date of the app (lib/format-when.ts), or a dash when there is none. */
 export function formatDateTime(ms: number): string {
-  return valid(ms) ? dateTime.format(new Date(ms)) : '—';
+  return valid(ms) ? formatWhen(ms) : '—';
 }
 
 /** Date and time apart, for narrow table cells. */
 export function formatDateParts(ms: number): { date: string; time: string } {
-  return valid(ms)
-    ? { date: dateOnly.format(new Date(ms)), time: timeOnly.format(new Date(ms)) }
-    : { date: '—', time: '' };
+  return valid(ms) ? { date: dateOnly.format(new Date(ms)), time: formatTimeOfDay(ms) } : { date: '—', time: '' };
 }
