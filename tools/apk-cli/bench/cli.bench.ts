@@ -12,6 +12,7 @@ import { iconPng } from './icon-png.js';
  * machine's load hits every side alike):
  * - `node tools/apk-cli/launch.mjs apk ...`: our command without npm's own start;
  * - `npm run apk -- ...`: the same through npm, as the README shows it;
+ * - the same two for `aab` (Google has no pipeline without Gradle for a bundle to compare with);
  * - aapt package + aapt add + zipalign + apksigner sign, with Debian's android-framework-res as the framework;
  * - aapt2 compile + aapt2 link + aapt add + zipalign + apksigner sign, against the same framework.
  * Wall time from spawn to exit; CPU time (user + system, children included) from /usr/bin/time when it exists.
@@ -75,6 +76,8 @@ try {
   writeFileSync(icon, iconPng(512));
   const ours = join(dir, 'ours.apk');
   const viaNpm = join(dir, 'npm.apk');
+  const bundle = join(dir, 'ours.aab');
+  const bundleViaNpm = join(dir, 'npm.aab');
   const options = `${APP.url} --name ${q(APP.label)} --icon ${q(icon)}`;
   // Created by this first, untimed run; Google's side signs with it too (npm.apk gets its own at its warm-up).
   const keystore = join(dir, 'ours.keystore.p12');
@@ -95,6 +98,18 @@ try {
       command: `npm run --silent apk -- ${options} --out ${q(viaNpm)}`,
       cwd: ROOT,
       output: viaNpm,
+    },
+    {
+      label: 'ours: node tools/apk-cli/launch.mjs aab',
+      command: `${q(process.execPath)} ${q(LAUNCHER)} aab ${options} --out ${q(bundle)}`,
+      cwd: dir,
+      output: bundle,
+    },
+    {
+      label: 'ours: npm run aab',
+      command: `npm run --silent aab -- ${options} --out ${q(bundleViaNpm)}`,
+      cwd: ROOT,
+      output: bundleViaNpm,
     },
   ].map((side) => ({ ...side, wall: [], cpu: [] }));
 
@@ -147,7 +162,7 @@ try {
     const cpuText = TIME ? `, CPU median ${cpu.median} ms` : '';
     console.log(`  ${side.label.padEnd(40)} median ${wall.median} ms, p95 ${wall.p95} ms${cpuText}; ${bytes} bytes`);
   }
-  const [direct, npm, aapt, aapt2] = figures;
+  const [direct, npm, aabDirect, aabNpm, aapt, aapt2] = figures;
   console.log(`  npm's own start: ${round1(npm!.wall.median - direct!.wall.median)} ms (difference of the medians)`);
   if (aapt && aapt2) {
     const fastest = Math.min(aapt.wall.median, aapt2.wall.median);
@@ -161,6 +176,11 @@ try {
     bytes: direct!.bytes,
     npm_median_ms: npm!.wall.median,
     npm_p95_ms: npm!.wall.p95,
+    aab_median_ms: aabDirect!.wall.median,
+    aab_p95_ms: aabDirect!.wall.p95,
+    aab_bytes: aabDirect!.bytes,
+    aab_npm_median_ms: aabNpm!.wall.median,
+    aab_npm_p95_ms: aabNpm!.wall.p95,
   };
   if (aapt && aapt2) {
     Object.assign(json, {

@@ -8,9 +8,12 @@ if (!isCliCommand(command)) {
   process.stderr.write(`Unknown command ${command ?? '(none)'}: apk or aab.\n\n${usage('apk')}\n`);
   process.exitCode = 2;
 } else
-  process.exitCode = await runCli(command, argv, {
+  // No top-level await: the launcher runs this file as CommonJS (launch.mjs says why).
+  void runCli(command, argv, {
     out: (line) => process.stdout.write(`${line}\n`),
     err: (line) => process.stderr.write(`${line}\n`),
     env: process.env,
     cwd: process.env.INIT_CWD ?? process.cwd(),
+  }).then((code) => {
+    process.exitCode = code;
   });

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,8 @@ describe('the compiled command line', () => {
   it('builds an APK with an icon and a letter-icon APK that our verifier passes', async () => {
     const withIcon = await cli('apk', 'https://example.com', '--name', 'Shop', '--icon', 'icon.png', '--out', 'a.apk');
     expect(withIcon.stdout).toContain('signatures:  v2 verified');
+    // The build left V8's compiled code for the next start (code-cache.mjs).
+    expect(existsSync(fileURLToPath(new URL('../../dist/bin/apk-cli.cjs.apk.v8cache', import.meta.url)))).toBe(true);
     // No icon: the letter icon is drawn from the font the bundle finds in node_modules.
     const letter = await cli('apk', 'https://example.com', '--name', 'Ünïcode', '--out', 'l.apk');
     expect(letter.stdout).toContain('signatures:  v2 verified');

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { isStale, newestChange } from '../../launch.mjs';
+import { codeCacheFor, isStale, newestChange } from '../../launch.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'apk-cli-launch-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -43,5 +43,29 @@ describe('the launcher rebuilds the compiled CLI only when a source changed', ()
 
   it('counts a missing source as changed now, so a broken checkout never runs an old build', () => {
     expect(newestChange([join(dir, 'missing')])).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+describe('the launcher keeps a code cache per command, saved only by a run that built something', () => {
+  it('one cache for apk and one for aab, none for help or an unknown command', () => {
+    expect(codeCacheFor(['apk', 'https://example.com'])?.file).toMatch(/apk-cli\.cjs\.apk\.v8cache$/);
+    expect(codeCacheFor(['aab', 'https://example.com', '--icon', 'i.png'])?.file).toMatch(/\.aab\.v8cache$/);
+    expect(codeCacheFor(['apk', '--help'])).toBeNull();
+    expect(codeCacheFor(['aab', '-h'])).toBeNull();
+    expect(codeCacheFor(['apks', 'https://example.com'])).toBeNull();
+    expect(codeCacheFor([])).toBeNull();
+  });
+
+  it('a failed build saves nothing', () => {
+    const cache = codeCacheFor(['apk', 'https://example.com'])!;
+    const exitCode = process.exitCode;
+    try {
+      process.exitCode = 1;
+      expect(cache.saveWhen()).toBe(false);
+      process.exitCode = 0;
+      expect(cache.saveWhen()).toBe(true);
+    } finally {
+      process.exitCode = exitCode;
+    }
   });
 });

@@ -5,14 +5,17 @@ import { readResourceTable } from '../../core/arsc/arsc-reader.js';
 import { writeResourceTable } from '../../core/arsc/arsc-writer.js';
 import { privateKeyFromPkcs8 } from '../../core/crypto/keys.js';
 import { signApk } from '../../core/signing/sign-apk.js';
+import { encodeJpeg } from '../../core/image/jpeg-encoder.js';
+import { encodePng } from '../../core/image/png-encoder.js';
+import { createImage } from '../../core/image/raster.js';
 import type { ZipEntryInput } from '../../core/zip/zip-writer.js';
 import { apkEntries } from '../build-apk.js';
 import { verifyApk } from '../verify-apk.js';
 
 /** Builds the entries of a normal APK, lets a test break one thing, signs properly, and verifies. */
-function verifyBroken(edit: (entries: ZipEntryInput[]) => ZipEntryInput[]) {
+function verifyBroken(edit: (entries: ZipEntryInput[]) => ZipEntryInput[], icon?: Uint8Array) {
   const key = testKey();
-  const { entries } = apkEntries({ url: 'https://example.com', appName: 'Check Me' }, fakeDex());
+  const { entries } = apkEntries({ url: 'https://example.com', appName: 'Check Me', icon }, fakeDex());
   return verifyApk(signApk(edit(entries), key.certificate, privateKeyFromPkcs8(key.privateKeyPkcs8)));
 }
 
@@ -52,6 +55,26 @@ describe('verifyApk catches what apksigner, aapt and zipalign miss', () => {
     const noIcon = verifyBroken((e) => replace(e, 'res/mipmap-anydpi/ic_launcher.xml', () => null));
     expect(noIcon.issues).toEqual(
       expect.arrayContaining(['icon (anydpi) file missing', 'roundIcon (anydpi) file missing']),
+    );
+  });
+
+  it('a launcher picture of the wrong size or not in the format its name says', () => {
+    // An opaque picture: the launcher files are JPEGs at 96 and 192 px.
+    const photo = createImage(256, 256);
+    photo.data.fill(200);
+    const icon = encodeJpeg(photo);
+    expect(verifyBroken((e) => e, icon).ok).toBe(true);
+    const wrongSize = verifyBroken(
+      (e) => replace(e, 'res/mipmap-xhdpi/ic_launcher.jpg', (x) => ({ ...x, data: encodeJpeg(createImage(48, 48)) })),
+      icon,
+    );
+    expect(wrongSize.issues).toContain('icon xhdpi is 48x48, expected 96');
+    const png = verifyBroken(
+      (e) => replace(e, 'res/mipmap-xxxhdpi/ic_launcher.jpg', (x) => ({ ...x, data: encodePng(photo) })),
+      icon,
+    );
+    expect(png.issues).toEqual(
+      expect.arrayContaining(['icon xxxhdpi is not a JPEG file', 'roundIcon xxxhdpi is not a JPEG file']),
     );
   });
 
