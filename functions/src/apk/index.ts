@@ -11,6 +11,7 @@ export type { ApkVerification } from './app/verify-apk.js';
 export { ApkConfigError } from './app/errors.js';
 export { derivePackageName } from './app/package-name.js';
 export { checkIconSize } from './app/icon-input.js';
+export { readImageSize } from './core/image/image-size.js';
 export { prepareSiteIcon, SITE_ICON_MIN_SIDE, type SiteIcon } from './app/site-icon.js';
 export { generateSigningKey, SigningKeyError } from './app/signing-key.js';
 export { verifyApk } from './app/verify-apk.js';

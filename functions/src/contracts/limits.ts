@@ -6,6 +6,14 @@
 export const ICON_MAX_BYTES = 204_800;
 /** Below this width or height the forms warn that the icon is small (the upload is still accepted). */
 export const ICON_WARNING_MIN_SIDE = 192;
+/** The APK form and the command line recommend this icon size; the request form recommends 512. */
+export const APK_ICON_RECOMMENDED_SIDE = 1024;
+
+/** The forms' and the command line's warning for an icon under ICON_WARNING_MIN_SIDE px; null when it is big enough. */
+export function smallIconWarning(width: number, height: number, recommendedSide: number): string | null {
+  if (width >= ICON_WARNING_MIN_SIDE && height >= ICON_WARNING_MIN_SIDE) return null;
+  return `Image is small. Recommended size is at least ${recommendedSide}x${recommendedSide} pixels.`;
+}
 
 /** A website address, in a request, a build body and a frame check. */
 export const URL_MAX_LENGTH = 2048;

@@ -1,8 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import { downloadFileName } from '../../../functions/src/contracts/file-name.js';
+import { APK_ICON_RECOMMENDED_SIDE, smallIconWarning } from '../../../functions/src/contracts/limits.js';
 import {
   ApkConfigError,
+  readImageSize,
   SigningKeyError,
   validateAppConfig,
   type AppConfig,
@@ -94,6 +96,10 @@ export async function runCli(command: CliCommand, argv: string[], io: CliIo): Pr
       } catch {
         throw new ApkConfigError('icon', `Cannot read the icon file ${options.icon}.`);
       }
+      // The forms' warning: a small icon is still built, but launchers show it blurred.
+      const size = readImageSize(config.icon);
+      const warning = size && smallIconWarning(size.width, size.height, APK_ICON_RECOMMENDED_SIDE);
+      if (warning) io.err(`--icon: ${warning}`);
     }
     const keystorePath = options.key
       ? resolve(io.cwd, options.key)

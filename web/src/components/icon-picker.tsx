@@ -1,5 +1,6 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { ICON_ACCEPT, checkIconFile, imageSize, readAsDataUrl, smallIconWarning } from '@/lib/icon-file';
+import { smallIconWarning } from '@contracts/limits';
+import { ICON_ACCEPT, checkIconFile, imageSize, readAsDataUrl } from '@/lib/icon-file';
 import { messages } from '@/lib/validation';
 import { Button } from './ui/button';
 import { UploadIcon } from './ui/icons';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ICON_MAX_BYTES } from '@contracts/limits';
-import { checkIconFile, smallIconWarning } from './icon-file';
+import { checkIconFile } from './icon-file';
 
 describe('checkIconFile (docs/product.md §5)', () => {
   it('accepts PNG and JPEG up to 204800 bytes', () => {
@@ -35,16 +35,5 @@ describe('checkIconFile (docs/product.md §5)', () => {
     expect(checkIconFile({ name: 'a.gif', type: 'image/gif', size: 10 ** 7 })).toMatchObject({
       message: 'Invalid file format. Please upload a PNG or JPG image.',
     });
-  });
-});
-
-describe('smallIconWarning', () => {
-  it('warns when either side is under 192 px', () => {
-    expect(smallIconWarning(191, 512, 512)).toBe('Image is small. Recommended size is at least 512x512 pixels.');
-    expect(smallIconWarning(512, 100, 1024)).toBe('Image is small. Recommended size is at least 1024x1024 pixels.');
-  });
-
-  it('is silent from 192 px up', () => {
-    expect(smallIconWarning(192, 192, 512)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { ICON_MAX_BYTES, ICON_WARNING_MIN_SIDE } from '@contracts/limits';
+import { ICON_MAX_BYTES } from '@contracts/limits';
 import { messages } from './validation';
 
 // docs/product.md §5, §9: PNG or JPEG only, at most ICON_MAX_BYTES (the rules and the server say the same), a
-// warning under ICON_WARNING_MIN_SIDE px.
+// warning under ICON_WARNING_MIN_SIDE px (smallIconWarning in contracts/limits, which the command line shares).
 const acceptedTypes = ['image/png', 'image/jpeg'];
 export const ICON_ACCEPT = 'image/png,image/jpeg,.png,.jpg,.jpeg';
 
@@ -14,11 +14,6 @@ export function checkIconFile(file: Pick<File, 'type' | 'size' | 'name'>): IconC
   if (typeKnown ? !acceptedTypes.includes(file.type) : !byName) return { ok: false, message: messages.iconFormat };
   if (file.size > ICON_MAX_BYTES) return { ok: false, message: messages.iconTooLarge };
   return { ok: true };
-}
-
-export function smallIconWarning(width: number, height: number, recommendedSide: number): string | null {
-  if (width >= ICON_WARNING_MIN_SIDE && height >= ICON_WARNING_MIN_SIDE) return null;
-  return `Image is small. Recommended size is at least ${recommendedSide}x${recommendedSide} pixels.`;
 }
 
 export function readAsDataUrl(file: Blob): Promise<string> {

@@ -45,6 +45,17 @@ describe('npm run apk', () => {
     expect(/certificate: SHA-256 ([0-9A-F:]+)/.exec(second.out)![1]).toBe(fingerprint);
   });
 
+  it('builds with a small icon, and says what the forms say about it', async () => {
+    writeFileSync(join(dir, 'small.png'), iconPng(120));
+    const small = await cli(['https://example.com', '--icon', 'small.png', '--out', 'small.apk']);
+    expect(small.code).toBe(ExitCode.ok);
+    expect(small.err).toContain('--icon: Image is small. Recommended size is at least 1024x1024 pixels.');
+    writeFileSync(join(dir, 'large.png'), iconPng(192));
+    const large = await cli(['https://example.com', '--icon', 'large.png', '--out', 'small.apk']);
+    expect(large.code).toBe(ExitCode.ok);
+    expect(large.err).not.toContain('Image is small');
+  });
+
   it('signs with a given keystore and password, and takes icon, package and theme', async () => {
     const keystore = join(dir, 'given.p12');
     writeFileSync(keystore, readFileSync(TEST_KEYSTORE));

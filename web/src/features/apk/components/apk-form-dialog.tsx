@@ -1,5 +1,11 @@
 import type { BuildRequestBody } from '@contracts/builds';
-import { APP_NAME_MAX_LENGTH, EMAIL_MAX_LENGTH, PHONE_MAX_LENGTH, URL_MAX_LENGTH } from '@contracts/limits';
+import {
+  APK_ICON_RECOMMENDED_SIDE,
+  APP_NAME_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PHONE_MAX_LENGTH,
+  URL_MAX_LENGTH,
+} from '@contracts/limits';
 import {
   DEFAULT_BACKGROUND_COLOR,
   DEFAULT_THEME_COLOR,
@@ -184,7 +190,13 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
           maxLength={APP_NAME_MAX_LENGTH}
           hint="Shown under the icon on the home screen. We use your site's name if you leave it empty."
         />
-        <IconPicker label="App icon" value={icon} onChange={setIcon} recommendedSide={1024} disabled={busy} />
+        <IconPicker
+          label="App icon"
+          value={icon}
+          onChange={setIcon}
+          recommendedSide={APK_ICON_RECOMMENDED_SIDE}
+          disabled={busy}
+        />
         <AppPreview appName={appName} icon={icon} themeColor={themeColor} backgroundColor={backgroundColor} />
         <AppOptions
           value={{ themeColor, backgroundColor, orientation, permissions, versionName }}
