@@ -1,4 +1,5 @@
 import type { BuildRequestBody } from '@contracts/builds';
+import { brandRefusalMessage, REVOKED_BUILDS_MESSAGE } from '@contracts/abuse';
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
@@ -135,6 +136,29 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
     expect(result.current.detail).toBe(limit);
     expect(toast.error).not.toHaveBeenCalled();
     expect(freeBuilds.result.current?.left).toBe(0);
+  });
+
+  it('shows only the refusal when retrying cannot help: a protected brand, a revoked account', async () => {
+    for (const refusal of [brandRefusalMessage('State Bank of India'), REVOKED_BUILDS_MESSAGE]) {
+      vi.mocked(toast.error).mockClear();
+      const d = deps(async () => Promise.reject(new ApiError(403, 'permission-denied', refusal)));
+      const { result } = renderHook(() => useApkGeneration(d));
+      await act(() => result.current.generate(body));
+      expect(result.current.phase).toBe('failed');
+      expect(result.current.detail).toBe(refusal);
+      expect(toast.error).not.toHaveBeenCalled();
+    }
+  });
+
+  it('keeps the failure toast for a refusal that explains nothing', async () => {
+    const d = deps(async () => Promise.reject(new ApiError(403, 'permission-denied', '')));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    expect(result.current.detail).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith('APK generation failed. Please try again.', {
+      duration: 'sticky',
+      icon: 'cross',
+    });
   });
 
   it('shows the daily limit the same way as the hourly one', async () => {

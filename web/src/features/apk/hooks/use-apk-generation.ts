@@ -83,11 +83,12 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
         const missingUrl = error instanceof MissingDownloadUrlError;
         const detail = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
         setState((current) => ({ ...current, phase: 'failed', statusText: '', detail }));
-        // The free-build limit: the server's own sentence (when to try again) is the whole message. "Please try
-        // again" in a sticky toast beside it would contradict it (docs/product.md §2 "APK form").
-        const rateLimited = error instanceof ApiError && error.status === 429;
-        if (rateLimited) rememberFreeBuilds({ uid: body.userId, left: 0, perHour: null });
-        if (rateLimited && detail) return false;
+        // The free-build limit (429) and a refusal no retry changes (403: a protected brand off its own site, an
+        // account support revoked): the server's own sentence is the whole message. "Please try again" in a
+        // sticky toast beside it would contradict it (docs/product.md §2 "APK form").
+        const status = error instanceof ApiError ? error.status : null;
+        if (status === 429) rememberFreeBuilds({ uid: body.userId, left: 0, perHour: null });
+        if ((status === 429 || status === 403) && detail) return false;
         if (missingUrl) toast.error(apkMessages.noDownloadUrl, sticky);
         else toast.error(apkMessages.failed, sticky);
         return false;
