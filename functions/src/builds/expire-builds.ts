@@ -11,10 +11,14 @@ interface BuildExpiryEntry {
   createdAt: number;
 }
 
+/** A free build's place in the expiry queue. */
+export function expiryQueueWrite(uid: string, buildId: string, createdAt: number): Record<string, BuildExpiryEntry> {
+  return { [buildExpiryPath(buildId)]: { uid, createdAt } };
+}
+
 /** The writes that record a free build: its record and its place in the expiry queue, in one atomic update. */
 export function buildRecordWrites(uid: string, buildId: string, record: BuildRecord): Record<string, unknown> {
-  const entry: BuildExpiryEntry = { uid, createdAt: record.createdAt };
-  return { [buildPath(uid, buildId)]: record, [buildExpiryPath(buildId)]: entry };
+  return { [buildPath(uid, buildId)]: record, ...expiryQueueWrite(uid, buildId, record.createdAt) };
 }
 
 export interface ExpiredBuilds {
