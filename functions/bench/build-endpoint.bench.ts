@@ -18,7 +18,9 @@ import { ENGINE_POOL_LIMITS } from '../src/engine-pool/pooled-engine.js';
  *   bomb: the 130 KB 4096x4096 16-bit PNG, refused from its header before anything is inflated;
  *   first_build: a new user each time (signing key generated, sealed, stored), no icon;
  *   rebuild_icon: one user's key read and unsealed, a 512x512 icon decoded and resized in a worker;
- *   largest_icon: the largest PNG the header check lets through (2048x2048, 16-bit), decoded in a worker.
+ *   largest_icon: the largest PNG the header check lets through (2048x2048, 16-bit), decoded in a worker;
+ *   largest_icon_aab: the App Bundle of that app, what paid fulfilment builds (verifyPayment, the webhook and the
+ *   retry sweep run at 512 MiB, one deliverable at a time): the peak says whether that size holds.
  * Memory: the child's maxRSS (getrusage: the most RAM the process, main thread and worker threads together, ever
  * held) after loading and after each case, so each figure is the peak up to and including that case.
  * Prints median / p95 per case and the bytes involved; the last line is one JSON object for tooling.
@@ -138,6 +140,11 @@ try {
       await ask({ name: 'largest', uid: 'bench-rebuilder', body: body(LARGEST_ICON), count: LARGEST }),
       body(LARGEST_ICON),
     ),
+    summary(
+      'largest_icon_aab',
+      await ask({ name: 'bundle', bundle: true, body: body(LARGEST_ICON), count: LARGEST }),
+      body(LARGEST_ICON),
+    ),
   ];
   const end = await ask({ name: 'idle', body: body(null), count: 0 });
   console.log(
@@ -147,9 +154,9 @@ try {
   );
   for (const result of cases) {
     console.log(
-      `  ${result.name.padEnd(13)} n=${String(result.count).padStart(3)}  median ${result.median_ms} ms, p95 ${result.p95_ms} ms, max ${result.max_ms} ms;` +
+      `  ${result.name.padEnd(16)} n=${String(result.count).padStart(3)}  median ${result.median_ms} ms, p95 ${result.p95_ms} ms, max ${result.max_ms} ms;` +
         ` request body ${result.body_bytes} bytes` +
-        (result.apk_bytes ? `, APK ${result.apk_bytes} bytes` : '') +
+        (result.apk_bytes ? `, ${result.name.endsWith('_aab') ? 'AAB' : 'APK'} ${result.apk_bytes} bytes` : '') +
         (result.refused ? `; refused ${result.refused}/${result.count} (${result.answer})` : '') +
         `; process peak RSS so far ${result.peak_rss_mib} MiB`,
     );

@@ -1,7 +1,9 @@
 // The `builds` function's process, for bench:api (build-endpoint.bench.ts): the compiled handler code of functions/lib
 // (what the emulator and Cloud Functions run, no TypeScript loader), createBuild with the engine in its worker pool,
 // against the emulators the benchmark started. Plain JavaScript so that nothing but that code is in its memory.
-// It answers each { body, uid, count } message with the timings, outcomes and its memory high-water mark.
+// It answers each { body, uid, count } message with the timings, outcomes and its memory high-water mark; a message
+// with `bundle: true` builds the App Bundle of that body's app instead, through the same pool, as paid fulfilment
+// does (one deliverable at a time, a key made once).
 import { initializeApp } from 'firebase-admin/app';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
@@ -47,6 +49,15 @@ function memory() {
   };
 }
 
+let bundleKey;
+/** Paid fulfilment's heavy step: engine.buildBundle in the pool, for the app and icon of a build request body. */
+async function buildBundleOf(body) {
+  const { url, 'app-name': appName, 'app-icon': icon } = JSON.parse(body);
+  bundleKey ??= await engine.generateSigningKey({ commonName: 'Bench Owner' });
+  const iconBytes = icon ? new Uint8Array(Buffer.from(icon.slice(icon.indexOf(',') + 1), 'base64')) : undefined;
+  return engine.buildBundle({ url, appName, icon: iconBytes }, bundleKey);
+}
+
 const caller = (uid) => ({
   uid,
   email: `${uid}@example.com`,
@@ -68,7 +79,10 @@ process.on('message', async (message) => {
     const started = performance.now();
     let outcome;
     try {
-      const result = await createBuild(deps, caller(uid), Buffer.from(body.toString('utf8').replace('__UID__', uid)));
+      const request = body.toString('utf8').replace('__UID__', uid);
+      const result = message.bundle
+        ? await buildBundleOf(request)
+        : await createBuild(deps, caller(uid), Buffer.from(request));
       outcome = { ok: true, size: result.size };
     } catch (error) {
       outcome = { ok: false, code: error.code ?? error.name, message: error.message };
