@@ -30,6 +30,7 @@ import { clientIp } from './http/from-node.js';
 import { opsAbuseReports as opsAbuseReportsHandler } from './ops/abuse-reports.js';
 import { opsAttachDeliverable as opsAttachDeliverableHandler } from './ops/attach-deliverable.js';
 import { opsBeginUpload as opsBeginUploadHandler } from './ops/begin-upload.js';
+import { opsCloseAbuseReport as opsCloseAbuseReportHandler } from './ops/close-abuse-report.js';
 import { opsNoteRefund as opsNoteRefundHandler } from './ops/note-refund.js';
 import { opsPayments as opsPaymentsHandler } from './ops/payments-of-request.js';
 import { opsPostMessage as opsPostMessageHandler } from './ops/post-message.js';
@@ -229,6 +230,11 @@ export const opsRevokeAccountBuilds = onCall((request) => {
 export const opsAbuseReports = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
   return opsAbuseReportsHandler(opsDeps(), caller);
+});
+/** Support closes a report with an outcome (and a note): it leaves the open list, audited (docs/api.md). */
+export const opsCloseAbuseReport = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsCloseAbuseReportHandler(opsDeps(), caller, request.data);
 });
 
 // Open to everyone, signed in or not (docs/api.md "Abuse controls"): whoever meets a harmful app must be able to

@@ -261,8 +261,14 @@ export function outboxSwept(counts: Record<string, number>): void {
   logger.info('outbox swept', { event: 'outbox_swept', ...counts });
 }
 
-export function supportAction(actorUid: string, action: string, uid: string, requestId: string, auditId: string): void {
-  logger.info('support action', { event: 'support_action', actorUid, action, uid, requestId, auditId });
+export function supportAction(
+  actorUid: string,
+  action: string,
+  target: { uid?: string; requestId?: string; reportId?: string },
+  auditId: string,
+): void {
+  const { uid = '', requestId = '', reportId = '' } = target;
+  logger.info('support action', { event: 'support_action', actorUid, action, uid, requestId, reportId, auditId });
 }
 
 export function customerReplied(uid: string, requestId: string): void {

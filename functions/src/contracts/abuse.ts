@@ -35,6 +35,23 @@ export const ABUSE_REASON_MAX_LENGTH = 2000;
 export const ABUSE_REPORTS_PER_HOUR = 5;
 export const ABUSE_REPORTS_LIMIT_MESSAGE = 'Too many reports from here. Please wait an hour and try again.';
 
+/**
+ * How support closed a report, with the words the console shows for each. The one list of outcomes: the callable
+ * refuses anything else and the console's select offers exactly these.
+ */
+export const ABUSE_REPORT_OUTCOMES = {
+  account_revoked: 'Account revoked',
+  no_action: 'No action needed',
+  duplicate: 'Duplicate of another report',
+} as const;
+export type AbuseReportOutcome = keyof typeof ABUSE_REPORT_OUTCOMES;
+
+export const isAbuseReportOutcome = (value: unknown): value is AbuseReportOutcome =>
+  typeof value === 'string' && Object.hasOwn(ABUSE_REPORT_OUTCOMES, value);
+
+/** A closing note's free text (optional). */
+export const ABUSE_REPORT_NOTE_MAX_LENGTH = 500;
+
 /** `abuseReports/{reportId}` as stored (server-only; support lists open ones through opsAbuseReports). */
 export interface AbuseReportRecord {
   id: string;
@@ -43,8 +60,34 @@ export interface AbuseReportRecord {
   contactEmail?: string;
   /** The reporter's uid when signed in (removed with the reporter's account). */
   reporterUid?: string;
-  status: 'open';
+  /** 'open' when filed; 'closed' once support closed it through opsCloseAbuseReport (never reopened). */
+  status: 'open' | 'closed';
   createdAt: number;
+  /** The fields below are set together, once, by opsCloseAbuseReport. Server time. */
+  closedAt?: number;
+  /** The support user's uid. */
+  closedBy?: string;
+  outcome?: AbuseReportOutcome;
+  /** Absent when support left none. */
+  note?: string;
+  /** The audit entry of the close, so a retry completes the same entry rather than writing a second. */
+  closeAuditId?: string;
+}
+
+/** opsCloseAbuseReport: support closes one report with an outcome and, optionally, a note. */
+export interface OpsCloseAbuseReportInput {
+  reportId: string;
+  outcome: AbuseReportOutcome;
+  /** Optional; trimmed; at most ABUSE_REPORT_NOTE_MAX_LENGTH characters. */
+  note?: string;
+}
+
+export interface OpsCloseAbuseReportResult {
+  auditId: string;
+  /** When the report was closed (the first close's time when it was already closed with this outcome). */
+  closedAt: number;
+  /** False when the report was already closed with this outcome: nothing was written. */
+  changed: boolean;
 }
 
 /** opsRevokeAccountBuilds: support disables every build and download link of one account. */

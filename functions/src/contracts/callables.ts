@@ -27,9 +27,10 @@ export const CALLABLES = {
   opsQuote: 'opsQuote',
   opsNoteRefund: 'opsNoteRefund',
   opsRevokeAccountBuilds: 'opsRevokeAccountBuilds',
-  // Abuse controls (docs/api.md): anyone reports, support lists the open reports.
+  // Abuse controls (docs/api.md): anyone reports, support lists the open reports and closes them.
   reportAbuse: 'reportAbuse',
   opsAbuseReports: 'opsAbuseReports',
+  opsCloseAbuseReport: 'opsCloseAbuseReport',
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',

@@ -15,5 +15,5 @@ export async function appendAudit(
 ): Promise<void> {
   const record: AuditEntry = { ...entry, actorUid: actor.uid, actorEmail: actor.email ?? '' };
   await db.transaction<AuditEntry>(auditPath(entry.id), (current) => current ?? record);
-  logs.supportAction(actor.uid, entry.action, entry.target.uid, entry.target.requestId ?? '', entry.id);
+  logs.supportAction(actor.uid, entry.action, entry.target, entry.id);
 }
