@@ -1,5 +1,7 @@
 import type {
   OpsAbuseReportsResult,
+  OpsCloseAbuseReportInput,
+  OpsCloseAbuseReportResult,
   OpsRevokeAccountBuildsInput,
   OpsRevokeAccountBuildsResult,
 } from '@contracts/abuse';
@@ -45,6 +47,9 @@ export const revokeAccountBuilds = (input: OpsRevokeAccountBuildsInput) =>
   call<OpsRevokeAccountBuildsInput, OpsRevokeAccountBuildsResult>(CALLABLES.opsRevokeAccountBuilds, input);
 /** The open abuse reports, newest first (abuseReports/ is server-only, so the console asks). */
 export const loadAbuseReports = () => call<Record<string, never>, OpsAbuseReportsResult>(CALLABLES.opsAbuseReports, {});
+/** Closes one report with an outcome and an optional note; closing it again with the same outcome is a no-op. */
+export const closeAbuseReport = (input: OpsCloseAbuseReportInput) =>
+  call<OpsCloseAbuseReportInput, OpsCloseAbuseReportResult>(CALLABLES.opsCloseAbuseReport, input);
 
 /**
  * Attaches a file: the server opens a resumable upload session at the file's final Storage path, the browser PUTs

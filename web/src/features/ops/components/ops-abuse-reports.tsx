@@ -1,15 +1,27 @@
-import type { AbuseReportRecord } from '@contracts/abuse';
-import { useEffect, useState } from 'react';
-import { actionError, loadAbuseReports } from '../api/ops-actions';
+import { ABUSE_REPORT_OUTCOMES, type AbuseReportOutcome, type AbuseReportRecord } from '@contracts/abuse';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '@/lib/toast';
+import { actionError, closeAbuseReport, loadAbuseReports } from '../api/ops-actions';
+import { CloseAbuseReportForm } from './close-abuse-report-form';
 
 const when = (ms: number) => new Date(ms).toLocaleString('en-IN');
 
 /**
  * The open abuse reports (opsAbuseReports), newest first. Support finds the account from the package name or link
- * (the request page's Abuse action revokes it); the reports themselves stay server-only.
+ * (the request page's Abuse action revokes it), then closes the report here with an outcome; the reports themselves
+ * stay server-only.
  */
-export function OpsAbuseReports({ load = loadAbuseReports }: { load?: typeof loadAbuseReports }) {
+export function OpsAbuseReports({
+  load = loadAbuseReports,
+  close = closeAbuseReport,
+}: {
+  load?: typeof loadAbuseReports;
+  close?: typeof closeAbuseReport;
+}) {
   const [reports, setReports] = useState<AbuseReportRecord[] | string | null>(null);
+  // Bumped after a close: the list is asked for again, so it shows what the server now holds as open.
+  const [version, setVersion] = useState(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     let live = true;
     load()
@@ -18,10 +30,21 @@ export function OpsAbuseReports({ load = loadAbuseReports }: { load?: typeof loa
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, version]);
+
+  function closed(reportId: string, outcome: AbuseReportOutcome) {
+    setReports((current) => (Array.isArray(current) ? current.filter((report) => report.id !== reportId) : current));
+    setVersion((value) => value + 1);
+    toast.success(`Report closed: ${ABUSE_REPORT_OUTCOMES[outcome]}.`);
+    // The closed report's controls are gone; the list's heading keeps the keyboard's place.
+    headingRef.current?.focus();
+  }
+
   return (
     <section className="ops-abuse" aria-label="Abuse reports">
-      <h2>Abuse reports{Array.isArray(reports) ? ` (${reports.length} open)` : ''}</h2>
+      <h2 ref={headingRef} tabIndex={-1}>
+        Abuse reports{Array.isArray(reports) ? ` (${reports.length} open)` : ''}
+      </h2>
       {reports === null ? <p>Loading…</p> : null}
       {typeof reports === 'string' ? <p role="alert">{reports}</p> : null}
       {Array.isArray(reports) && reports.length === 0 ? <p>No open reports.</p> : null}
@@ -35,6 +58,7 @@ export function OpsAbuseReports({ load = loadAbuseReports }: { load?: typeof loa
                 {report.reporterUid ? ` · signed in (${report.reporterUid})` : ' · signed out'}
               </p>
               <p className="ops-abuse__reason">{report.reason}</p>
+              <CloseAbuseReportForm reportId={report.id} app={report.app} onClosed={closed} close={close} />
             </li>
           ))}
         </ul>
