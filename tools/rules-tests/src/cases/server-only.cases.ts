@@ -131,7 +131,8 @@ const SERVER_PATHS: ServerPath[] = [
     change: { uid: 'someone-else' },
   },
   {
-    // Reports hold reporters' addresses; they are filed through reportAbuse and listed through opsAbuseReports.
+    // Reports hold reporters' addresses; they are filed through reportAbuse, listed through opsAbuseReports and
+    // closed through opsCloseAbuseReport (a client closing one, even as support, would hide it from the console).
     area: 'abuseReports',
     list: 'abuseReports',
     record: () => 'abuseReports/repSeeded1',
@@ -139,7 +140,7 @@ const SERVER_PATHS: ServerPath[] = [
       path: 'abuseReports/repPlanted1',
       value: { id: 'repPlanted1', app: 'x.y', reason: 'planted report', status: 'open', createdAt: SERVER_NOW },
     }),
-    change: { status: 'closed' },
+    change: { status: 'closed', closedAt: SERVER_NOW, outcome: 'no_action', note: 'not abuse' },
   },
   {
     // Removing one would let a revoked account download again (the owner's own is seeded); planting one would block
