@@ -1,10 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandRefusalMessage, REVOKED_BUILDS_MESSAGE, REVOKED_DOWNLOAD_MESSAGE } from '../contracts/abuse.js';
+import {
+  brandRefusalMessage,
+  REVOKED_BUILDS_MESSAGE,
+  REVOKED_DOWNLOAD_MESSAGE,
+  type OpsCloseAbuseReportResult,
+} from '../contracts/abuse.js';
 import type { BuildResponse } from '../contracts/builds.js';
 import { auth, call, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
 
-// The abuse controls on the running stack: a report from a stranger who is not signed in, the brand refusal at the
-// build endpoint, the ledger line of a build, and support's revocation turning a link already sent into a refusal.
+// The abuse controls on the running stack: a report from a stranger who is not signed in, support closing one, the
+// brand refusal at the build endpoint, the ledger line of a build, and support's revocation turning a link already sent into a refusal.
 let support: TestUser;
 
 function build(user: TestUser, fields: Record<string, unknown>) {
@@ -37,6 +42,50 @@ describe('abuse controls on the local stack', () => {
     const listed = await call<{ reports: Array<{ app: string }> }>('opsAbuseReports', {}, support.idToken);
     if (!listed.ok) throw new Error(listed.message);
     expect(listed.result.reports.map((report) => report.app)).toContain(app);
+  });
+
+  it('lets support close a report once, audited, after which it leaves the open list', async () => {
+    const app = `com.fake.wallet${Date.now().toString(36)}`;
+    const sent = await call<{ reportId: string }>('reportAbuse', { app, reason: 'Copies a wallet login screen.' });
+    if (!sent.ok) throw new Error(sent.message);
+    const { reportId } = sent.result;
+    const customer = await newUser('abuse-closer');
+    expect(await call('opsCloseAbuseReport', { reportId, outcome: 'no_action' }, customer.idToken)).toMatchObject({
+      ok: false,
+      status: 'PERMISSION_DENIED',
+    });
+
+    const input = { reportId, outcome: 'no_action', note: 'A real wallet company site.' };
+    const closed = await call<OpsCloseAbuseReportResult>('opsCloseAbuseReport', input, support.idToken);
+    if (!closed.ok) throw new Error(closed.message);
+    expect(closed.result.changed).toBe(true);
+    expect(await read(`abuseReports/${reportId}`)).toMatchObject({
+      status: 'closed',
+      closedAt: closed.result.closedAt,
+      closedBy: support.uid,
+      outcome: 'no_action',
+      note: 'A real wallet company site.',
+    });
+    expect(await read(`audit/${closed.result.auditId}`)).toMatchObject({
+      action: 'opsCloseAbuseReport',
+      actorUid: support.uid,
+      target: { reportId },
+      after: { status: 'closed', outcome: 'no_action' },
+    });
+    expect(await call('opsCloseAbuseReport', input, support.idToken)).toEqual({
+      ok: true,
+      result: { ...closed.result, changed: false },
+    });
+    expect(await call('opsCloseAbuseReport', { reportId, outcome: 'duplicate' }, support.idToken)).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+    });
+    expect(
+      await call('opsCloseAbuseReport', { reportId: 'nope', outcome: 'duplicate' }, support.idToken),
+    ).toMatchObject({ ok: false, status: 'NOT_FOUND' });
+    const listed = await call<{ reports: Array<{ id: string }> }>('opsAbuseReports', {}, support.idToken);
+    if (!listed.ok) throw new Error(listed.message);
+    expect(listed.result.reports.map((report) => report.id)).not.toContain(reportId);
   });
 
   it("refuses a brand's name off its own site with 403, before a free build is counted", async () => {
