@@ -13,7 +13,24 @@ export function isUsableAppName(name: string): boolean {
   return !IPV4.test(trimmed) && !(trimmed.includes(':') && /^[0-9a-f:.[\]]+$/i.test(trimmed));
 }
 
-/** A readable app name from an address: "https://www.my-shop.in/x" gives "My Shop". */
+/**
+ * Second-level labels under which a country code's registrations sit (my-shop.co.in, shop.com.au, trust.org.uk):
+ * the site's own label is the one before them. A short list rather than the public-suffix list keeps this file free
+ * of dependencies (the web app bundles it); what it misses only gives a plainer suggested name, never a wrong build.
+ */
+const SECOND_LEVEL = new Set([
+  ...['ac', 'co', 'com', 'edu', 'firm', 'gen', 'go', 'gov', 'ind', 'ltd'],
+  ...['ne', 'net', 'nic', 'or', 'org', 'plc', 'res', 'sch'],
+]);
+
+/** The label that names the site: "my-shop" in www.my-shop.in and in my-shop.co.in, the only one in localhost. */
+function siteLabel(labels: readonly string[]): string {
+  const count = labels.length;
+  if (count >= 3 && labels[count - 1]!.length === 2 && SECOND_LEVEL.has(labels[count - 2]!)) return labels[count - 3]!;
+  return count > 1 ? labels[count - 2]! : (labels[0] ?? '');
+}
+
+/** A readable app name from an address: "https://www.my-shop.in/x" and "https://my-shop.co.in" give "My Shop". */
 export function appNameFromUrl(url: string): string {
   let host: string;
   try {
@@ -26,7 +43,7 @@ export function appNameFromUrl(url: string): string {
     .replace(/^www\./, '')
     .split('.')
     .filter(Boolean);
-  const main = labels.length > 1 ? labels[labels.length - 2]! : (labels[0] ?? '');
+  const main = siteLabel(labels);
   const words = main.split(/[-_]+/).filter(Boolean);
   const name = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
   return isUsableAppName(name) ? name : DEFAULT_APP_NAME;

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { completeWebsiteUrl } from '../../../functions/src/contracts/website-url.js';
 
 /** npm run apk: an installable APK; npm run aab: the App Bundle to upload to Play. */
 export type CliCommand = 'apk' | 'aab';
@@ -20,11 +21,11 @@ const WHAT: Record<CliCommand, string> = {
 };
 
 export function usage(command: CliCommand): string {
-  return `Usage: npm run ${command} -- <url> [options]
+  return `Usage: npm run ${command} -- <url> [options]   (https:// is added to an address without one)
 ${WHAT[command]}
 
   --name "My App"        app name (default: from the site's host)
-  --icon icon.png        launcher icon, PNG or JPEG up to 4096x4096 (default: a letter icon)
+  --icon icon.png        launcher icon: PNG up to 2048x2048, JPEG up to 4096x4096 (default: a letter icon)
   --package com.x.y      application id (default: derived from the host)
   --theme "#0a7"         theme colour (status bar, letter icon)
   --background "#fff"    splash background colour
@@ -102,7 +103,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
   }
   const versionCode = values['version-code'] === undefined ? undefined : Number(values['version-code']);
   const options: CliOptions = {
-    url: positionals[0]!,
+    // "example.com" works as in the forms: https:// is added when no scheme is given.
+    url: completeWebsiteUrl(positionals[0]!),
     labels,
     permissions: { camera: !!values.camera, microphone: !!values.microphone, location: !!values.location },
     help: false,

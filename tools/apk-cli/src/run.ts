@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
+import { appNameFromUrl } from '../../../functions/src/contracts/app-name.js';
 import { downloadFileName } from '../../../functions/src/contracts/file-name.js';
 import { APK_ICON_RECOMMENDED_SIDE, smallIconWarning } from '../../../functions/src/contracts/limits.js';
 import {
@@ -10,7 +11,6 @@ import {
   type AppConfig,
 } from '../../../functions/src/apk/index.js';
 import { parseCliArgs, usage, UsageError, type CliCommand } from './args.js';
-import { nameFromHost } from './default-app-name.js';
 import { DELIVERABLES } from './deliverables.js';
 import { KeystoreError, loadOrCreateKeystore } from './keystore.js';
 
@@ -74,7 +74,7 @@ export async function runCli(command: CliCommand, argv: string[], io: CliIo): Pr
       io.out(usage(command));
       return ExitCode.ok;
     }
-    const appName = options.name ?? nameFromHost(options.url);
+    const appName = options.name ?? appNameFromUrl(options.url);
     const out = outputPath(command, io.cwd, options.out, appName);
     const config: AppConfig = {
       url: options.url,

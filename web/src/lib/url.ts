@@ -1,21 +1,16 @@
+import { completeWebsiteUrl } from '@contracts/website-url';
 import { messages } from './validation';
 
 export type UrlCheck = { ok: true; url: string } | { ok: false; message: string };
 
-const otherScheme = /^[a-z][a-z0-9+.-]*:\/\//i;
-
 /**
- * Home and APK form URL (docs/product.md §5): empty is refused; a missing http(s) prefix is completed with
- * https://. The result must parse as a web address with a plausible host.
+ * Home and APK form URL (docs/product.md §5): empty is refused; a missing scheme is completed with https://
+ * (completeWebsiteUrl, which the command line shares). The result must parse as a web address with a plausible host.
  */
 export function normalizeWebsiteUrl(input: string): UrlCheck {
-  const trimmed = input.trim();
-  if (!trimmed) return { ok: false, message: messages.invalidUrl };
-  let candidate = trimmed;
-  if (!/^https?:\/\//i.test(trimmed)) {
-    if (otherScheme.test(trimmed)) return { ok: false, message: messages.urlScheme };
-    candidate = `https://${trimmed.replace(/^\/+/, '')}`;
-  }
+  const candidate = completeWebsiteUrl(input);
+  if (!candidate) return { ok: false, message: messages.invalidUrl };
+  if (!/^https?:\/\//i.test(candidate)) return { ok: false, message: messages.urlScheme };
   let parsed: URL;
   try {
     parsed = new URL(candidate);

@@ -88,6 +88,14 @@ describe('npm run apk', () => {
     expect(existsSync(join(dir, 'Example.apk'))).toBe(true);
   });
 
+  it('takes an address without a scheme as the forms do, with https://', async () => {
+    const bare = await cli(['www.my-shop.in/start']);
+    expect(bare.code).toBe(ExitCode.ok);
+    expect(bare.out).toContain('package:     in.my_shop.app');
+    // The name comes from the host, as from the forms' address.
+    expect(existsSync(join(dir, 'My_Shop.apk'))).toBe(true);
+  });
+
   it('explains input, usage and keystore errors with distinct exit codes', async () => {
     expect((await cli([])).code).toBe(ExitCode.usage);
     expect((await cli(['https://a.com', '--bogus'])).code).toBe(ExitCode.usage);
