@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appNameFromUrl, normalizeWebsiteUrl } from './url';
+import { normalizeWebsiteUrl } from './url';
 
 describe('normalizeWebsiteUrl (home and APK form, docs/product.md §5)', () => {
   it.each(['', '   '])('refuses %j', (input) => {
@@ -21,20 +21,5 @@ describe('normalizeWebsiteUrl (home and APK form, docs/product.md §5)', () => {
     expect(normalizeWebsiteUrl('https://').ok).toBe(false);
     expect(normalizeWebsiteUrl('hello').ok).toBe(false);
     expect(normalizeWebsiteUrl('localhost:3000').ok).toBe(true);
-  });
-});
-
-describe('appNameFromUrl', () => {
-  it('reads the main label of the host', () => {
-    expect(appNameFromUrl('https://www.my-shop.in/x')).toBe('My Shop');
-    expect(appNameFromUrl('https://news.example.co')).toBe('Example');
-    expect(appNameFromUrl('not a url')).toBe('My App');
-  });
-
-  it('never names an app "0" or after an IP address', () => {
-    expect(appNameFromUrl('http://10.0.0.1/')).toBe('My App');
-    expect(appNameFromUrl('http://[::1]:8080/')).toBe('My App');
-    expect(appNameFromUrl('http://localhost:5000/')).toBe('Localhost');
-    expect(appNameFromUrl('https://123.in')).toBe('My App');
   });
 });

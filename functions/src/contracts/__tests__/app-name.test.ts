@@ -14,4 +14,16 @@ describe('appNameFromUrl', () => {
     expect(appNameFromUrl('https://blog.example.io')).toBe('Example');
     expect(appNameFromUrl('https://co.in')).toBe('Co');
   });
+
+  it('reads the main label of the host, and an address it cannot read gives the default', () => {
+    expect(appNameFromUrl('https://www.my-shop.in/x')).toBe('My Shop');
+    expect(appNameFromUrl('http://localhost:5000/')).toBe('Localhost');
+    expect(appNameFromUrl('not a url')).toBe('My App');
+  });
+
+  it('never names an app "0" or after an IP address', () => {
+    expect(appNameFromUrl('http://10.0.0.1/')).toBe('My App');
+    expect(appNameFromUrl('http://[::1]:8080/')).toBe('My App');
+    expect(appNameFromUrl('https://123.in')).toBe('My App');
+  });
 });
