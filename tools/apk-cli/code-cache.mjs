@@ -45,28 +45,27 @@ function readCache(cacheFile, hash) {
 }
 
 /**
- * Loads `file` as a CommonJS module with the cache in `cacheFile` when it fits, and runs it. When there was none
- * (first run after a build, a Node or V8 flag change), `saveWhen` is asked as the process exits, when every
- * function the run needed is compiled; if it agrees, the cache is written aside and renamed, so a concurrent
- * start reads either no cache or a whole one.
+ * Loads `file` as a CommonJS module, with its cached bytecode when `cache` names a cache that fits, and runs it.
+ * When there was none (first run after a build, a Node or V8 flag change), `cache.saveWhen` is asked as the
+ * process exits, when every function the run needed is compiled; if it agrees, the cache is written aside and
+ * renamed, so a concurrent start reads either no cache or a whole one. Without `cache` nothing is read or saved.
  * @param {string} file
- * @param {string} cacheFile
- * @param {() => boolean} saveWhen
+ * @param {{ file: string, saveWhen: () => boolean } | null} cache
  * @returns {{ cached: boolean }}
  */
-export function runWithCodeCache(file, cacheFile, saveWhen) {
+export function runWithCodeCache(file, cache) {
   const source = readFileSync(file, 'utf8');
-  const hash = sourceHash(source);
-  const cachedData = readCache(cacheFile, hash);
+  const hash = cache ? sourceHash(source) : undefined;
+  const cachedData = cache && hash ? readCache(cache.file, hash) : undefined;
   const script = new Script(wrap(source), { filename: file, cachedData });
   const cached = cachedData !== undefined && !script.cachedDataRejected;
-  if (!cached) {
+  if (cache && hash && !cached) {
     process.once('exit', () => {
-      if (!saveWhen()) return;
-      const aside = `${cacheFile}.${process.pid}.tmp`;
+      if (!cache.saveWhen()) return;
+      const aside = `${cache.file}.${process.pid}.tmp`;
       try {
         writeFileSync(aside, Buffer.concat([hash, script.createCachedData()]));
-        renameSync(aside, cacheFile);
+        renameSync(aside, cache.file);
       } catch {
         // A read-only checkout still runs, only without the cache.
       }

@@ -115,8 +115,5 @@ export function codeCacheFor(args) {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const buildOnly = process.argv[2] === '--build-only';
   if (buildOnly || isStale(OUTPUT, SOURCES)) await buildCli();
-  if (!buildOnly) {
-    const cache = codeCacheFor(process.argv.slice(2));
-    runWithCodeCache(OUTPUT, cache?.file ?? `${OUTPUT}.v8cache`, cache?.saveWhen ?? (() => false));
-  }
+  if (!buildOnly) runWithCodeCache(OUTPUT, codeCacheFor(process.argv.slice(2)));
 }

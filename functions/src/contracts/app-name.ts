@@ -18,9 +18,9 @@ export function isUsableAppName(name: string): boolean {
  * the site's own label is the one before them. A short list rather than the public-suffix list keeps this file free
  * of dependencies (the web app bundles it); what it misses only gives a plainer suggested name, never a wrong build.
  */
+// prettier-ignore
 const SECOND_LEVEL = new Set([
-  ...['ac', 'co', 'com', 'edu', 'firm', 'gen', 'go', 'gov', 'ind', 'ltd'],
-  ...['ne', 'net', 'nic', 'or', 'org', 'plc', 'res', 'sch'],
+  'ac', 'co', 'com', 'edu', 'firm', 'gen', 'go', 'gov', 'ind', 'ltd', 'ne', 'net', 'nic', 'or', 'org', 'plc', 'res', 'sch',
 ]);
 
 /** The label that names the site: "my-shop" in www.my-shop.in and in my-shop.co.in, the only one in localhost. */

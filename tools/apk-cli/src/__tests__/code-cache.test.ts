@@ -18,7 +18,7 @@ const cache = join(dir, 'program.cjs.v8cache');
  */
 function run(save = true): { printed: string; cached: boolean } {
   const script = `import(${JSON.stringify(CODE_CACHE)}).then(({ runWithCodeCache }) => {
-    const { cached } = runWithCodeCache(${JSON.stringify(file)}, ${JSON.stringify(cache)}, () => ${save});
+    const { cached } = runWithCodeCache(${JSON.stringify(file)}, { file: ${JSON.stringify(cache)}, saveWhen: () => ${save} });
     process.stdout.write('|' + cached);
   });`;
   const [printed, cached] = execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).split('|');
