@@ -125,13 +125,13 @@ export default defineConfig(
     })),
   ),
 
-  // The packaging engine never imports Firebase, nor anything outside functions/src/apk except the contracts.
-  ...perDepth('functions/src/apk', ['ts'], (depth) => ({
+  // The packaging engine never imports Firebase, nor anything outside functions/src/engine except the contracts.
+  ...perDepth('functions/src/engine', ['ts'], (depth) => ({
     patterns: [
       { group: FIREBASE, message: 'The engine never imports Firebase.' },
       {
         regex: `${climbsOut(depth)}(?!contracts/)`,
-        message: 'The engine imports nothing outside functions/src/apk except functions/src/contracts.',
+        message: 'The engine imports nothing outside functions/src/engine except functions/src/contracts.',
       },
     ],
   })),
@@ -155,7 +155,7 @@ export default defineConfig(
   })).map((block, depth) => ({
     ...block,
     // The engine and the contracts have their own, stricter blocks; index.ts and dependencies.ts are the wiring.
-    ignores: ['functions/src/apk/**', 'functions/src/contracts/**', ...(depth === 0 ? ['functions/src/index.ts'] : [])],
+    ignores: ['functions/src/engine/**', 'functions/src/contracts/**', ...(depth === 0 ? ['functions/src/index.ts'] : [])],
   })),
 
   // Other packages reach the functions' source only for the contracts (the command line also the engine's public
@@ -185,9 +185,9 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: 'functions/src/(?!contracts/|apk/index\\.js$)',
+              regex: 'functions/src/(?!contracts/|engine/index\\.js$)',
               message:
-                'The command line reaches the engine through functions/src/apk/index.ts only, and the contracts.',
+                'The command line reaches the engine through functions/src/engine/index.ts only, and the contracts.',
             },
           ],
         },
@@ -202,7 +202,7 @@ export default defineConfig(
         {
           patterns: [
             {
-              regex: 'functions/src/(?!contracts/|apk/core/zip/zip-reader\\.js$)',
+              regex: 'functions/src/(?!contracts/|engine/core/zip/zip-reader\\.js$)',
               message: 'Outside functions, import only functions/src/contracts (android: the zip reader).',
             },
           ],

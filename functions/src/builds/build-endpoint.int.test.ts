@@ -11,8 +11,8 @@ import { auth, bucket, localSecrets, newUser, read, STACK, type TestUser } from 
 import type { BuildResponse } from '../contracts/builds.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 import { packageKey } from '../contracts/package-key.js';
-import { decodeMasterSecret, deriveKey } from '../crypto/derive-keys.js';
-import { downloadLinkKey } from '../crypto/download-link-key.js';
+import { decodeMasterSecret, deriveKey } from '../platform/crypto/derive-keys.js';
+import { downloadLinkKey } from '../delivery/download-link-key.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
 const API = `${STACK.hosting}/api`;
