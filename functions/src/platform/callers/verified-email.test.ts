@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeAuth } from '../../__tests__/fakes/fake-auth.js';
 import { apiRequest } from '../../__tests__/fixtures.js';
 import { buildsRoutes, type BuildsDeps } from '../../builds/builds-function.js';
-// eslint-disable-next-line no-restricted-imports -- this test walks every deployed callable, so it reads the wiring
+// eslint-disable-next-line zones/imports -- this test walks every deployed callable, so it reads the wiring
 import * as deployed from '../../index.js';
 import { EMAIL_REQUIRED_MESSAGE, VERIFY_EMAIL_MESSAGE, type TokenClaims } from './caller.js';
 
