@@ -402,3 +402,8 @@ export function abuseReportRateLimited(limitPath: string, retryAfterSeconds: num
 export function accountBuildsRevoked(uid: string, actorUid: string, filesDeleted: number): void {
   logger.warn('account builds revoked', { event: 'account_builds_revoked', uid, actorUid, filesDeleted });
 }
+
+// The conversation, emails and receipts, and the support staff list (docs/api.md "Conversation", "Emails").
+export function attachmentDownloaded(uid: string, requestId: string, attachmentId: string): void {
+  logger.info('attachment downloaded', { event: 'attachment_downloaded', uid, requestId, attachmentId });
+}

@@ -71,7 +71,8 @@ export interface DeleteAccountResult {
 }
 
 /** A short-lived signed GET link to one file: a free build, or a request's deliverable. */
-export type CreateDownloadLinkInput = { buildId: string } | { requestId: string; deliverableId: string };
+export type CreateDownloadLinkInput =
+  { buildId: string } | { requestId: string; deliverableId: string } | { requestId: string; attachmentId: string };
 
 export interface CreateDownloadLinkResult {
   /** Relative to the API base, like BuildResponse.downloadUrl. */

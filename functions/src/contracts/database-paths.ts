@@ -91,3 +91,34 @@ export const buildExpiryPath = (buildId: string): string => `${BUILD_EXPIRY_PATH
  */
 export const DOWNLOAD_USES_PATH = 'downloadUses';
 export const downloadUsePath = (useKey: string): string => `${DOWNLOAD_USES_PATH}/${useKey}`;
+
+// The conversation (docs/data-model.md `attachments`, `conversationReads`): files customers attached to their
+// messages (server-written; owner and support read), and each side's read marker (each side writes its own).
+export const userAttachmentsPath = (uid: string): string => `attachments/${uid}`;
+export const requestAttachmentsPath = (uid: string, requestId: string): string => `attachments/${uid}/${requestId}`;
+export const attachmentPath = (uid: string, requestId: string, attachmentId: string): string =>
+  `attachments/${uid}/${requestId}/${attachmentId}`;
+export const userConversationReadsPath = (uid: string): string => `conversationReads/${uid}`;
+export const conversationReadsPath = (uid: string, requestId: string): string =>
+  `conversationReads/${uid}/${requestId}`;
+/** Cloud Storage: a customer's attachment, inside the owner's folder under the request (deleted with either). */
+export const attachmentStoragePath = (uid: string, requestId: string, attachmentId: string, fileName: string): string =>
+  `users/${uid}/requests/${requestId}/attachments/${attachmentId}/${fileName}`;
+
+/**
+ * The support team's server-side list (`supportStaff/{uid}`, written only by `npm run ops -- grant`/`revoke`): every
+ * ops callable and every support rule checks it beside the `support` claim, so a revocation takes effect at once,
+ * not when the old ID token expires (server-only).
+ */
+export const SUPPORT_STAFF_PATH = 'supportStaff';
+export const supportStaffPath = (uid: string): string => `${SUPPORT_STAFF_PATH}/${uid}`;
+
+/** reportAbuse's window across every caller (docs/api.md "Abuse controls"): a cap on the whole open door. */
+export const GLOBAL_ABUSE_REPORT_RATE_LIMIT_PATH = 'rateLimits/abuseReports/global';
+
+/**
+ * Receipts (docs/data-model.md `invoices`): one per payment, numbered gap-free in a series per financial year
+ * (`invoiceSeries/{seriesKey}`), both server-only.
+ */
+export const invoicePath = (paymentId: string): string => `invoices/${paymentId}`;
+export const invoiceSeriesPath = (seriesKey: string): string => `invoiceSeries/${seriesKey}`;

@@ -47,6 +47,11 @@ export interface DeliverableRecord {
   error?: string;
   /** source support: the support user who attached it. */
   addedBy?: string;
+  /**
+   * source support, on an unpaid request: the customer sees the file but may download it only once the request is
+   * paid (support chooses this when attaching; createDownloadLink enforces it).
+   */
+  availableAfterPayment?: true;
   // Fulfilment's bookkeeping (server-written like everything here; the web ignores it):
   /** status failed: 'input' when the request itself cannot be built (never retried automatically), 'system' when
    * our side failed (retried by the sweep). */
@@ -59,6 +64,10 @@ export interface DeliverableRecord {
 }
 
 export type DeliverableFailure = 'input' | 'system';
+
+/** createDownloadLink's refusal of an availableAfterPayment file while its request is unpaid. */
+export const AVAILABLE_AFTER_PAYMENT_MESSAGE =
+  'This file is available after payment. Pay for the request to download it.';
 
 /**
  * The Content-Type of an App Bundle download. No media type is registered for .aab (the only one ever associated

@@ -1,4 +1,5 @@
 import { downloadBuild, type DownloadDeps } from './download-build.js';
+import { downloadAttachment } from './download-attachment.js';
 import { downloadDeliverable } from './download-deliverable.js';
 import { json } from '../platform/http/types.js';
 import type { Route } from '../platform/http/router.js';
@@ -28,6 +29,18 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
           deps().downloads,
           params.requestId ?? '',
           params.deliverableId ?? '',
+          request.query.get('token'),
+          request.method,
+        ),
+    },
+    {
+      method: 'GET',
+      path: '/requests/:requestId/attachments/:attachmentId/download',
+      handler: async (request, params) =>
+        downloadAttachment(
+          deps().downloads,
+          params.requestId ?? '',
+          params.attachmentId ?? '',
           request.query.get('token'),
           request.method,
         ),

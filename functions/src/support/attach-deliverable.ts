@@ -13,7 +13,7 @@ import {
 import { recordCustomerEvent } from '../requests/record-customer-event.js';
 import { isSafeKey } from '../platform/ids.js';
 import { appendAudit } from './audit-trail.js';
-import { digestStream, startsLike } from './file-signature.js';
+import { digestStream, startsLike } from '../platform/file-signature.js';
 import { loadRequest } from '../requests/load-request.js';
 import type { OpsDeps } from './ops-deps.js';
 import { fieldsOf, parseTarget, parseText } from '../requests/parse-input.js';
