@@ -407,3 +407,7 @@ export function accountBuildsRevoked(uid: string, actorUid: string, filesDeleted
 export function attachmentDownloaded(uid: string, requestId: string, attachmentId: string): void {
   logger.info('attachment downloaded', { event: 'attachment_downloaded', uid, requestId, attachmentId });
 }
+
+export function supportSessionRefused(uid: string): void {
+  logger.warn('support claim without a staff record refused', { event: 'support_session_refused', uid });
+}

@@ -6,7 +6,7 @@ import {
   type OpsCloseAbuseReportResult,
 } from '../contracts/abuse.js';
 import type { BuildResponse } from '../contracts/builds.js';
-import { auth, call, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
+import { call, newSupportUser, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 
 // The abuse controls on the running stack: a report from a stranger who is not signed in, support closing one, the
 // brand refusal at the build endpoint, the ledger line of a build, and support's revocation turning a link already sent into a refusal.
@@ -21,9 +21,7 @@ function build(user: TestUser, fields: Record<string, unknown>) {
 }
 
 beforeAll(async () => {
-  support = await newUser('abuse-support');
-  await auth().setCustomUserClaims(support.uid, { support: true });
-  support.idToken = await signIn(support.email, support.password);
+  support = await newSupportUser('abuse-support');
 });
 
 describe('abuse controls on the local stack', () => {

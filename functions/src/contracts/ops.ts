@@ -4,6 +4,15 @@
 /** The Firebase Auth custom claim that makes an account a support user (granted only by `npm run ops`). */
 export const SUPPORT_CLAIM = 'support';
 
+/**
+ * `supportStaff/{uid}`: the server-side list of support accounts, written only by `npm run ops -- grant` (removed by
+ * `revoke`). Every ops callable and every support rule of database.rules.json checks it beside the claim.
+ */
+export interface SupportStaffRecord {
+  email: string;
+  grantedAt: number;
+}
+
 /** A message to the customer, a reply, or the reason of an update_needed. */
 export const MESSAGE_MAX_LENGTH = 2000;
 /** A custom plan's quote, whole rupees. */

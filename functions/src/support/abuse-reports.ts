@@ -9,7 +9,7 @@ import { requireSupport } from './require-support.js';
  * holds reporters' addresses); this read is the way in, like opsPayments.
  */
 export async function opsAbuseReports(deps: Pick<OpsDeps, 'db'>, caller: Caller): Promise<OpsAbuseReportsResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const open = await deps.db.findByChild<AbuseReportRecord>(ABUSE_REPORTS_PATH, 'status', 'open');
   const reports = Object.values(open)
     .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id))

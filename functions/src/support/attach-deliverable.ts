@@ -45,7 +45,7 @@ export async function opsAttachDeliverable(
   caller: Caller,
   data: unknown,
 ): Promise<OpsAttachDeliverableResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const fields = fieldsOf(data);
   const label = parseText(fields.label, 'label', DELIVERABLE_LABEL_MAX_LENGTH);

@@ -109,6 +109,7 @@ describe('opsCloseAbuseReport', () => {
     const closed = db.read('abuseReports/rep1');
     clock.advance(5000);
     const rita = caller('rita', { support: true });
+    db.write('supportStaff/rita', { email: 'rita@apkforge.dev', grantedAt: NOW });
     expect(await opsCloseAbuseReport(deps, rita, { reportId: 'rep1', outcome: 'duplicate', note: 'other' })).toEqual({
       auditId: 'e1',
       closedAt: NOW,

@@ -4,15 +4,14 @@ import { requestPath } from '../contracts/database-paths.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { TimelineEntry } from '../contracts/timeline.js';
 import {
-  auth,
   bucket,
   call,
   createRequest,
   db,
   eventually,
+  newSupportUser,
   newUser,
   read,
-  signIn,
   STACK,
   type TestUser,
 } from '../__tests__/stack.js';
@@ -44,9 +43,7 @@ async function ops<T = unknown>(name: string, data: Record<string, unknown>): Pr
 }
 
 beforeAll(async () => {
-  support = await newUser('support');
-  await auth().setCustomUserClaims(support.uid, { support: true });
-  support.idToken = await signIn(support.email, support.password);
+  support = await newSupportUser('support');
   customer = await newUser('customer');
   requestId = await createRequest(customer.uid, 'other', null);
   await db().ref(requestPath(customer.uid, requestId)).update({ appName, accountHolderEmail: customer.email });

@@ -29,6 +29,11 @@ const DATA_AREAS: Area[] = [
   'revocations',
   'buildExpiry',
   'downloadUses',
+  'attachments',
+  'conversationReads',
+  'supportStaff',
+  'invoices',
+  'invoiceSeries',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

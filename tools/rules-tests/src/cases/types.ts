@@ -38,7 +38,12 @@ export type Area =
   | 'abuseReports'
   | 'revocations'
   | 'buildExpiry'
-  | 'downloadUses';
+  | 'downloadUses'
+  | 'attachments'
+  | 'conversationReads'
+  | 'supportStaff'
+  | 'invoices'
+  | 'invoiceSeries';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';
