@@ -229,7 +229,7 @@ export const opsRevokeAccountBuilds = onCall((request) => {
 });
 export const opsAbuseReports = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
-  return opsAbuseReportsHandler(opsDeps(), caller);
+  return opsAbuseReportsHandler(opsDeps(), caller, request.data);
 });
 /** Support closes a report with an outcome (and a note): it leaves the open list, audited (docs/api.md). */
 export const opsCloseAbuseReport = onCall((request) => {

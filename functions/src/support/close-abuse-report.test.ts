@@ -50,7 +50,7 @@ describe('opsCloseAbuseReport', () => {
     });
     // Nobody is told: the reporter may have left no address, and the report's subject is not a customer here.
     expect(mailer.sent).toHaveLength(0);
-    expect(await opsAbuseReports(deps, sam)).toEqual({ reports: [] });
+    expect(await opsAbuseReports(deps, sam)).toEqual({ groups: [], nextAfter: null });
   });
 
   it('stores no note when none (or only spaces) is given', async () => {

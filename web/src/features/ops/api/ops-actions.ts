@@ -1,4 +1,5 @@
 import type {
+  OpsAbuseReportsInput,
   OpsAbuseReportsResult,
   OpsCloseAbuseReportInput,
   OpsCloseAbuseReportResult,
@@ -45,8 +46,9 @@ export const loadPayments = (input: OpsPaymentsInput) =>
 /** Support's answer to an abuse report: the account's builds and every download link of it stop working. */
 export const revokeAccountBuilds = (input: OpsRevokeAccountBuildsInput) =>
   call<OpsRevokeAccountBuildsInput, OpsRevokeAccountBuildsResult>(CALLABLES.opsRevokeAccountBuilds, input);
-/** The open abuse reports, newest first (abuseReports/ is server-only, so the console asks). */
-export const loadAbuseReports = () => call<Record<string, never>, OpsAbuseReportsResult>(CALLABLES.opsAbuseReports, {});
+/** One page of the open abuse reports, oldest first, grouped by app (abuseReports/ is server-only, so the console asks). */
+export const loadAbuseReports = (input: OpsAbuseReportsInput) =>
+  call<OpsAbuseReportsInput, OpsAbuseReportsResult>(CALLABLES.opsAbuseReports, input);
 /** Closes one report with an outcome and an optional note; closing it again with the same outcome is a no-op. */
 export const closeAbuseReport = (input: OpsCloseAbuseReportInput) =>
   call<OpsCloseAbuseReportInput, OpsCloseAbuseReportResult>(CALLABLES.opsCloseAbuseReport, input);
