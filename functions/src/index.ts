@@ -39,6 +39,7 @@ import { opsRevokeAccountBuilds as opsRevokeAccountBuildsHandler } from './suppo
 import { opsSetProgress as opsSetProgressHandler } from './support/set-progress.js';
 import { opsSetStatus as opsSetStatusHandler } from './support/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
+import { beginMessageUpload as beginMessageUploadHandler } from './requests/begin-message-upload.js';
 import { importSite as importSiteHandler } from './sites/import/import-site.js';
 import * as logs from './logs.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
@@ -57,6 +58,7 @@ import {
   downloadLinkDeps,
   fulfilmentDeps,
   keyExportDeps,
+  messageUploadDeps,
   opsDeps,
   orderDeps,
   outboxDeps,
@@ -103,7 +105,8 @@ export const frameCheck = onRequest(
 // Every callable checks its caller before it builds its dependencies (docs/api.md "Who may call"): a refused
 // caller costs no database connection and reads no secret.
 // Requests are mutated only here (docs/api.md "Requests"): the database rules let clients read them, never write.
-export const createRequest = onCall((request) => {
+// createRequest sends "request received" at once (SMTP_URL); the sweep retries it otherwise.
+export const createRequest = onCall({ secrets: [SMTP_URL] }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return createRequestHandler(requestDeps(), caller, request.data);
 });
@@ -244,10 +247,15 @@ export const reportAbuse = onCall({ maxInstances: 3 }, (request) => {
   return reportAbuseHandler(reportAbuseDeps(), caller, clientIp(request.rawRequest), request.data);
 });
 
-/** The customer's answer to an "Update needed" (docs/api.md). */
-export const replyToRequest = onCall(withMail, (request) => {
+// The conversation (docs/api.md "Conversation"): the customer writes to support on any request, with files checked
+// where they landed (512 MiB: a 10 MB file is hashed as it streams, never held whole), and the support inbox is told.
+export const replyToRequest = onCall({ ...withMail, memory: '512MiB' }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return replyToRequestHandler(replyDeps(), caller, request.data);
+});
+export const beginMessageUpload = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return beginMessageUploadHandler(messageUploadDeps(), caller, request.data, request.rawRequest.headers.origin);
 });
 
 // Daily, at night in India: what a build racing an account deletion left, and expired tombstones (by hand, and in the

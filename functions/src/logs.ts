@@ -411,3 +411,16 @@ export function attachmentDownloaded(uid: string, requestId: string, attachmentI
 export function supportSessionRefused(uid: string): void {
   logger.warn('support claim without a staff record refused', { event: 'support_session_refused', uid });
 }
+
+export function receiptIssued(uid: string, requestId: string, paymentId: string, invoiceNumber: string): void {
+  logger.info('receipt issued', { event: 'receipt_issued', uid, requestId, paymentId, invoiceNumber });
+}
+
+export function receiptFailed(requestId: string, paymentId: string, error: unknown): void {
+  logger.error('receipt could not be issued yet', {
+    event: 'receipt_failed',
+    requestId,
+    paymentId,
+    error: error instanceof Error ? error.message : String(error),
+  });
+}

@@ -66,6 +66,9 @@ function populated() {
     db.write(`rateLimits/orders/${uid}`, { times: [1] });
     db.write(`quotas/${uid}`, { open: { r1: 1 }, recent: { r1: 1 }, countedAt: 1, updatedAt: 1 });
     db.write(`deliverables/${uid}/r1/aab`, { id: 'aab', kind: 'aab', status: 'ready' });
+    db.write(`attachments/${uid}/r1/att1`, { id: 'att1', fileName: 'logo.png' });
+    db.write(`conversationReads/${uid}/r1`, { customer: 1, support: 1 });
+    db.write(`rateLimits/messageUploads/${uid}`, { times: [1] });
     db.write(`fulfilmentQueue/${uid}/r1`, { since: 1, attempts: 0, nextAttemptAt: 1 });
     db.write(`packages/${uid}/com,example`, { packageName: 'com.example', exportCount: 1 });
     db.write(`keyExports/${uid}/k1`, { id: 'k1', at: 1, packageName: 'com.example' });

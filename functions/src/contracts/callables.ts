@@ -13,6 +13,7 @@ export const CALLABLES = {
   updateRequestText: 'updateRequestText',
   deleteRequest: 'deleteRequest',
   replyToRequest: 'replyToRequest',
+  beginMessageUpload: 'beginMessageUpload',
   // Deliverables and key custody.
   createDownloadLink: 'createDownloadLink',
   exportSigningKey: 'exportSigningKey',

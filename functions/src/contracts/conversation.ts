@@ -16,6 +16,25 @@ export type MessageAttachmentExtension = keyof typeof MESSAGE_ATTACHMENT_TYPES;
 export const MESSAGE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Files one message may carry. */
 export const MESSAGE_ATTACHMENTS_MAX = 3;
+const MAX_MB = MESSAGE_ATTACHMENT_MAX_BYTES / (1024 * 1024);
+
+/** The conversation's refusals, in words a customer can act on (docs/api.md "replyToRequest"). */
+export const CONVERSATION_MESSAGES = {
+  empty: 'Write a message or attach a file.',
+  fileType: 'Attach a PNG, JPEG, PDF or ZIP file.',
+  tooMany: `Attach at most ${MESSAGE_ATTACHMENTS_MAX} files to one message.`,
+  fileSize: `Each file can be at most ${MAX_MB} MB.`,
+  notArrived: (fileName: string) => `${fileName} has not finished uploading. Attach it again.`,
+  tooLarge: (fileName: string) => `${fileName} is larger than ${MAX_MB} MB.`,
+  notThatType: (fileName: string, extension: string) =>
+    `${fileName} is not a real .${extension} file. Attach a PNG, JPEG, PDF or ZIP file.`,
+  uploadsLimited: (minutes: number) =>
+    `You have attached many files in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+} as const;
+
+/** Uploads one account may open per rolling hour (each up to MESSAGE_ATTACHMENT_MAX_BYTES). */
+export const MESSAGE_UPLOADS_PER_HOUR = 30;
+
 /** Ids the client picks for a message and its uploads: letters, digits, dash, underscore (retry-safe keys). */
 export const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{8,40}$/;
 

@@ -101,6 +101,8 @@ export const attachmentPath = (uid: string, requestId: string, attachmentId: str
 export const userConversationReadsPath = (uid: string): string => `conversationReads/${uid}`;
 export const conversationReadsPath = (uid: string, requestId: string): string =>
   `conversationReads/${uid}/${requestId}`;
+/** beginMessageUpload's per-account window (uploads a customer may open per hour). */
+export const messageUploadRateLimitPath = (uid: string): string => `rateLimits/messageUploads/${uid}`;
 /** Cloud Storage: a customer's attachment, inside the owner's folder under the request (deleted with either). */
 export const attachmentStoragePath = (uid: string, requestId: string, attachmentId: string, fileName: string): string =>
   `users/${uid}/requests/${requestId}/attachments/${attachmentId}/${fileName}`;

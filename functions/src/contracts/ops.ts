@@ -81,7 +81,14 @@ export interface OpsBeginUploadResult {
 
 /** Step 2 for a file (after the PUT), or the only step for a link (https only). */
 export type OpsAttachDeliverableInput = OpsTarget & { label: string } & (
-    { kind: 'link'; url: string } | { kind: 'file'; uploadId: string; fileName: string }
+    | { kind: 'link'; url: string }
+    | {
+        kind: 'file';
+        uploadId: string;
+        fileName: string;
+        /** On an unpaid request: the customer sees the file now and downloads it once paid. */
+        availableAfterPayment?: boolean;
+      }
   );
 
 export interface OpsAttachDeliverableResult {
@@ -121,13 +128,4 @@ export interface OpsPaymentView {
 export interface OpsPaymentsResult {
   /** Every order made for the request, newest first. */
   payments: OpsPaymentView[];
-}
-
-export interface ReplyToRequestInput {
-  requestId: string;
-  text: string;
-}
-
-export interface ReplyToRequestResult {
-  status: string;
 }
