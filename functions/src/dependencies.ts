@@ -41,6 +41,8 @@ import type { BeginMessageUploadDeps } from './requests/begin-message-upload.js'
 import { fetchPublic } from './sites/import/fetch-public.js';
 import type { ImportSiteDeps } from './sites/import/import-site.js';
 import type { CreateDownloadLinkDeps } from './delivery/create-download-link.js';
+import { signedDownloadLink } from './delivery/download-link.js';
+import type { AttachmentLinkDeps } from './support/attachment-link.js';
 import type { FulfilmentDeps } from './fulfilment/fulfilment-deps.js';
 import { newClaimId } from './fulfilment/fulfil-request.js';
 import type { KeyExportDeps } from './signing/export-signing-key.js';
@@ -216,6 +218,13 @@ export function verifyDeps() {
 export function webhookDeps() {
   const { db, clock } = platform();
   return { db, clock, webhookSecret: webhookSecret(), fulfilment: fulfilmentDeps(), receipts: receiptDeps() };
+}
+
+/** opsAttachmentLink: support's link to a customer's attachment, signed like every download link. */
+export function attachmentLinkDeps(): AttachmentLinkDeps {
+  const { db, clock } = platform();
+  const signer = { tokens: downloadLinkTokens(), tokenTtlSeconds: downloadsConfig().downloadTokenTtlSeconds };
+  return { db, clock, signLink: (uid, target, nowMs) => signedDownloadLink(signer, uid, target, nowMs) };
 }
 
 export function downloadLinkDeps(): CreateDownloadLinkDeps {

@@ -29,6 +29,7 @@ import { sweepOutbox } from './platform/mail/sweep-outbox.js';
 import { clientIp } from './platform/http/from-node.js';
 import { opsAbuseReports as opsAbuseReportsHandler } from './support/abuse-reports.js';
 import { opsAttachDeliverable as opsAttachDeliverableHandler } from './support/attach-deliverable.js';
+import { opsAttachmentLink as opsAttachmentLinkHandler } from './support/attachment-link.js';
 import { opsBeginUpload as opsBeginUploadHandler } from './support/begin-upload.js';
 import { opsCloseAbuseReport as opsCloseAbuseReportHandler } from './support/close-abuse-report.js';
 import { opsNoteRefund as opsNoteRefundHandler } from './support/note-refund.js';
@@ -51,6 +52,7 @@ import { webhookRequestHandler } from './payments/webhook-function.js';
 import {
   allowedOrigins,
   apiDeps,
+  attachmentLinkDeps,
   buildsDeps,
   frameCheckDeps,
   frameCheckOrigins,
@@ -252,6 +254,11 @@ export const reportAbuse = onCall({ maxInstances: 3 }, (request) => {
 export const replyToRequest = onCall({ ...withMail, memory: '512MiB' }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return replyToRequestHandler(replyDeps(), caller, request.data);
+});
+/** Support opens a customer's attachment through a signed single-use link, like every download. */
+export const opsAttachmentLink = onCall({ secrets: [DOWNLOAD_LINKS_SECRET] }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsAttachmentLinkHandler(attachmentLinkDeps(), caller, request.data);
 });
 export const beginMessageUpload = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);

@@ -424,3 +424,18 @@ export function receiptFailed(requestId: string, paymentId: string, error: unkno
     error: error instanceof Error ? error.message : String(error),
   });
 }
+
+export function attachmentOpenedBySupport(
+  actorUid: string,
+  uid: string,
+  requestId: string,
+  attachmentId: string,
+): void {
+  logger.info('attachment link made for support', {
+    event: 'attachment_link_support',
+    actorUid,
+    uid,
+    requestId,
+    attachmentId,
+  });
+}

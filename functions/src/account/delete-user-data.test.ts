@@ -91,6 +91,15 @@ function populated() {
       source: 'webhook',
       verifiedAt: 2,
     });
+    db.write(`invoices/pay_${uid}1`, {
+      paymentId: `pay_${uid}1`,
+      invoiceNumber: 'AF/25-26/000001',
+      uid,
+      requestId: 'r1',
+      billedToEmail: `${uid}@example.com`,
+      totalPaise: 3900,
+      issuedAt: 2,
+    });
     // What fulfilment, the support console, key custody and quotas keep per user (design-wave2).
     db.write(`timeline/${uid}/r1/e1`, { id: 'e1', at: 1, kind: 'created', by: 'customer' });
     db.write(`deliverables/${uid}/r1/d1`, { id: 'd1', kind: 'aab', status: 'ready', label: 'AAB' });
@@ -149,6 +158,15 @@ describe('deleteUserData', () => {
       userDeletedAt: NOW,
     });
     expect(deps.db.read('payments/pay_asha1')).not.toHaveProperty('uid');
+    // The invoice stays as the seller's tax record, without the person.
+    expect(deps.db.read('invoices/pay_asha1')).toEqual({
+      paymentId: 'pay_asha1',
+      invoiceNumber: 'AF/25-26/000001',
+      requestId: 'r1',
+      totalPaise: 3900,
+      issuedAt: 2,
+      userDeletedAt: NOW,
+    });
     // The tombstone still names the uid, for 30 days (sweep-deleted-accounts.ts); the build ledger and the revocation
     // keep it for takedowns of apps already signed (docs/data-model.md "Account deletion"), with no email or contact.
     expect(deps.db.read('tombstones/asha')).toEqual({ deletedAt: NOW, trigger: 'authOnDelete' });

@@ -35,6 +35,7 @@ export const CALLABLES = {
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
+  opsAttachmentLink: 'opsAttachmentLink',
 } as const;
 
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];

@@ -122,5 +122,6 @@ export const GLOBAL_ABUSE_REPORT_RATE_LIMIT_PATH = 'rateLimits/abuseReports/glob
  * Receipts (docs/data-model.md `invoices`): one per payment, numbered gap-free in a series per financial year
  * (`invoiceSeries/{seriesKey}`), both server-only.
  */
-export const invoicePath = (paymentId: string): string => `invoices/${paymentId}`;
+export const INVOICES_PATH = 'invoices';
+export const invoicePath = (paymentId: string): string => `${INVOICES_PATH}/${paymentId}`;
 export const invoiceSeriesPath = (seriesKey: string): string => `invoiceSeries/${seriesKey}`;

@@ -111,6 +111,11 @@ export interface OpsActionResult {
 
 export type OpsPaymentsInput = OpsTarget;
 
+/** opsAttachmentLink: a signed single-use link to a file the customer attached to a message (answers { url, expiresAt }). */
+export interface OpsAttachmentLinkInput extends OpsTarget {
+  attachmentId: string;
+}
+
 /** orders/ and payments/ are server-only (no rule lets support read them), so the console asks for them. */
 export interface OpsPaymentView {
   orderId: string;

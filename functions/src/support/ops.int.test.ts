@@ -24,9 +24,12 @@ let requestId: string;
 const appName = `Kirana ${Date.now().toString(36)}`;
 
 interface CaughtMail {
+  id: string;
   subject: string;
   to: Array<{ address: string }>;
   messageId: string;
+  html?: string;
+  attachments?: Array<{ contentType: string; generatedFileName: string }>;
 }
 
 async function inboxFor(address: string): Promise<CaughtMail[]> {
@@ -139,6 +142,7 @@ describe('the support console on the local stack', () => {
     );
     expect(timeline.map((entry) => entry.kind).sort()).toEqual([
       'deliverable',
+      'payment',
       'quote',
       'status',
       'status',
@@ -151,19 +155,37 @@ describe('the support console on the local stack', () => {
 
     const mails = await eventually(async () => {
       const caught = await inboxFor(customer.email);
-      expect(caught).toHaveLength(6);
+      expect(caught).toHaveLength(7);
       return caught;
     });
     expect(mails.map((mail) => mail.subject).sort()).toEqual(
       [
         `${appName}: Accepted`,
-        `${appName}: Completed`,
+        `${appName}: your files are ready`,
         `${appName}: In progress`,
         `${appName}: In review`,
         `${appName}: a new file is ready`,
         `${appName}: your quote is ready (₹4,500)`,
+        `${appName}: payment received (₹4,500)`,
       ].sort(),
     );
-    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(6);
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(7);
+    // Every one is HTML with a button into the request; the payment's carries the receipt PDF.
+    for (const mail of mails) expect(mail.html).toContain(`/dashboard?request=${requestId}`);
+    const payment = mails.find((mail) => mail.subject.includes('payment received'));
+    expect(payment?.attachments).toEqual([
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        generatedFileName: expect.stringMatching(/^Apkforge-invoice-AF-\d\d-\d\d-\d{6}\.pdf$/) as string,
+      }),
+    ]);
+    const pdf = await fetch(
+      `${STACK.mailInbox}/email/${payment?.id}/attachment/${payment?.attachments?.[0]?.generatedFileName}`,
+    );
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });
