@@ -11,7 +11,7 @@ export type DownloadTarget =
   | { kind: 'attachment'; requestId: string; attachmentId: string };
 
 /** What a link is signed for; `sign` adds the nonce. */
-export interface LinkClaims {
+interface LinkClaims {
   uid: string;
   target: DownloadTarget;
   /** Seconds since the epoch. */

@@ -53,7 +53,7 @@ function draftOf(seller: SellerDetails, order: OrderRecord, payment: PaymentReco
  * the invoice when the mail is sent). Every step is idempotent per payment: the webhook, Checkout and any retry
  * reach the same invoice, entry and email.
  */
-export async function recordPaymentReceived(deps: ReceiptDeps, order: OrderRecord, paymentId: string): Promise<void> {
+async function recordPaymentReceived(deps: ReceiptDeps, order: OrderRecord, paymentId: string): Promise<void> {
   const { uid, requestId } = order;
   if (uid === undefined) return;
   const [request, payment] = await Promise.all([

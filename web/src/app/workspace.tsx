@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Button } from '@/components/ui/button';
@@ -11,11 +11,20 @@ import { ConverterHero } from '@/features/converter';
 import { RequestDeliverables } from '@/features/deliverables';
 import { PayNowButton } from '@/features/payments';
 import { usePlans } from '@/features/plans';
-import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
+import {
+  type PayAction,
+  RequestDetailsDialog,
+  RequestForm,
+  RequestsList,
+  unreadRequestIds,
+  useConversationReads,
+  useRequests,
+} from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
 import { useAppEvent } from '@/lib/events';
 import { type SignInIntent, clearSignInIntent, peekSignInIntent } from '@/lib/sign-in-intent';
 import { SINGLE_COLUMN_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
+import { useRequestDeepLink } from './use-request-deep-link';
 import './workspace.css';
 
 const payAction: PayAction = (request) => <PayNowButton request={request} />;
@@ -56,6 +65,17 @@ export function Workspace({
   const [intent] = useState<SignInIntent | null>(peekSignInIntent);
   const list = requests.status === 'loading' ? [] : requests.requests;
   const selected = selectedId ? list.find((request) => request.id === selectedId) : undefined;
+  // The conversation's read marks: the list's "New message" and the dialog's New entries (docs/product.md).
+  const reads = useConversationReads(user.uid);
+  const unread = useMemo(
+    () => unreadRequestIds(requests.status === 'loading' ? [] : requests.requests, reads),
+    [requests, reads],
+  );
+  useRequestDeepLink(
+    requests.status !== 'loading',
+    list.map((request) => request.id),
+    setSelectedId,
+  );
   const singleColumn = useMediaQuery(SINGLE_COLUMN_QUERY);
   const requestsFirst = singleColumn && (requests.status === 'loading' || list.length > 0);
   const listCard = useRef<HTMLElement>(null);
@@ -112,7 +132,7 @@ export function Workspace({
           ) : null
         }
       />
-      <RequestsList state={requests} onOpen={setSelectedId} payAction={payAction} />
+      <RequestsList state={requests} onOpen={setSelectedId} payAction={payAction} unread={unread} />
     </Card>
   );
 
@@ -164,6 +184,7 @@ export function Workspace({
           onClose={() => setSelectedId(null)}
           payAction={payAction}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
+          readAt={reads[selected.id]?.customer}
         />
       ) : null}
     </>

@@ -13,7 +13,7 @@ const BRAND = {
 };
 
 /** Text placed in MJML (whose content is HTML): every character that could open markup is escaped. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

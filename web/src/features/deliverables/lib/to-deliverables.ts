@@ -5,7 +5,15 @@ export type AppDeliverable = Pick<DeliverableRecord, 'id' | 'kind' | 'status' | 
   Partial<
     Pick<
       DeliverableRecord,
-      'fileName' | 'size' | 'packageName' | 'versionCode' | 'versionName' | 'certificateSha256' | 'url' | 'error'
+      | 'fileName'
+      | 'size'
+      | 'packageName'
+      | 'versionCode'
+      | 'versionName'
+      | 'certificateSha256'
+      | 'url'
+      | 'error'
+      | 'availableAfterPayment'
     >
   >;
 
@@ -45,6 +53,7 @@ function toAppDeliverable(id: string, raw: unknown): AppDeliverable | null {
     certificateSha256: text(r.certificateSha256),
     url: kind === 'link' ? httpsUrl(r.url) : undefined,
     error: text(r.error),
+    availableAfterPayment: r.availableAfterPayment === true ? (true as const) : undefined,
   };
   return {
     id,

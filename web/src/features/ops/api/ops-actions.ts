@@ -6,10 +6,11 @@ import type {
   OpsRevokeAccountBuildsInput,
   OpsRevokeAccountBuildsResult,
 } from '@contracts/abuse';
-import { CALLABLES } from '@contracts/callables';
+import { CALLABLES, type CreateDownloadLinkResult } from '@contracts/callables';
 import type {
   OpsActionResult,
   OpsAttachDeliverableInput,
+  OpsAttachmentLinkInput,
   OpsAttachDeliverableResult,
   OpsBeginUploadInput,
   OpsBeginUploadResult,
@@ -58,7 +59,12 @@ export const closeAbuseReport = (input: OpsCloseAbuseReportInput) =>
  * the bytes there directly (up to 50 MB, more than a callable's body may carry), then the server checks and
  * publishes it.
  */
-export async function attachFile(target: OpsTarget, file: File, label: string): Promise<OpsAttachDeliverableResult> {
+export async function attachFile(
+  target: OpsTarget,
+  file: File,
+  label: string,
+  availableAfterPayment = false,
+): Promise<OpsAttachDeliverableResult> {
   const session = await call<OpsBeginUploadInput, OpsBeginUploadResult>(CALLABLES.opsBeginUpload, {
     ...target,
     fileName: file.name,
@@ -66,8 +72,19 @@ export async function attachFile(target: OpsTarget, file: File, label: string): 
   });
   const response = await fetch(session.uploadUrl, { method: 'PUT', body: file });
   if (!response.ok) throw new Error(`The upload failed (${response.status}). Please try again.`);
-  return attachDeliverable({ ...target, kind: 'file', uploadId: session.uploadId, fileName: file.name, label });
+  return attachDeliverable({
+    ...target,
+    kind: 'file',
+    uploadId: session.uploadId,
+    fileName: file.name,
+    label,
+    ...(availableAfterPayment ? { availableAfterPayment: true } : {}),
+  });
 }
+
+/** A signed single-use link to a file a customer attached to a message (opened at once, never kept). */
+export const attachmentLink = (input: OpsAttachmentLinkInput) =>
+  call<OpsAttachmentLinkInput, CreateDownloadLinkResult>(CALLABLES.opsAttachmentLink, input);
 
 /** The server's own words when it gave any (HttpsError messages are written for people). */
 export function actionError(error: unknown): string {

@@ -1,8 +1,14 @@
 import type { AuditEntry } from '@contracts/audit';
-import { AUDIT_PATH, requestDeliverablesPath, requestTimelinePath } from '@contracts/database-paths';
+import {
+  AUDIT_PATH,
+  conversationReadsPath,
+  requestDeliverablesPath,
+  requestTimelinePath,
+} from '@contracts/database-paths';
+import type { ConversationReads } from '@contracts/conversation';
 import type { DeliverableRecord } from '@contracts/deliverables';
 import type { TimelineEntry } from '@contracts/timeline';
-import { equalTo, orderByChild, query, ref } from 'firebase/database';
+import { equalTo, orderByChild, query, ref, serverTimestamp, set } from 'firebase/database';
 import { firebaseDb } from '@/lib/firebase-database';
 import { toTimeline } from '@/lib/timeline/to-timeline';
 import { useLiveValue, type LiveValue } from '@/lib/use-live-value';
@@ -41,4 +47,22 @@ export function useAuditTrail(requestId: string): LiveValue<AuditEntry[]> {
     () => query(ref(firebaseDb(), AUDIT_PATH), orderByChild('target/requestId'), equalTo(requestId)),
     (raw) => toList<AuditEntry>(raw),
   );
+}
+
+/** uid -> requestId -> when each side last read the conversation (support reads the whole tree). */
+export type AllReads = Readonly<Record<string, Readonly<Record<string, ConversationReads>>>>;
+
+function toAllReads(value: unknown): AllReads {
+  return value && typeof value === 'object' ? (value as AllReads) : {};
+}
+
+/** Every conversation's read marks, live: the queue's "New message" (docs/data-model.md `conversationReads`). */
+export function useAllConversationReads(): AllReads {
+  const live = useLiveValue('conversationReads', () => ref(firebaseDb(), 'conversationReads'), toAllReads);
+  return live.status === 'ready' ? live.value : {};
+}
+
+/** Support read the request's conversation now (the server's time; the rules accept nothing else). */
+export function markReadBySupport(uid: string, requestId: string): Promise<void> {
+  return set(ref(firebaseDb(), `${conversationReadsPath(uid, requestId)}/support`), serverTimestamp());
 }

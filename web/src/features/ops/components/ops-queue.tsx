@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { formatInr } from '@/lib/format-inr';
-import { useAllRequests } from '../api/use-ops-data';
+import { hasUnread } from '@contracts/conversation';
+import { useAllConversationReads, useAllRequests } from '../api/use-ops-data';
 import type { OpsRequest } from '../lib/ops-request';
 import { filterQueue, formatAge, NO_FILTERS, requestAge, type QueueFilters } from '../lib/queue';
 
@@ -22,6 +23,7 @@ const PLAN_OPTIONS: Array<[string, string]> = [
 /** The live queue of every user's requests, newest activity first, with filters and search. */
 export function OpsQueue({ now = Date.now() }: { now?: number }) {
   const requests = useAllRequests();
+  const reads = useAllConversationReads();
   const [filters, setFilters] = useState<QueueFilters>(NO_FILTERS);
   const all = requests.status === 'ready' ? requests.value : NO_REQUESTS;
   const shown = useMemo(() => filterQueue(all, filters), [all, filters]);
@@ -103,6 +105,9 @@ export function OpsQueue({ now = Date.now() }: { now?: number }) {
               <tr key={`${request.uid}/${request.id}`} className={age.overdue ? 'ops-table__row--overdue' : undefined}>
                 <td>
                   <Link to={opsRequestRoute(request.uid, request.id)}>{request.appName || '(no name)'}</Link>
+                  {hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support) ? (
+                    <Badge tone="info">New message</Badge>
+                  ) : null}
                   <span className="ops-table__sub">{request.url}</span>
                 </td>
                 <td>{request.accountHolderEmail || request.email}</td>

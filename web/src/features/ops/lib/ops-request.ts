@@ -45,6 +45,7 @@ export function toOpsRequest(uid: string, id: string, raw: unknown): OpsRequest 
     ...(typeof r.paidAt === 'number' ? { paidAt: r.paidAt } : {}),
     ...(typeof r.quotedAt === 'number' ? { quotedAt: r.quotedAt } : {}),
     ...(typeof r.lastActivityAt === 'number' ? { lastActivityAt: r.lastActivityAt } : {}),
+    ...(typeof r.lastCustomerMessageAt === 'number' ? { lastCustomerMessageAt: r.lastCustomerMessageAt } : {}),
     ...(r.refundStatus === 'noted' ? { refundStatus: 'noted' as const } : {}),
   };
 }

@@ -17,7 +17,7 @@ import { refundSentence } from '../lib/refund-status';
 import { AppAvatar } from './app-avatar';
 import { EditableText } from './editable-text';
 import { ProgressTracker } from './progress-tracker';
-import { RequestTimeline } from './request-timeline';
+import { Conversation } from './conversation';
 import type { PayAction } from '../types/pay-action';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import './request-details-dialog.css';
@@ -31,9 +31,18 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
   /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */
   deliverables?: ReactNode;
+  /** When the customer last read the conversation (its New marks start after it). */
+  readAt?: number;
 }
 
-export function RequestDetailsDialog({ uid, request, onClose, payAction, deliverables }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({
+  uid,
+  request,
+  onClose,
+  payAction,
+  deliverables,
+  readAt,
+}: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -226,7 +235,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction, deliver
           onSave={(value) => save('extraInstructions', value)}
           onDirtyChange={markDirty('extraInstructions')}
         />
-        <RequestTimeline uid={uid} request={request} />
+        <Conversation uid={uid} request={request} readAt={readAt} />
       </div>
     </Dialog>
   );

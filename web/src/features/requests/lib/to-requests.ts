@@ -32,6 +32,7 @@ function toAppRequest(id: string, raw: unknown): AppRequest | null {
   if (typeof r.razorpayPaymentId === 'string') request.razorpayPaymentId = r.razorpayPaymentId;
   if (typeof r.razorpayOrderId === 'string') request.razorpayOrderId = r.razorpayOrderId;
   if (typeof r.quotedAt === 'number') request.quotedAt = r.quotedAt;
+  if (typeof r.lastSupportMessageAt === 'number') request.lastSupportMessageAt = r.lastSupportMessageAt;
   if (typeof r.refundStatus === 'string' && r.refundStatus in REFUND_BADGES)
     request.refundStatus = r.refundStatus as RefundStatus;
   if (typeof r.refundedAmountInr === 'number') request.refundedAmountInr = r.refundedAmountInr;
