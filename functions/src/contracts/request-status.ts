@@ -106,7 +106,10 @@ const ACCEPTED: readonly string[] = ['in_progress', 'completed'];
  * the request was accepted, Accepted once work started. So an unpaid custom request that support reviews, or asks
  * something about, shows In Review under way and Payment Done not done, beside its Unpaid badge and Pay button.
  */
-export function trackerStepStates(request: { status: RequestStatus; paymentStatus: PaymentStatus }): TrackerStepState[] {
+export function trackerStepStates(request: {
+  status: RequestStatus;
+  paymentStatus: PaymentStatus;
+}): TrackerStepState[] {
   const stage = trackerStage(request);
   const paid = request.paymentStatus === 'paid';
   const known = isKnownStatus(request.status);
