@@ -146,7 +146,8 @@ describe('paying an aab_bundle request', () => {
         certificateSha256: free.certificateSha256,
       });
     }
-    expect(await read(`fulfilmentQueue/${asha.uid}/${requestId}`)).toBeNull();
+    // The request is completed just before its queue entry goes (settleRequest): the removal is awaited too.
+    await eventually(async () => expect(await read(`fulfilmentQueue/${asha.uid}/${requestId}`)).toBeNull());
   });
 
   it('serves both files through signed links, and they pass the engine checks and Google tools', async () => {

@@ -29,7 +29,7 @@ interface CaughtMail {
   to: Array<{ address: string }>;
   messageId: string;
   html?: string;
-  attachments?: Array<{ contentType: string; generatedFileName: string }>;
+  attachments?: Array<{ contentType: string; fileName: string; generatedFileName: string }>;
 }
 
 async function inboxFor(address: string): Promise<CaughtMail[]> {
@@ -176,7 +176,7 @@ describe('the support console on the local stack', () => {
     expect(payment?.attachments).toEqual([
       expect.objectContaining({
         contentType: 'application/pdf',
-        generatedFileName: expect.stringMatching(/^Apkforge-invoice-AF-\d\d-\d\d-\d{6}\.pdf$/) as string,
+        fileName: expect.stringMatching(/^Apkforge-invoice-AF-\d\d-\d\d-\d{6}\.pdf$/) as string,
       }),
     ]);
     const pdf = await fetch(
