@@ -18,7 +18,7 @@ export const MESSAGE_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const MESSAGE_ATTACHMENTS_MAX = 3;
 const MAX_MB = MESSAGE_ATTACHMENT_MAX_BYTES / (1024 * 1024);
 
-/** The conversation's refusals, in words a customer can act on (docs/api.md "replyToRequest"). */
+/** The conversation's refusals, in words a customer can act on (docs/api.md "Conversation"). */
 export const CONVERSATION_MESSAGES = {
   empty: 'Write a message or attach a file.',
   fileType: 'Attach a PNG, JPEG, PDF or ZIP file.',

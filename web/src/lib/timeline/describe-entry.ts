@@ -6,7 +6,7 @@ import { formatInr } from '@/lib/format-inr';
 type TimelineAudience = 'customer' | 'support';
 
 /**
- * One line saying what happened, in the product's voice (docs/product.md "Timeline"). A file support shared on an
+ * One line saying what happened, in the product's voice (docs/product.md "Conversation"). A file support shared on an
  * unpaid request is never announced as ready while the request is unpaid (`paid` false): it is "available after
  * payment" until then.
  */

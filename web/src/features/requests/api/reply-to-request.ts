@@ -15,7 +15,7 @@ export interface PickedFile {
 }
 
 /**
- * Uploads one file the way support's uploads go (docs/api.md "beginMessageUpload"): the server opens a session for its
+ * Uploads one file the way support's uploads go (docs/api.md "Conversation"): the server opens a session for its
  * one place in the customer's own folder, the browser PUTs the bytes there, and the message then names it.
  */
 async function uploadAttachment(
@@ -33,7 +33,7 @@ async function uploadAttachment(
 }
 
 /**
- * Sends a message to support about a request, at any status (docs/api.md "replyToRequest"): the files are uploaded
+ * Sends a message to support about a request, at any status (docs/api.md "Conversation"): the files are uploaded
  * first, then the message names them. `messageId` is picked once per draft, so a retry after a failure records one
  * message and one email.
  */
