@@ -4,8 +4,8 @@
 
 import type { RequestStatus } from './requests.js';
 
-export type TimelineKind = 'created' | 'status' | 'message' | 'reply' | 'quote' | 'payment' | 'deliverable' | 'refund';
-export type TimelineActor = 'customer' | 'support' | 'system';
+type TimelineKind = 'created' | 'status' | 'message' | 'reply' | 'quote' | 'payment' | 'deliverable' | 'refund';
+type TimelineActor = 'customer' | 'support' | 'system';
 
 export interface TimelineEntry {
   id: string;
