@@ -43,6 +43,10 @@ function zoneViolation(fromFile, target) {
   if (to.key === from.key) return null;
   const may = from.zone.may;
   const name = to.zone.name;
+  if (to.zone.testsOnly) {
+    if (may.includes(name) || from.zone.testsOnly || TEST_FILE.test(fromFile)) return null;
+    return `${from.key} may not import ${to.key} (${target}): it is for tests only (lint/zones.js).`;
+  }
   if (may.includes('*') || may.includes(name) || may.includes(stripExtension(target))) return null;
   if (may.includes('*backend') && BACKEND.has(name)) return null;
   const isBackendTest = BACKEND.has(from.zone.name) && !WALLED_TESTS.has(from.zone.name) && TEST_FILE.test(fromFile);

@@ -100,6 +100,23 @@ describe('the zones rule', () => {
     expect(await zoneErrors('web/src/features/apk/a.ts', '@contracts/limits.js')).toEqual([]);
   });
 
+  it('lets only test code import the record fixtures and the web test helpers (testsOnly zones)', async () => {
+    const fixtures = 'functions/src/contracts/__fixtures__/records.js';
+    expect(await zoneErrors('e2e/src/a.ts', `../../${fixtures}`)).toEqual([]);
+    expect(await zoneErrors('tools/rules-tests/src/cases/a.ts', `../../../../${fixtures}`)).toEqual([]);
+    expect(await zoneErrors('functions/src/payments/p.test.ts', '../contracts/__fixtures__/records.js')).toEqual([]);
+    expect(await zoneErrors('functions/src/__tests__/t.ts', '../contracts/__fixtures__/records.js')).toEqual([]);
+    expect(await zoneErrors('web/src/features/apk/a.test.tsx', '@contracts/__fixtures__/records')).toEqual([]);
+    expect(await zoneErrors('web/src/testing/t.ts', '@contracts/__fixtures__/records')).toEqual([]);
+    const [error] = await zoneErrors('functions/src/payments/p.ts', '../contracts/__fixtures__/records.js');
+    expect(error).toMatch(/^payments may not import record-fixtures .*: it is for tests only/);
+    expect(await zoneErrors('functions/src/index.ts', './contracts/__fixtures__/records.js')).toHaveLength(1);
+    expect(await zoneErrors('functions/src/contracts/c.ts', './__fixtures__/records.js')).toHaveLength(1);
+    expect(await zoneErrors('web/src/features/apk/a.tsx', '@contracts/__fixtures__/records')).toHaveLength(1);
+    expect(await zoneErrors('web/src/features/apk/a.tsx', '@/testing/session')).toHaveLength(1);
+    expect(await zoneErrors('tools/storage-emulator/src/a.ts', `../../../${fixtures}`)).toHaveLength(1);
+  });
+
   it('lets other packages reach only the contracts (the command line: the engine through its index)', async () => {
     expect(await zoneErrors('tools/apk-cli/src/a.ts', '../../../functions/src/engine/index.js')).toEqual([]);
     expect(
