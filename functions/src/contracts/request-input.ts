@@ -169,7 +169,7 @@ export function checkIconDataUrl(dataUrl: string): string | null {
   return null;
 }
 
-/** Every text field trimmed (docs/product.md §5 "Text fields are trimmed"); the icon is kept as it is. */
+/** Every text field trimmed (docs/product.md §5 "Request form, trimmed"); the icon is kept as it is. */
 export function trimRequestInput(input: RequestInput): RequestInput {
   return {
     url: input.url.trim(),
