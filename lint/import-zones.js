@@ -28,7 +28,9 @@ function stripExtension(file) {
 }
 
 /** The repository path a specifier names, or null for a package. */
-function resolveSpecifier(fromFile, specifier) {
+function resolveSpecifier(fromFile, withQuery) {
+  // Vite's `?raw` and `?url` suffixes name the same file.
+  const specifier = withQuery.replace(/\?.*$/, '');
   if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
   if (specifier.startsWith('@contracts/')) return `functions/src/contracts/${specifier.slice('@contracts/'.length)}`;
   if (specifier.startsWith('@/') && fromFile.startsWith('web/')) return `web/src/${specifier.slice(2)}`;

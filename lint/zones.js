@@ -1,5 +1,6 @@
-// Who may import whom, as one table (docs/architecture.md "Layout"). `lint/import-zones.js` checks every import
-// against it; `tools/stack/src/import-zones.test.ts` proves the table has no cycle and that a forbidden import fails.
+// Who may import whom, as one table (docs/architecture.md "Boundaries lint enforces"). `lint/import-zones.js`
+// checks every import against it; `tools/stack/src/import-zones.test.ts` proves the table has no cycle and that,
+// for every zone, a forbidden import fails.
 //
 // A zone is a folder (or one file) of the repository. A file belongs to the zone with the longest matching path;
 // a file may always import its own zone. `may` lists the other zones it may import. A `testsOnly` zone (fixtures,
@@ -110,5 +111,7 @@ export const ZONES = [
   { name: 'tools', path: 'tools/', may: ['functions/src/plans/seed', ...PACKAGE_SHARED] },
   { name: 'rules-tests', path: 'tools/rules-tests/', may: [...PACKAGE_SHARED, 'record-fixtures'] },
   { name: 'e2e', path: 'e2e/', may: [...PACKAGE_SHARED, 'record-fixtures'] },
+  // The documents: a test may read one (`?raw`) to hold it to the code (web/src/app/route-table.test.ts).
+  { name: 'docs', path: 'docs/', may: [], testsOnly: true },
   { name: 'web-bench', path: 'web/bench/', may: PACKAGE_SHARED },
 ];
