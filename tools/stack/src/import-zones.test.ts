@@ -1,18 +1,26 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './stack-config.js';
 
+interface Zone {
+  name: string;
+  path: string;
+  may: string[];
+  perFolder?: boolean;
+  testsOnly?: boolean;
+}
 interface Zones {
   BACKEND_DOMAINS: Record<string, { may: string[] }>;
+  ZONES: Zone[];
 }
 interface ZoneRule {
   zonesPlugin: ESLint.Plugin;
 }
-const { BACKEND_DOMAINS } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/zones.js')).href)) as Zones;
+const { BACKEND_DOMAINS, ZONES } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/zones.js')).href)) as Zones;
 const { zonesPlugin } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/import-zones.js')).href)) as ZoneRule;
 
 /** The zones rule alone (the repository's config also type-checks, which needs files that exist). */
@@ -62,6 +70,43 @@ describe('backend domains (lint/zones.js)', () => {
       expect(config.rules['zones/imports'], file).toEqual([2]);
     }
   });
+});
+
+/** A file of the zone that is not a test (a folder zone's `x.ts`, a per-folder zone's `<folder>/x.ts`). */
+const fileIn = (zone: Zone, folder = 'one') =>
+  zone.path.endsWith('/') ? `${zone.path}${zone.perFolder ? `${folder}/` : ''}x.ts` : zone.path;
+
+/** Whether the table lets `from` import `to` at all (the wildcards as lint/import-zones.js reads them). */
+function allowed(from: Zone, to: Zone): boolean {
+  const testCode = Boolean(from.testsOnly) || /\/__tests__\/|\/__fixtures__\//.test(fileIn(from));
+  if (to.testsOnly) return from.may.includes(to.name) || testCode;
+  const backend = to.name in BACKEND_DOMAINS || to.name === 'logs';
+  return from.may.includes('*') || from.may.includes(to.name) || (from.may.includes('*backend') && backend);
+}
+
+describe('every zone has a wall lint enforces', () => {
+  // For each zone, the first zone of the table it may not import (another folder of a per-folder zone first):
+  // importing it from a file of the zone must fail lint, naming both zones.
+  const cases = ZONES.map((zone) => {
+    const sibling = zone.perFolder ? [{ ...zone, file: fileIn(zone, 'other') }] : [];
+    const others = ZONES.filter((other) => other.name !== zone.name && !allowed(zone, other));
+    const [target] = [...sibling, ...others.map((other) => ({ ...other, file: fileIn(other) }))];
+    return { zone, from: fileIn(zone), target };
+  });
+
+  it('every zone has something it may not import', () => {
+    expect(cases.filter(({ target }) => !target).map(({ zone }) => zone.name)).toEqual([]);
+  });
+
+  it.each(cases.filter(({ target }) => target).map((entry) => [entry.zone.name, entry] as const))(
+    '%s',
+    async (_name, { from, target }) => {
+      const specifier = relative(dirname(from), target!.file).replace(/\.ts$/, '.js');
+      const errors = await zoneErrors(from, specifier.startsWith('.') ? specifier : `./${specifier}`);
+      expect(errors, `${from} -> ${target!.file}`).toHaveLength(1);
+      expect(errors[0]).toMatch(/ may not import /);
+    },
+  );
 });
 
 describe('the zones rule', () => {
