@@ -2,6 +2,8 @@
 // section"). The docs tests read every tracked text file with these: a citation of a heading that does not exist,
 // in code, a comment or a document, fails them.
 
+import { posix } from 'node:path';
+
 export interface Heading {
   /** 1 for `#`, 2 for `##`... */
   level: number;
@@ -71,6 +73,8 @@ const NAMED = new RegExp(String.raw`${DOCUMENT},? (${NAME}(?:, ${NAME})*)`, 'g')
 // docs/product.md with §5, §4, §8 or §5 and quoted words: numbered sections, with words each contains.
 const NUMBERED = String.raw`§(\d+)(?: "([^"\n]+)")?`;
 const PRODUCT = new RegExp(String.raw`docs/product\.md ((?:${NUMBERED}(?:, )?)+)`, 'g');
+// A Markdown link to a document and its sections; group 2 is the whole list (NUMBERED's own groups come after it).
+const LINKED = new RegExp(String.raw`\]\(([\w./-]+\.md)\),? (${NAME}(?:, ${NAME})*|(?:${NUMBERED}(?:, )?)+)`, 'g');
 
 /** README alone is the root README.md; <folder>/README gains its .md. */
 const documentPath = (cited: string) => (cited === 'README' ? 'README.md' : cited.replace(/README$/, 'README.md'));
@@ -97,6 +101,19 @@ export function findCitations(file: string, original: string): Citation[] {
     }
   };
   for (const match of content.matchAll(PRODUCT)) numbered('docs/product.md', match[1]!, match.index, match[0]);
+  // In a document, a link to another, then the section (a link, a quoted heading or product.md's section number).
+  for (const match of file.endsWith('.md') ? content.matchAll(LINKED) : []) {
+    const document = posix.normalize(posix.join(posix.dirname(file), match[1]!));
+    const names = match[2]!;
+    if (names.startsWith('§')) {
+      numbered(document, names, match.index, match[0]);
+      continue;
+    }
+    for (const [name] of names.matchAll(new RegExp(NAME, 'g'))) {
+      const kind = name.startsWith('"') ? 'heading' : 'code';
+      found.push({ kind, document, name: name.slice(1, -1), line: lineOf(match.index), quoted: match[0] });
+    }
+  }
   if (file === 'docs/product.md') {
     for (const match of content.matchAll(/§\d+ "[^"\n]+"/g)) numbered(file, match[0], match.index, match[0]);
   }
@@ -118,4 +135,24 @@ function joinedLines(original: string): { content: string; lineOf: (index: numbe
   });
   const lineOf = (index: number) => starts.findLast((start) => start.joined <= index)!.line;
   return { content, lineOf };
+}
+
+/**
+ * A document's references to its own parts, `("Retention" above)`, `(see "Sign-in errors" below)`: the name and its
+ * line. Words quoted before "above the ..." are the product's texts, not references, so only a name right before
+ * "above" or "below" and a closing mark counts.
+ */
+export function inDocumentReferences(markdown: string): { name: string; line: number }[] {
+  const { content, lineOf } = joinedLines(markdown);
+  return [...content.matchAll(/"([^"\n]+)" (?:above|below)(?=[).;,])/g)].map((match) => ({
+    name: match[1]!,
+    line: lineOf(match.index),
+  }));
+}
+
+/** Whether a document has a part of that name: a heading, a bold label (**Retention.**) or a line "Name: ...". */
+export function hasPart(markdown: string, name: string): boolean {
+  if (markdownHeadings(markdown).some((heading) => namesHeading(name, heading))) return true;
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`\*\*${escaped}\.?\*\*|^${escaped}:`, 'm').test(markdown);
 }

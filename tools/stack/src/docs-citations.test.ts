@@ -6,6 +6,8 @@ import {
   type Citation,
   type Heading,
   findCitations,
+  hasPart,
+  inDocumentReferences,
   markdownHeadings,
   namesCodeHeading,
   namesHeading,
@@ -75,6 +77,19 @@ describe('citations of docs/ and the READMEs', () => {
       const why = problem(citation);
       return why ? [`${file}:${citation.line}: ${citation.quoted}: ${why}`] : [];
     });
+    expect(broken).toEqual([]);
+  });
+
+  it('a document\'s references to its own parts ("Retention" above) name a heading or a bold label of it', () => {
+    const markdown = [...text].filter(([file]) => file.endsWith('.md'));
+    expect(markdown.flatMap(([, content]) => inDocumentReferences(content)).length).toBeGreaterThan(10);
+    const broken = markdown.flatMap(([file, content]) =>
+      file.endsWith('.md')
+        ? inDocumentReferences(content)
+            .filter(({ name }) => !hasPart(content, name))
+            .map(({ name, line }) => `${file}:${line}: "${name}" names no heading or bold label of ${file}`)
+        : [],
+    );
     expect(broken).toEqual([]);
   });
 
