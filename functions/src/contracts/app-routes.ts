@@ -7,10 +7,6 @@ export const APP_ROUTES = {
 /** The dashboard's query parameter that opens one request's details: the deep link of every customer email. */
 export const REQUEST_QUERY_PARAM = 'request';
 
-/** The dashboard with one request's details open. */
-export const dashboardRequestRoute = (requestId: string): string =>
-  `${APP_ROUTES.dashboard}?${REQUEST_QUERY_PARAM}=${encodeURIComponent(requestId)}`;
-
 /** The console's page of one request. */
 export const opsRequestRoute = (uid: string, requestId: string): string =>
   `${APP_ROUTES.ops}/requests/${encodeURIComponent(uid)}/${encodeURIComponent(requestId)}`;

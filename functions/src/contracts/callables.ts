@@ -38,8 +38,6 @@ export const CALLABLES = {
   opsAttachmentLink: 'opsAttachmentLink',
 } as const;
 
-export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
-
 export interface CreateOrderInput {
   requestId: string;
 }

@@ -1,3 +1,5 @@
+import { count, fieldsOf, optionalText, parseChildren } from './record-fields.js';
+
 // A request's conversation (docs/product.md "Conversation", docs/data-model.md `attachments`, `conversationReads`):
 // the customer writes to support on any request at any status and attaches files; support answers with messages and
 // files (deliverables). Read markers say who has seen what.
@@ -78,6 +80,26 @@ export interface TimelineAttachment {
   fileName: string;
   size: number;
   contentType: string;
+}
+
+/**
+ * A message's files as stored (a list the database may hand back as an array or as an object with index keys),
+ * dropping anything that is not a file; undefined when there are none, so the entry leaves the key out.
+ */
+export function parseTimelineAttachments(value: unknown): TimelineAttachment[] | undefined {
+  const files = parseChildren(value, (raw) => {
+    const r = fieldsOf(raw);
+    const id = optionalText(r?.id);
+    const fileName = optionalText(r?.fileName);
+    if (!r || !id || !fileName) return null;
+    return {
+      id,
+      fileName,
+      size: count(r.size),
+      contentType: optionalText(r.contentType) ?? 'application/octet-stream',
+    };
+  });
+  return files.length > 0 ? files : undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { PaymentStatus, RequestStatus } from './requests.js';
 export const KNOWN_STATUSES = ['Queued', 'in_review', 'update_needed', 'accepted', 'in_progress', 'completed'] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
-export function isKnownStatus(value: unknown): value is KnownStatus {
+function isKnownStatus(value: unknown): value is KnownStatus {
   return typeof value === 'string' && (KNOWN_STATUSES as readonly string[]).includes(value);
 }
 
@@ -21,7 +21,7 @@ export function isOpenStatus(status: RequestStatus): boolean {
  * What support may set from each status (docs/product.md §4). update_needed is reachable from any open state and
  * needs a message to the customer; leaving it is the customer's reply (replyToRequest) or support deciding to go on.
  */
-export const SUPPORT_TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownStatus[]>> = {
+const SUPPORT_TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownStatus[]>> = {
   Queued: ['in_review', 'update_needed'],
   in_review: ['accepted', 'update_needed'],
   update_needed: ['in_review'],
@@ -31,7 +31,7 @@ export const SUPPORT_TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownSta
 };
 
 /** Statuses an unpaid request may not reach: work starts only once the customer has paid. */
-export const PAID_ONLY_STATUSES: readonly KnownStatus[] = ['accepted', 'in_progress', 'completed'];
+const PAID_ONLY_STATUSES: readonly KnownStatus[] = ['accepted', 'in_progress', 'completed'];
 
 /** The status a customer's reply moves an update_needed request back to. */
 export const STATUS_AFTER_REPLY: KnownStatus = 'in_review';
@@ -101,7 +101,7 @@ const REVIEWED: readonly string[] = ['accepted', 'in_progress', 'completed'];
 const ACCEPTED: readonly string[] = ['in_progress', 'completed'];
 
 /**
- * The state of each of the five steps (docs/product.md §4 "Statuses and the tracker"). The stage is the spec's; a
+ * The state of each of the five steps (docs/product.md §4, "Tracker steps"). The stage is the spec's; a
  * step is shown done only when it is: Payment Done follows paymentStatus (never the status), In Review is done once
  * the request was accepted, Accepted once work started. So an unpaid custom request that support reviews, or asks
  * something about, shows In Review under way and Payment Done not done, beside its Unpaid badge and Pay button.

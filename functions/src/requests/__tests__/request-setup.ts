@@ -2,7 +2,6 @@ import { FakeMailer } from '../../__tests__/fakes/fake-mailer.js';
 import { MemoryDb } from '../../__tests__/fakes/memory-db.js';
 import { MemoryFiles } from '../../__tests__/fakes/memory-files.js';
 import { ManualClock } from '../../__tests__/fixtures.js';
-import type { RequestInput } from '../../contracts/request-input.js';
 import { newPushId } from '../../platform/ids.js';
 import { deliverOutboxMessage } from '../../platform/mail/deliver-outbox-message.js';
 
@@ -19,19 +18,4 @@ export function requestSetup() {
     sendNow: (id: string) => deliverOutboxMessage({ db, clock, mailer, messageIdDomain: 'apkforge.dev' }, id),
   };
   return { db, files, clock, mailer, events, newRequestId: newPushId };
-}
-
-/** What the request form sends for a valid request. */
-export function formInput(overrides: Partial<RequestInput> = {}): RequestInput {
-  return {
-    url: 'https://shop.example.in',
-    appName: 'Shop',
-    email: 'contact@shop.example.in',
-    phone: '',
-    description: 'Menu and orders',
-    extraInstructions: '',
-    planId: 'aab_bundle',
-    iconDataUrl: '',
-    ...overrides,
-  };
 }

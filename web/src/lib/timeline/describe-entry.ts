@@ -23,7 +23,7 @@ export function describeEntry(
     case 'reply':
       return audience === 'customer' ? 'Your message' : 'Customer wrote';
     case 'quote':
-      return `Quote: ${formatInr(entry.amountInr ?? null)}`;
+      return `Quote: ${formatInr(entry.amountInr)}`;
     case 'payment':
       return 'Payment received';
     case 'deliverable':
@@ -31,7 +31,7 @@ export function describeEntry(
         ? `Added: ${entry.text ?? 'a new file'} (available after payment)`
         : `Ready: ${entry.text ?? 'a new file'}`;
     case 'refund':
-      return `Refund: ${formatInr(entry.amountInr ?? null)}`;
+      return `Refund: ${formatInr(entry.amountInr)}`;
     default:
       return 'Request submitted';
   }

@@ -1,3 +1,4 @@
+import type { DeliverableRecord } from '@contracts/deliverables';
 import { useState } from 'react';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Badge } from '@/components/ui/badge';
@@ -5,20 +6,19 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-link';
+import { formatBytes } from '@/lib/format-bytes';
 import { toast } from '@/lib/toast';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
-import { formatBytes } from '@/lib/format-bytes';
-import type { AppDeliverable } from '../lib/to-deliverables';
 
 const DOWNLOAD_LABEL = { aab: 'Download AAB', apk: 'Download APK', file: 'Download', link: '' } as const;
 
-function StatusBadge({ status }: { status: AppDeliverable['status'] }) {
+function StatusBadge({ status }: { status: DeliverableRecord['status'] }) {
   if (status === 'ready') return <Badge tone="success">Ready</Badge>;
   if (status === 'failed') return <Badge tone="danger">Failed</Badge>;
   return <Badge tone="info">Building</Badge>;
 }
 
-function Facts({ item }: { item: AppDeliverable }) {
+function Facts({ item }: { item: DeliverableRecord }) {
   const facts: Array<[string, string, boolean?]> = [];
   if (item.size !== undefined) facts.push(['Size', formatBytes(item.size)]);
   if (item.packageName) facts.push(['Package', item.packageName, true]);
@@ -47,7 +47,7 @@ export function DeliverableItem({
   locked = false,
 }: {
   requestId: string;
-  item: AppDeliverable;
+  item: DeliverableRecord;
   locked?: boolean;
 }) {
   const [busy, setBusy] = useState(false);

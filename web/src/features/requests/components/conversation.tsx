@@ -2,7 +2,7 @@ import { hasUnread } from '@contracts/conversation';
 import { isNewsForCustomer } from '@contracts/timeline';
 import { useEffect, useRef } from 'react';
 import { Notice } from '@/components/ui/notice';
-import type { AppRequest } from '@/types/api';
+import type { RequestRecord } from '@contracts/requests';
 import { markConversationRead } from '../api/use-conversation-reads';
 import { useTimeline } from '../api/use-timeline';
 import { ConversationEntry } from './conversation-entry';
@@ -20,7 +20,7 @@ export function Conversation({
   readAt,
 }: {
   uid: string;
-  request: AppRequest;
+  request: RequestRecord;
   /** When the customer last read it (conversationReads/{uid}/{requestId}/customer). */
   readAt: number | undefined;
 }) {

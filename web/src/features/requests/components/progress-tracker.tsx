@@ -1,6 +1,6 @@
 import type { TrackerStepState } from '@contracts/request-status';
+import type { RequestRecord } from '@contracts/requests';
 import { CheckIcon } from '@/components/ui/icons';
-import type { AppRequest } from '@/types/api';
 import { trackerStage, trackerStepStates, trackerSteps } from '../lib/tracker-stage';
 import './progress-tracker.css';
 
@@ -16,7 +16,7 @@ const stateText: Record<TrackerStepState, string> = {
  * step shows done only when it is (contracts/request-status.ts trackerStepStates): Payment Done follows the payment,
  * never the status, so an unpaid request under review says so beside its Unpaid badge.
  */
-export function ProgressTracker({ request }: { request: Pick<AppRequest, 'status' | 'paymentStatus'> }) {
+export function ProgressTracker({ request }: { request: Pick<RequestRecord, 'status' | 'paymentStatus'> }) {
   const stage = trackerStage(request);
   const states = trackerStepStates(request);
   return (

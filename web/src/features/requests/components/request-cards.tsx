@@ -1,4 +1,4 @@
-import type { AppRequest } from '@/types/api';
+import type { RequestRecord } from '@contracts/requests';
 import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
 import { DateCell } from './date-cell';
@@ -11,7 +11,7 @@ export function RequestCards({
   payAction,
   unread,
 }: {
-  requests: AppRequest[];
+  requests: RequestRecord[];
   onOpen: (id: string) => void;
   payAction: PayAction;
   /** Requests with news from the team the customer has not read. */
