@@ -6,7 +6,7 @@ import type { DownloadDeps } from './download-build.js';
 import { contentDisposition } from './content-disposition.js';
 import type { ApiResult } from '../platform/http/types.js';
 import { isSafeKey } from '../platform/ids.js';
-import * as logs from '../logs.js';
+import * as logs from '../logs-conversation.js';
 import { consumeDownloadLink } from './download-uses.js';
 
 const GONE = 'This file is no longer available. Please contact support.';

@@ -8,7 +8,7 @@ import type { MailAttachment } from '../platform/mail/mailer.js';
 import { paymentReceivedDocument } from '../requests/emails/payment-email.js';
 import { renderEmail } from '../requests/emails/render-email.js';
 import { recordCustomerEvent, requestLink, type CustomerEventDeps } from '../requests/record-customer-event.js';
-import * as logs from '../logs.js';
+import * as logs from '../logs-conversation.js';
 import { issueInvoice } from './invoice-series.js';
 import { requestIsPaid, type MarkPaidOutcome } from './mark-request-paid.js';
 import { invoiceDate, receiptFileName, renderReceiptPdf } from './receipt-pdf.js';

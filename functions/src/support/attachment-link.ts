@@ -6,7 +6,7 @@ import type { Caller } from '../platform/callers/caller.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
-import * as logs from '../logs.js';
+import * as logs from '../logs-conversation.js';
 import { fieldsOf, parseTarget } from '../requests/parse-input.js';
 import { requireSupport } from './require-support.js';
 

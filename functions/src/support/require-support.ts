@@ -3,7 +3,7 @@ import { supportStaffPath } from '../contracts/database-paths.js';
 import type { SupportStaffRecord } from '../contracts/ops.js';
 import { requireVerifiedEmail, type Caller } from '../platform/callers/caller.js';
 import type { Db } from '../platform/db.js';
-import * as logs from '../logs.js';
+import * as logs from '../logs-conversation.js';
 
 const NOT_SUPPORT_MESSAGE = 'This action is for the Apkforge support team only.';
 
