@@ -184,7 +184,7 @@ export function Workspace({
           onClose={() => setSelectedId(null)}
           payAction={payAction}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
-          readAt={reads[selected.id]?.customer}
+          readAt={reads?.[selected.id]?.customer}
         />
       ) : null}
     </>

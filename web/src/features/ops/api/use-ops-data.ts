@@ -50,10 +50,13 @@ function toAllReads(value: unknown): AllReads {
   return value && typeof value === 'object' ? (value as AllReads) : {};
 }
 
-/** Every conversation's read marks, live: the queue's "New message" (docs/data-model.md `conversationReads`). */
-export function useAllConversationReads(): AllReads {
+/**
+ * Every conversation's read marks, live: the queue's "New message" (docs/data-model.md `conversationReads`); null until
+ * loaded, so nothing is marked new on a guess.
+ */
+export function useAllConversationReads(): AllReads | null {
   const live = useLiveValue('conversationReads', () => ref(firebaseDb(), 'conversationReads'), toAllReads);
-  return live.status === 'ready' ? live.value : {};
+  return live.status === 'ready' ? live.value : null;
 }
 
 /** Support read the request's conversation now (the server's time; the rules accept nothing else). */

@@ -105,7 +105,7 @@ export function OpsQueue({ now = Date.now() }: { now?: number }) {
               <tr key={`${request.uid}/${request.id}`} className={age.overdue ? 'ops-table__row--overdue' : undefined}>
                 <td>
                   <Link to={opsRequestRoute(request.uid, request.id)}>{request.appName || '(no name)'}</Link>
-                  {hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support) ? (
+                  {reads && hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support) ? (
                     <Badge tone="info">New message</Badge>
                   ) : null}
                   <span className="ops-table__sub">{request.url}</span>

@@ -165,7 +165,7 @@ function TimelineSection({ request }: { request: OpsRequest }) {
   const timeline = useRequestTimeline(request.uid, request.id);
   const entries = timeline.status === 'ready' ? [...timeline.value].reverse() : [];
   const reads = useAllConversationReads();
-  const unread = hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support);
+  const unread = reads !== null && hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support);
   // Open on this page, the customer's messages are read: the queue's "New message" goes.
   useEffect(() => {
     if (!unread) return;

@@ -20,11 +20,14 @@ function toReads(value: unknown): ReadsByRequest {
   return reads;
 }
 
-/** When the customer last read each request's conversation, live (conversationReads/{uid}: the owner reads it). */
-export function useConversationReads(uid: string): ReadsByRequest {
+/**
+ * When the customer last read each request's conversation, live (conversationReads/{uid}: the owner reads it); null
+ * until it has loaded, so nothing is marked new on a guess.
+ */
+export function useConversationReads(uid: string): ReadsByRequest | null {
   const path = userConversationReadsPath(uid);
   const live = useLiveValue(path, () => ref(firebaseDb(), path), toReads);
-  return live.status === 'ready' ? live.value : {};
+  return live.status === 'ready' ? live.value : null;
 }
 
 /** The customer read the conversation now (the server's time; the rules accept nothing else). */
@@ -35,8 +38,9 @@ export function markConversationRead(uid: string, requestId: string): Promise<vo
 /** The ids of the requests with news from the team since the customer last read them (the list's New message). */
 export function unreadRequestIds(
   requests: ReadonlyArray<{ id: string; lastSupportMessageAt?: number }>,
-  reads: ReadsByRequest,
+  reads: ReadsByRequest | null,
 ): ReadonlySet<string> {
+  if (!reads) return new Set();
   return new Set(
     requests
       .filter((request) => hasUnread(request.lastSupportMessageAt, reads[request.id]?.customer))
