@@ -43,7 +43,7 @@ async function drive(config: JsonValue, steps: Step[]): Promise<(number | string
     }
   }
   const answers = await jvm!.ask(calls);
-  return answers.flatMap((answer, index) => {
+  return answers.flatMap((answer, index): (number | string)[] => {
     if ('error' in answer) return [`threw ${answer.error}`];
     if (labels[index] === 'decide') return [answer.value as number];
     if (labels[index] === 'bar') return [answer.value ? 'bar' : 'no bar'];

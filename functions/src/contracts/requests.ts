@@ -33,6 +33,8 @@ export interface RequestRecord {
   amountInr?: number;
   /** A PNG/JPEG data URL, or ''. */
   iconDataUrl: string;
+  /** The app's extra hosts (contracts/extra-hosts.ts), normalised; absent when none. Written by createRequest only. */
+  extraHosts?: string[];
   status: RequestStatus;
   progressPercent: number;
   paymentStatus: PaymentStatus;

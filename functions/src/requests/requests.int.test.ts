@@ -18,6 +18,7 @@ const input = (overrides: Partial<RequestInput> = {}): RequestInput => ({
   extraInstructions: '',
   planId: 'aab_bundle',
   iconDataUrl: '',
+  extraHosts: [],
   ...overrides,
 });
 

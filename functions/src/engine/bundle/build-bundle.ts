@@ -33,7 +33,7 @@ export async function buildBundle(
   mapping: Uint8Array | undefined = shellDexMapping(dex),
 ): Promise<BuiltBundle> {
   const signer = openSigningKey(key);
-  const { entries, packageName, versionCode, versionName } = apkEntries(config, dex);
+  const { entries, packageName, versionCode, versionName, appLinkHosts } = apkEntries(config, dex);
   const content = [
     { name: BUNDLE_CONFIG_PATH, data: writeBundleConfig(), stored: false },
     ...moduleEntries(entries, BASE_MODULE),
@@ -53,5 +53,6 @@ export async function buildBundle(
     versionCode,
     versionName,
     certificateSha256: signer.certificateSha256,
+    appLinkHosts,
   };
 }

@@ -23,6 +23,7 @@ export function formInput(overrides: Partial<RequestInput> = {}): RequestInput {
     extraInstructions: '',
     planId: 'aab_bundle',
     iconDataUrl: '',
+    extraHosts: [],
     ...overrides,
   };
 }
