@@ -41,6 +41,8 @@ export interface DeliverableRecord {
   versionName?: string;
   /** Upper-case colon-separated SHA-256 of the (upload) signing certificate. */
   certificateSha256?: string;
+  /** The hosts the app claims as App Links: where the site's assetlinks.json must be served (absent on older files). */
+  appLinkHosts?: string[];
   /** kind link: an https URL (a Play listing, a test track...). */
   url?: string;
   /** status failed: what happened, written for the customer. */
