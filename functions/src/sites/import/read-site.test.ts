@@ -100,8 +100,8 @@ const routes: Record<string, (response: ServerResponse) => void> = {
   '/sign-in/': (r) =>
     html(
       r,
-      '<title>Login Shop</title><script src="https://accounts.google.com/gsi/client"></script></head>' +
-        '<body><button>Continue with Apple</button></body>',
+      '<title>Login Shop</title><script src="https://accounts.google.com/gsi/client"></script>',
+      '<button>Continue with Apple</button>',
     ),
   '/big-manifest/': (r) => html(r, '<title>Big Manifest Shop</title><link rel="manifest" href="/big-manifest/m.json">'),
   '/big-manifest/m.json': (r) => {
