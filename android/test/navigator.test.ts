@@ -180,7 +180,7 @@ describe.skipIf(!jvm)('Navigator on the host JVM', () => {
     ).toEqual([BROWSER, BROWSER, BROWSER]);
   });
 
-  it("adopts the site the start URL redirects to before any page showed (a shop that moved), and only that", async () => {
+  it('adopts the site the start URL redirects to before any page showed (a shop that moved), and only that', async () => {
     const moved = { startUrl: 'https://old-shop.example/', hosts: ['old-shop.example'] };
     expect(
       await drive(moved, [
@@ -207,7 +207,8 @@ describe.skipIf(!jvm)('Navigator on the host JVM', () => {
   });
 
   it("sends identity providers' sign-in to a Custom Tab, from the site's taps and scripts only", async () => {
-    const google = 'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&redirect_uri=https://shop.example.co.in/cb';
+    const google =
+      'https://accounts.google.com/o/oauth2/v2/auth?client_id=1&redirect_uri=https://shop.example.co.in/cb';
     const facebook = 'https://www.facebook.com/v19.0/dialog/oauth?client_id=1';
     expect(
       await drive(SHOP, [

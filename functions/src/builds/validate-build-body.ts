@@ -136,7 +136,8 @@ function parseOptions(body: Record<string, unknown>): BuildOptions {
   if ('problem' in hosts) throw invalid(hosts.problem);
   if (hosts.hosts.length) options.extraHosts = hosts.hosts;
   const pull = body['pull-to-refresh'];
-  if (pull !== undefined && pull !== null && typeof pull !== 'boolean') throw invalid('pull-to-refresh must be true or false.');
+  if (pull !== undefined && pull !== null && typeof pull !== 'boolean')
+    throw invalid('pull-to-refresh must be true or false.');
   if (pull === false) options.pullToRefresh = false;
   return options;
 }

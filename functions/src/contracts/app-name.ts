@@ -26,7 +26,8 @@ export const COUNTRY_SECOND_LEVELS: ReadonlySet<string> = new Set([
 /** The label that names the site: "my-shop" in www.my-shop.in and in my-shop.co.in, the only one in localhost. */
 function siteLabel(labels: readonly string[]): string {
   const count = labels.length;
-  if (count >= 3 && labels[count - 1]!.length === 2 && COUNTRY_SECOND_LEVELS.has(labels[count - 2]!)) return labels[count - 3]!;
+  if (count >= 3 && labels[count - 1]!.length === 2 && COUNTRY_SECOND_LEVELS.has(labels[count - 2]!))
+    return labels[count - 3]!;
   return count > 1 ? labels[count - 2]! : (labels[0] ?? '');
 }
 

@@ -68,7 +68,8 @@ export function parseExtraHost(
   const bare = text.slice(scheme ? 'https://'.length : 0).replace(/\/$/, '');
   // A port (even https' own 443, which the URL parser would drop) is not part of a host; IPv6 literals are IPs below.
   const forbidden = bare.startsWith('[') ? /[\s/?#@\\*]/ : /[\s/?#@\\*:]/;
-  if (!bare || bare.length > MAX_TYPED_LENGTH || forbidden.test(bare)) return { problem: EXTRA_HOST_MESSAGES.notHost(shown) };
+  if (!bare || bare.length > MAX_TYPED_LENGTH || forbidden.test(bare))
+    return { problem: EXTRA_HOST_MESSAGES.notHost(shown) };
   let url: URL;
   try {
     url = new URL(`https://${bare}/`);

@@ -17,4 +17,3 @@ export function isPublicHostName(hostname: string): boolean {
   if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label))) return false;
   return TOP_LEVEL.test(labels[labels.length - 1] ?? '');
 }
-

@@ -138,7 +138,8 @@ describe('createRequest: extra hosts (contracts/extra-hosts.ts)', () => {
     const deps = requestSetup();
     expect(await outcome(createRequest(deps, asha, formInput({ extraHosts: ['login.live.com'] })))).toEqual({
       code: 'invalid-argument',
-      message: '"login.live.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
+      message:
+        '"login.live.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
       details: { field: 'extraHosts' },
     });
     expect(await outcome(createRequest(deps, asha, formInput({ extraHosts: ['shop.web.app', 'web.app'] })))).toEqual({
@@ -147,7 +148,9 @@ describe('createRequest: extra hosts (contracts/extra-hosts.ts)', () => {
       details: { field: 'extraHosts' },
     });
     expect(
-      await outcome(createRequest(deps, asha, { ...formInput(), extraHosts: 'pay.example.com' as unknown as string[] })),
+      await outcome(
+        createRequest(deps, asha, { ...formInput(), extraHosts: 'pay.example.com' as unknown as string[] }),
+      ),
     ).toEqual({
       code: 'invalid-argument',
       message: 'Extra hosts must be a list of host names.',

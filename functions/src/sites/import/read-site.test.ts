@@ -160,7 +160,9 @@ describe('readSite against local HTTP fixtures', () => {
   it("names the identity providers whose sign-in buttons the page shows (the builder's warning)", async () => {
     expect((await read('/sign-in/')).signInProviders).toEqual(['google', 'apple']);
     expect((await read('/plain/')).signInProviders).toEqual([]);
-    expect(SITE_IMPORT_MESSAGES.signIn(['google', 'apple'])).toMatch(/^Your site offers sign-in with Google and Apple\. /);
+    expect(SITE_IMPORT_MESSAGES.signIn(['google', 'apple'])).toMatch(
+      /^Your site offers sign-in with Google and Apple\. /,
+    );
   });
 
   it('never names an app "0" or after the IP address when the page names nothing', async () => {

@@ -23,7 +23,15 @@ export interface ReadSiteDeps {
 /** What the site says about itself: the part of ImportSiteResult that does not depend on the account. */
 export type SiteFacts = Pick<
   ImportSiteResult,
-  'url' | 'reachable' | 'name' | 'shortName' | 'themeColor' | 'backgroundColor' | 'icon' | 'iconNote' | 'signInProviders'
+  | 'url'
+  | 'reachable'
+  | 'name'
+  | 'shortName'
+  | 'themeColor'
+  | 'backgroundColor'
+  | 'icon'
+  | 'iconNote'
+  | 'signInProviders'
 >;
 
 async function get(deps: ReadSiteDeps, url: URL, limits: Pick<FetchPublicOptions, 'maxBytes' | 'accept' | 'truncate'>) {

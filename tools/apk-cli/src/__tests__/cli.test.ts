@@ -136,7 +136,9 @@ describe('npm run apk', () => {
     expect((await cli(['https://example.com', '--extra-host', 'accounts.google.com'])).err).toBe(
       '--extra-host: "accounts.google.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
     );
-    expect((await cli(['https://example.com', '--extra-host', '10.1.2.3'])).err).toMatch(/^--extra-host: "10.1.2.3" is an IP/);
+    expect((await cli(['https://example.com', '--extra-host', '10.1.2.3'])).err).toMatch(
+      /^--extra-host: "10.1.2.3" is an IP/,
+    );
     expect((await cli(['https://example.com', '--extra-host', 'http://pay.example'])).err).toMatch(/is not https/);
     const eleven = Array.from({ length: 11 }, (_, i) => ['--extra-host', `h${i}.example.com`]).flat();
     expect((await cli(['https://example.com', ...eleven])).err).toBe('--extra-host: List at most 10 extra hosts.');

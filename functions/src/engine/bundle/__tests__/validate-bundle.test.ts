@@ -118,7 +118,7 @@ const CASES: [string, (files: Files) => void, RegExp][] = [
     /holds only proguard\.map/,
   ],
   [
-    'an obfuscation map that is not ProGuard\'s format',
+    "an obfuscation map that is not ProGuard's format",
     (f) => f.set(OBFUSCATION_MAP_PATH, bytes('a -> b:\n    int x -> y\nnot a mapping\n')),
     /line 3 is not a ProGuard mapping line/,
   ],

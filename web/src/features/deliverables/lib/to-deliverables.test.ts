@@ -56,4 +56,15 @@ describe('toDeliverableList', () => {
     });
     expect(list.map((item) => item.url)).toEqual([undefined, undefined, 'https://example.com/']);
   });
+
+  it("keeps a built file's App Link hosts, as an array or as the database's object of numeric keys, host names only", () => {
+    const [a, b, c] = toDeliverableList({
+      a: { ...base, kind: 'aab', createdAt: 1, appLinkHosts: ['shop.example.in', 'www.example.in'] },
+      b: { ...base, kind: 'apk', createdAt: 2, appLinkHosts: { 0: 'shop.example.in', 1: 'x"><script>' } },
+      c: { ...base, kind: 'file', createdAt: 3, appLinkHosts: [] },
+    });
+    expect(a?.appLinkHosts).toEqual(['shop.example.in', 'www.example.in']);
+    expect(b?.appLinkHosts).toEqual(['shop.example.in']);
+    expect(c).not.toHaveProperty('appLinkHosts');
+  });
 });

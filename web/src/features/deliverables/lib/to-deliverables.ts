@@ -5,7 +5,15 @@ export type AppDeliverable = Pick<DeliverableRecord, 'id' | 'kind' | 'status' | 
   Partial<
     Pick<
       DeliverableRecord,
-      'fileName' | 'size' | 'packageName' | 'versionCode' | 'versionName' | 'certificateSha256' | 'url' | 'error'
+      | 'fileName'
+      | 'size'
+      | 'packageName'
+      | 'versionCode'
+      | 'versionName'
+      | 'certificateSha256'
+      | 'url'
+      | 'error'
+      | 'appLinkHosts'
     >
   >;
 
@@ -30,6 +38,15 @@ function httpsUrl(value: unknown): string | undefined {
   }
 }
 
+/** A list of host names (the database may hand an array back as an object of numeric keys); undefined when none. */
+function hosts(value: unknown): string[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const list = Object.values(value).filter(
+    (host): host is string => typeof host === 'string' && /^[a-z0-9.:[\]-]+$/.test(host),
+  );
+  return list.length ? list : undefined;
+}
+
 function toAppDeliverable(id: string, raw: unknown): AppDeliverable | null {
   if (!raw || typeof raw !== 'object') return null;
   const r = raw as Record<string, unknown>;
@@ -45,6 +62,7 @@ function toAppDeliverable(id: string, raw: unknown): AppDeliverable | null {
     certificateSha256: text(r.certificateSha256),
     url: kind === 'link' ? httpsUrl(r.url) : undefined,
     error: text(r.error),
+    appLinkHosts: hosts(r.appLinkHosts),
   };
   return {
     id,
