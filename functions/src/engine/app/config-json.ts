@@ -23,6 +23,6 @@ export function buildConfigJson(config: NormalizedConfig): Uint8Array {
     // Written only when off: the shell's default is on.
     ...(config.pullToRefresh ? {} : { pullToRefresh: false }),
   };
-  // Compact: every byte of the APK counts against its 32 KiB budget, and only the shell reads this file.
+  // Compact: every byte of the APK counts against its size budget, and only the shell reads this file.
   return utf8.encode(JSON.stringify(json));
 }

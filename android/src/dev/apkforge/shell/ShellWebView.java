@@ -10,7 +10,7 @@ import android.webkit.WebView;
  * "Pull to refresh"). A pull starts only where Chrome's does: the page let the drag scroll past its top
  * (onOverScrolled, which WebView reports only when nothing in the page took the touch: a map, a
  * carousel or an inner scroller that is not at its top keeps it, and so does overscroll-behavior).
- * The circle follows the finger in the theme colour; released far enough, the page reloads and the
+ * A ring in the theme colour follows the finger; released far enough, the page reloads and the
  * progress line shows the load.
  */
 final class ShellWebView extends WebView {
@@ -26,7 +26,8 @@ final class ShellWebView extends WebView {
         super(activity);
         reach = activity.dp(80);
         paint.setColor(activity.config.themeColor);
-        paint.setStrokeWidth(activity.dp(3));
+        paint.setStyle(Paint.Style.STROKE);
+        paint.setStrokeWidth(activity.dp(4));
     }
 
     @Override
@@ -55,7 +56,7 @@ final class ShellWebView extends WebView {
         return handled;
     }
 
-    /** The refresh circle over the page: it slides down with the pull and its ring fills up to the reach. */
+    /** The refresh ring over the page: it slides down with the pull and closes when the pull reaches far enough. */
     @Override
     public void draw(Canvas canvas) {
         super.draw(canvas);
@@ -64,11 +65,6 @@ final class ShellWebView extends WebView {
         float radius = reach / 5;
         float x = getScrollX() + getWidth() / 2f;
         float y = getScrollY() + radius + progress * reach / 2;
-        paint.setStyle(Paint.Style.FILL);
-        paint.setAlpha(progress < 1 ? 96 : 255);
-        canvas.drawCircle(x, y, radius, paint);
-        paint.setStyle(Paint.Style.STROKE);
-        paint.setAlpha(255);
-        canvas.drawArc(x - radius * 1.4f, y - radius * 1.4f, x + radius * 1.4f, y + radius * 1.4f, -90, 360 * progress, false, paint);
+        canvas.drawArc(x - radius, y - radius, x + radius, y + radius, -90, 360 * progress, false, paint);
     }
 }
