@@ -5,7 +5,7 @@
  * prefixes `start:end:` line numbers when the code has them; ours has none). `#` lines are comments.
  */
 
-export interface MappedMember {
+interface MappedMember {
   kind: 'field' | 'method';
   /** The Java type of a field, or the return type of a method, as written (`java.lang.String`, `int[]`). */
   type: string;
