@@ -75,8 +75,11 @@ describe.skipIf(!jvm)('Navigator on the host JVM', () => {
         { page: 'https://www.example.co.in/order/1/thanks', at: 91_000 },
         // The chain ended at the site: an ordinary link elsewhere needs a tap again, and opens the browser.
         { tap: true, go: 'https://www.instagram.com/shop' },
+        // A page without a host (about:blank, the site's blob: PDF) starts no chain and shows no bar.
+        { page: 'about:blank' },
+        { tap: true, go: 'https://www.instagram.com/shop' },
       ]),
-    ).toEqual([LOAD, 'no bar', LOAD, 'bar', 'bar', 'bar', LOAD, LOAD, 'no bar', BROWSER]);
+    ).toEqual([LOAD, 'no bar', LOAD, 'bar', 'bar', 'bar', LOAD, LOAD, 'no bar', BROWSER, 'no bar', BROWSER]);
   });
 
   it('keeps a PayU form POST in the app through the bank redirects and back', async () => {

@@ -81,10 +81,11 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
         errorView = new ErrorView(this, background);
         progress = new ProgressLine(this, ShellRules.isLight(config.themeColor) ? 0xFF5F6368 : config.themeColor);
         content.addView(errorView, new FrameLayout.LayoutParams(MATCH, MATCH));
-        content.addView(progress, new FrameLayout.LayoutParams(MATCH, dp(3)));
+        // The host bar under the progress line, so a page loading in a chain still shows its progress.
         hostBar = new HostBar(this, links);
         content.addView(hostBar, new FrameLayout.LayoutParams(MATCH, ViewGroup.LayoutParams.WRAP_CONTENT));
         hostBar.setVisibility(View.GONE);
+        content.addView(progress, new FrameLayout.LayoutParams(MATCH, dp(3)));
         setContentView(content);
         // Edge-to-edge (API 35+): until the page shows, the bars sit on the splash's background colour.
         SystemBars.style(getWindow(), content, Build.VERSION.SDK_INT >= 35 ? background : config.themeColor);

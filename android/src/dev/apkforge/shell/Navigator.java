@@ -93,6 +93,8 @@ final class Navigator {
     void pageStarted(String url, long now) {
         appLoad = 0;
         pageHost = LinkRules.hostOf(url);
+        // about:blank, the site's blob: and data: documents: no host, no change.
+        if (pageHost == null) return;
         if (config.isHome(pageHost)) chainStart = -1;
         else if (chainStart < 0) startChain(now);
         else if (!url.equals(decidedUrl)) hops++;
