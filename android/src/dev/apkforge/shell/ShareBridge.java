@@ -39,7 +39,7 @@ final class ShareBridge extends WebMessagePort.WebMessageCallback implements Val
             + "Promise.all([].map.call(d.files||[],function(f){return new Promise(function(o,x){var g=new FileReader;"
             + "g.onload=function(){o({n:f.name,d:g.result})};g.onerror=x;g.readAsDataURL(f)})}))"
             + ".then(function(f){s.f=f;p.postMessage(JSON.stringify(s))},function(){w=0;x(E('DataError'))})})};"
-            + "N.share.a=1})(";
+            + "N.share.a=1;return n})(";
     /** What a page may share at once (its files, decoded in memory), as for page downloads. */
     private static final int MAX_FILES = DownloadStarter.MAX_PAGE_FILE;
 
@@ -58,7 +58,9 @@ final class ShareBridge extends WebMessagePort.WebMessageCallback implements Val
     /** A page of the main frame became visible: the site's pages get navigator.share. */
     void onPageVisible(WebView web, String url) {
         if (port != null) port.close();
+        if (theirPort != null) theirPort.close();
         port = null;
+        theirPort = null;
         String pageOrigin = LinkRules.originOf(url);
         if (pageOrigin == null || !activity.config.isSite(LinkRules.hostOf(url))) return;
         WebMessagePort[] ports = web.createWebMessageChannel();
@@ -70,11 +72,14 @@ final class ShareBridge extends WebMessagePort.WebMessageCallback implements Val
         web.evaluateJavascript(SCRIPT + JSONObject.quote(nonce) + "," + MAX_FILES + ")", this);
     }
 
-    // The script is listening: hand it our port, addressed to the page's origin only.
+    // The script is listening (it answers its nonce): hand it our port once, addressed to the page's origin only.
+    // An older page's answer, or a page with a share of its own (no answer), gets nothing.
     @Override
-    public void onReceiveValue(String ignored) {
+    public void onReceiveValue(String value) {
         WebView web = activity.webView();
-        if (port != null && web != null) web.postWebMessage(new WebMessage(nonce, new WebMessagePort[] {theirPort}), Uri.parse(origin));
+        if (theirPort == null || web == null || !JSONObject.quote(nonce).equals(value)) return;
+        web.postWebMessage(new WebMessage(nonce, new WebMessagePort[] {theirPort}), Uri.parse(origin));
+        theirPort = null;
     }
 
     @Override
@@ -89,7 +94,11 @@ final class ShareBridge extends WebMessagePort.WebMessageCallback implements Val
         } catch (Exception e) {
             error = "DataError";
         }
-        port.postMessage(new WebMessage(error));
+        try {
+            port.postMessage(new WebMessage(error));
+        } catch (RuntimeException e) {
+            // the page went away meanwhile: nobody waits for the answer
+        }
     }
 
     // ACTION_SEND (SEND_MULTIPLE for several files): the text and the link as one text, the files as streams.
