@@ -272,7 +272,7 @@ describe.skipIf(!jvm)('LinkRules on the host JVM', () => {
     );
   });
 
-  it('recognises identity providers and UPI payments', async () => {
+  it('recognises identity providers, payment gateways and UPI payments', async () => {
     const answers = await jvm!.ask([
       ['LinkRules.isIdentityProvider', 'https://accounts.google.com/o/oauth2/v2/auth?x=1'],
       ['LinkRules.isIdentityProvider', 'https://ACCOUNTS.GOOGLE.COM./signin'],
@@ -282,6 +282,10 @@ describe.skipIf(!jvm)('LinkRules on the host JVM', () => {
       ['LinkRules.isIdentityProvider', 'http://accounts.google.com/'],
       ['LinkRules.isIdentityProvider', 'https://accounts.google.com.evil.example/'],
       ['LinkRules.isIdentityProvider', 'https://evil.example/?next=https://accounts.google.com/'],
+      ['LinkRules.isPaymentGateway', 'https://checkout.razorpay.com/v1/checkout.js'],
+      ['LinkRules.isPaymentGateway', 'https://www.paypal.com/checkoutnow?token=1'],
+      ['LinkRules.isPaymentGateway', 'http://secure.payu.in/_payment'],
+      ['LinkRules.isPaymentGateway', 'https://razorpay.com.evil.example/'],
       ['LinkRules.isUpi', 'upi://pay?pa=a@b'],
       ['LinkRules.isUpi', 'UPI://pay?pa=a@b'],
       ['LinkRules.isUpi', 'intent://pay?pa=a@b#Intent;scheme=upi;package=net.one97.paytm;end'],
@@ -291,6 +295,7 @@ describe.skipIf(!jvm)('LinkRules on the host JVM', () => {
     ]);
     expect(answers.map((a) => ('value' in a ? a.value : a.error))).toEqual([
       ...[true, true, true, false, true, false, false, false],
+      ...[true, true, false, false],
       ...[true, true, true, false, false, false],
     ]);
   });

@@ -44,9 +44,11 @@ final class LinkRouter implements Runnable {
             if (action == LinkRules.BROWSER && mainFrame && !navigator.shown) activity.content.post(this);
         } else {
             // A popup exists because of a tap (onCreateWindow refuses the others); its first page decides
-            // whether it shows at all: the site, or an external link that goes to the browser instead.
+            // whether it shows at all: the site or a payment gateway (its window.opener flow stays in the app),
+            // or an external link that goes to the browser instead.
             boolean first = !popup.opened && mainFrame;
-            action = LinkRules.decide(url, mainFrame, gesture || first, popup.opened, activity.config);
+            boolean keep = popup.opened || (first && LinkRules.isPaymentGateway(url));
+            action = LinkRules.decide(url, mainFrame, gesture || first, keep, activity.config);
             if (first) popup.decided(action == LinkRules.LOAD);
             else if (action == LinkRules.SIGN_IN) popup.close();
         }

@@ -135,6 +135,11 @@ final class LinkRules {
         return !matches(host, new String[] {"facebook.com"}) || url.indexOf("/dialog/oauth") > 0;
     }
 
+    /** An https page of a payment gateway (PAYMENT_GATEWAYS). */
+    static boolean isPaymentGateway(String url) {
+        return "https".equals(schemeOf(url)) && matches(hostOf(url), PAYMENT_GATEWAYS);
+    }
+
     /** A UPI payment: upi://..., or an intent: URL for the upi scheme (a UPI app's own link). */
     static boolean isUpi(String url) {
         String scheme = schemeOf(url);

@@ -78,7 +78,7 @@ final class Navigator {
             chainStart = -1;
             return LinkRules.BROWSER;
         }
-        boolean starts = LinkRules.matches(host, LinkRules.PAYMENT_GATEWAYS) || (fromApp && (redirect || !gesture));
+        boolean starts = LinkRules.isPaymentGateway(url) || (fromApp && (redirect || !gesture));
         if (secure && starts) {
             startChain(now);
             return LinkRules.LOAD;
