@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { IDENTITY_PROVIDERS } from '../../functions/src/contracts/extra-hosts.js';
 import { SHELL_SOURCES_DIR } from '../scripts/shell/paths.js';
 
-/** The string literals of a `static final String[] NAME = {...};` in a shell source file. */
+/** The hosts of a `static final String[] NAME = ("a b" + " c").split(" ");` in a shell source file. */
 function javaStrings(file: string, name: string): string[] {
   const source = readFileSync(join(SHELL_SOURCES_DIR, 'dev/apkforge/shell', file), 'utf8');
-  const array = new RegExp(`static final String\\[\\] ${name} = \\{([^}]*)\\};`).exec(source);
-  if (!array) throw new Error(`${file} declares no ${name}`);
-  return [...array[1]!.matchAll(/"([^"]*)"/g)].map((match) => match[1]!);
+  const declaration = new RegExp(`static final String\\[\\] ${name} =([^;]*)\\.split\\(" "\\);`).exec(source);
+  if (!declaration) throw new Error(`${file} declares no ${name}`);
+  const text = [...declaration[1]!.matchAll(/"([^"]*)"/g)].map((match) => match[1]!).join('');
+  return text.split(' ');
 }
 
 // Sign-in providers live once on each side that needs them: the shell's Java opens them in a Custom Tab, the contracts
