@@ -122,7 +122,7 @@ const SIGNATURES = {
 } as const;
 
 /** Bytes a padded base64 payload decodes to. */
-export function base64DecodedLength(payload: string): number {
+function base64DecodedLength(payload: string): number {
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   return (payload.length / 4) * 3 - padding;
 }
@@ -156,7 +156,7 @@ export function checkIconDataUrl(dataUrl: string): string | null {
   return null;
 }
 
-/** Every text field trimmed (docs/product.md §5 "Text fields are trimmed"); the icon and the hosts are kept as they are. */
+/** Every text field trimmed (docs/product.md §5 "Request form, trimmed"); the icon and the hosts are kept as they are. */
 export function trimRequestInput(input: RequestInput): RequestInput {
   return {
     url: input.url.trim(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestInput } from '../__fixtures__/records.js';
 import { EXTRA_HOST_MESSAGES } from '../extra-hosts.js';
 import { ICON_MAX_BYTES } from '../limits.js';
 import {
@@ -13,18 +14,7 @@ import {
 } from '../request-input.js';
 
 const PLAN_IDS = ['apk_basic', 'aab_bundle', 'other'];
-const valid: RequestInput = {
-  url: 'https://shop.example.in',
-  appName: 'Shop',
-  email: 'asha@example.com',
-  phone: '',
-  description: '',
-  extraInstructions: '',
-  planId: 'aab_bundle',
-  iconDataUrl: '',
-  extraHosts: [],
-};
-const check = (overrides: Partial<RequestInput>) => validateRequestInput({ ...valid, ...overrides }, PLAN_IDS);
+const check = (overrides: Partial<RequestInput>) => validateRequestInput(requestInput(overrides), PLAN_IDS);
 
 /** A data URL whose payload decodes to exactly `bytes` bytes, starting with the format's signature. */
 function icon(type: 'png' | 'jpeg', bytes: number): string {
@@ -149,7 +139,7 @@ describe('validateRequestInput: extra hosts (contracts/extra-hosts.ts)', () => {
   });
 
   it("uses the caller's Public Suffix List when it has one", () => {
-    const input = { ...valid, extraHosts: ['myshop.web.app', 'web.app'] };
+    const input = requestInput({ extraHosts: ['myshop.web.app', 'web.app'] });
     expect(validateRequestInput(input, PLAN_IDS)).toBeNull();
     expect(validateRequestInput(input, PLAN_IDS, (host) => host === 'web.app')).toEqual({
       field: 'extraHosts',
