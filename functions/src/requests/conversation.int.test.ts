@@ -41,6 +41,7 @@ const input: RequestInput = {
   extraInstructions: '',
   planId: 'other',
   iconDataUrl: '',
+  extraHosts: [],
 };
 
 async function ok<T>(name: string, data: unknown, user: TestUser): Promise<T> {
