@@ -243,7 +243,7 @@ export const opsCloseAbuseReport = onCall((request) => {
 });
 
 // Open to everyone, signed in or not (docs/api.md "Abuse controls"): whoever meets a harmful app must be able to
-// report it. Validated, size-limited and rate-limited per account, or per address when signed out.
+// report it. Validated, size-limited and rate-limited per address always, per verified account too, and overall.
 export const reportAbuse = onCall({ maxInstances: 3 }, (request) => {
   const caller = request.auth ? requireCaller(request.auth) : null;
   return reportAbuseHandler(reportAbuseDeps(), caller, clientIp(request.rawRequest), request.data);

@@ -70,7 +70,7 @@ export const buildLedgerPath = (ledgerId: string): string => `${BUILD_LEDGER_PAT
 export const ABUSE_REPORTS_PATH = 'abuseReports';
 export const abuseReportPath = (reportId: string): string => `${ABUSE_REPORTS_PATH}/${reportId}`;
 export const revocationPath = (uid: string): string => `revocations/${uid}`;
-/** reportAbuse's per-caller windows: per account signed in, per address (hashed, never raw) signed out. */
+/** reportAbuse's per-caller windows: per address always (its bucket hashed, never raw), per verified account too. */
 export const accountAbuseReportRateLimitPath = (uid: string): string => `rateLimits/abuseReports/account-${uid}`;
 export const addressAbuseReportRateLimitPath = (addressHash: string): string =>
   `rateLimits/abuseReports/address-${addressHash}`;
