@@ -32,6 +32,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
         orientation: 'portrait',
         userAgentSuffix: 'ApkforgeApp/1.0.7 (in.co.example.app; 7)',
         permissions: { camera: true, microphone: false, location: true },
+        notifications: 'https://apkforge.example/api/apps/in.co.example.app/notifications',
       }),
     );
     expect(config).toEqual({
@@ -46,6 +47,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       camera: true,
       microphone: false,
       location: true,
+      notificationsUrl: 'https://apkforge.example/api/apps/in.co.example.app/notifications',
       adopted: [],
     });
   });
@@ -63,6 +65,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       camera: false,
       microphone: false,
       location: false,
+      notificationsUrl: null,
       adopted: [],
     };
     const broken = [
@@ -75,6 +78,10 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       '{"startUrl": "javascript:alert(1)", "hosts": 5, "themeColor": "red", "orientation": 7, "permissions": "all"}',
       '{"startUrl": "file:///sdcard/x.html", "extraHosts": {"a": 1}, "cleartextHosts": [null, 5, ""]}',
       '{"startUrl": "https://", "permissions": {"camera": "yes"}}',
+      // A feed that is not an http(s) URL with a host: no notifications.
+      '{"notifications": "javascript:alert(1)"}',
+      '{"notifications": 5}',
+      '{"notifications": "https://"}',
       // org.json's optString would read null as "null": a host, a user agent, a colour of that name.
       '{"startUrl": null, "hosts": [null], "userAgentSuffix": null, "themeColor": null, "orientation": null}',
       // Deeper than the parser's recursion: a StackOverflowError is a fallback too.

@@ -29,6 +29,8 @@ final class ShellConfig {
     final boolean camera;
     final boolean microphone;
     final boolean location;
+    /** The app's notification feed (docs/shell-contract.md "Notifications"), or null: no notifications. */
+    final String notificationsUrl;
     // Sites the app's own start load was redirected to (LinkRouter): the app now belongs to them too.
     private final List<String> adopted = new ArrayList<String>();
 
@@ -53,6 +55,8 @@ final class ShellConfig {
         camera = permissions.optBoolean("camera", false);
         microphone = permissions.optBoolean("microphone", false);
         location = permissions.optBoolean("location", false);
+        String feed = string(json.opt("notifications"), "");
+        notificationsUrl = ShellRules.isHttpScheme(LinkRules.schemeOf(feed)) && LinkRules.hostOf(feed) != null ? feed : null;
     }
 
     /** fallbackTheme is the theme's status bar colour, which the engine sets to the same theme colour. */

@@ -53,6 +53,7 @@ public final class JvmProbe {
     private static Object fromJson(Object value, Class<?> type) throws Exception {
         if (value == JSONObject.NULL) return null;
         if (type == int.class) return ((Number) value).intValue();
+        if (type == long.class) return ((Number) value).longValue();
         if (type == boolean.class) return (Boolean) value;
         if (type == String.class) return (String) value;
         if (type == String[].class) {
