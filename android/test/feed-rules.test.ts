@@ -55,7 +55,11 @@ describe.skipIf(!jvm)('FeedRules on the host JVM', () => {
   });
 
   it('reads ids exactly as the server writes them', async () => {
-    const ids = [notificationId(0, '0000'), notificationId(Date.UTC(2026, 10, 1), 'zz9a'), notificationId(Date.UTC(5000, 0, 1), 'a1b2')];
+    const ids = [
+      notificationId(0, '0000'),
+      notificationId(Date.UTC(2026, 10, 1), 'zz9a'),
+      notificationId(Date.UTC(5000, 0, 1), 'a1b2'),
+    ];
     for (const value of ids) expect(value).toMatch(NOTIFICATION_ID_PATTERN);
     const answer = await newItems(feed(ids.map((value) => ({ id: value, title: 't' }))), '');
     expect(answer?.slice(1).map((row) => row[0])).toEqual(ids);
@@ -126,7 +130,9 @@ describe.skipIf(!jvm)('FeedRules on the host JVM', () => {
       [32, false, false, 2, false],
       [26, false, false, 5, false],
     ];
-    const answers = await jvm!.ask(cases.map(([sdk, granted, asked, launches]) => ['FeedRules.shouldAsk', sdk, granted, asked, launches]));
+    const answers = await jvm!.ask(
+      cases.map(([sdk, granted, asked, launches]) => ['FeedRules.shouldAsk', sdk, granted, asked, launches]),
+    );
     expect(answers).toEqual(cases.map(([, , , , ask]) => ({ value: ask })));
   });
 
@@ -145,7 +151,8 @@ describe.skipIf(!jvm)('FeedRules on the host JVM', () => {
       ['FeedRules.add', 'n1 n12', 'n1'],
       ['FeedRules.add', 'n12', 'n1'],
     ]);
-    const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `n${from + i}`).join(' ');
+    const range = (from: number, to: number) =>
+      Array.from({ length: to - from + 1 }, (_, i) => `n${from + i}`).join(' ');
     expect(answers).toEqual([
       { value: 'n1' },
       { value: range(1, 20) },

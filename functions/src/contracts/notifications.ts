@@ -28,8 +28,7 @@ export const FEED_CACHE_CONTROL = 'public, s-maxage=60';
 export const FEED_NOT_FOUND_CACHE_CONTROL = 'public, max-age=60, s-maxage=60';
 
 /** What the composer says about when a notification arrives: the app polls, so it is honest about the delay. */
-export const NOTIFICATION_DELAY_SENTENCE =
-  'Delivered within about 15 minutes to an hour, when the phone is online.';
+export const NOTIFICATION_DELAY_SENTENCE = 'Delivered within about 15 minutes to an hour, when the phone is online.';
 /** What the composer says about the limits. */
 export const NOTIFICATION_LIMITS_SENTENCE = `Up to ${NOTIFICATIONS_PER_DAY} notifications per app per day and ${NOTIFICATIONS_PER_MONTH_FREE} per month on the free plan.`;
 

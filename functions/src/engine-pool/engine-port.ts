@@ -18,6 +18,7 @@ export type EngineBuildConfig = Pick<
   | 'orientation'
   | 'permissions'
   | 'versionName'
+  | 'notificationFeedUrl'
 >;
 
 export interface ApkEngine {

@@ -20,6 +20,7 @@ export function buildConfigJson(config: NormalizedConfig): Uint8Array {
     // Header values must be printable ASCII; the version name is user text.
     userAgentSuffix: `ApkforgeApp/${config.versionName.replace(/[^\x21-\x7e]|[();]/g, '_')} (${config.packageName}; ${config.versionCode})`,
     permissions: config.permissions,
+    ...(config.notificationFeedUrl ? { notifications: config.notificationFeedUrl } : {}),
   };
   // Compact: every byte of the APK counts against its 32 KiB budget, and only the shell reads this file.
   return utf8.encode(JSON.stringify(json));

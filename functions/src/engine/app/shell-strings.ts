@@ -5,7 +5,7 @@ import type { ResConfig } from '../core/arsc/res-config.js';
  * the shell looks up by name (MainActivity.text; docs/shell-contract.md lists them). English is the
  * default; Hindi is in every app; any other language here is written when the app has a label in it,
  * so the shell speaks the languages its name does. A language missing here falls back to English.
- * "%1$s" is the file name. Kept few and short: resources.arsc is stored uncompressed, and the dialog's
+ * "%1$s" is the file name; apkforge_notifications names the notification channel. Kept few and short: resources.arsc is stored uncompressed, and the dialog's
  * buttons use the platform's own OK and Cancel, translated into every language the device has.
  */
 export const SHELL_STRING_NAMES = [
@@ -18,6 +18,7 @@ export const SHELL_STRING_NAMES = [
   'apkforge_download_failed',
   'apkforge_saved',
   'apkforge_close',
+  'apkforge_notifications',
 ] as const;
 
 type Texts = readonly [
@@ -30,6 +31,8 @@ type Texts = readonly [
   downloadFailed: string,
   saved: string,
   close: string,
+  /** The notification channel's name in the system settings (docs/shell-contract.md "Notifications"). */
+  notifications: string,
 ];
 
 /** Keys are language tags as the labels use them: a language, or a language and script (zh-Hant). */
@@ -44,6 +47,7 @@ const CATALOGUE: Record<string, Texts> = {
     "This file can't be downloaded.",
     'Saved to Downloads: %1$s',
     'Close',
+    'Notifications',
   ],
   hi: [
     'आप ऑफ़लाइन हैं',
@@ -55,6 +59,7 @@ const CATALOGUE: Record<string, Texts> = {
     'यह फ़ाइल डाउनलोड नहीं हो सकती।',
     'डाउनलोड में सहेजी गई: %1$s',
     'बंद करें',
+    'सूचनाएं',
   ],
   bn: [
     'আপনি অফলাইনে আছেন',
@@ -66,6 +71,7 @@ const CATALOGUE: Record<string, Texts> = {
     'এই ফাইলটি ডাউনলোড করা যাবে না।',
     'ডাউনলোডে সেভ করা হয়েছে: %1$s',
     'বন্ধ করুন',
+    'বিজ্ঞপ্তি',
   ],
   mr: [
     'तुम्ही ऑफलाइन आहात',
@@ -77,6 +83,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ही फाइल डाउनलोड करता येत नाही.',
     'डाउनलोडमध्ये सेव्ह केली: %1$s',
     'बंद करा',
+    'सूचना',
   ],
   ta: [
     'நீங்கள் ஆஃப்லைனில் உள்ளீர்கள்',
@@ -88,6 +95,7 @@ const CATALOGUE: Record<string, Texts> = {
     'இந்தக் கோப்பைப் பதிவிறக்க முடியாது.',
     'பதிவிறக்கங்களில் சேமிக்கப்பட்டது: %1$s',
     'மூடு',
+    'அறிவிப்புகள்',
   ],
   te: [
     'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు',
@@ -99,6 +107,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ఈ ఫైల్‌ను డౌన్‌లోడ్ చేయలేరు.',
     'డౌన్‌లోడ్‌లలో సేవ్ చేయబడింది: %1$s',
     'మూసివేయండి',
+    'నోటిఫికేషన్‌లు',
   ],
   gu: [
     'તમે ઑફલાઇન છો',
@@ -110,6 +119,7 @@ const CATALOGUE: Record<string, Texts> = {
     'આ ફાઇલ ડાઉનલોડ કરી શકાતી નથી.',
     'ડાઉનલોડમાં સાચવી: %1$s',
     'બંધ કરો',
+    'સૂચનાઓ',
   ],
   kn: [
     'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ',
@@ -121,6 +131,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ಈ ಫೈಲ್ ಅನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ.',
     'ಡೌನ್‌ಲೋಡ್‌ಗಳಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ: %1$s',
     'ಮುಚ್ಚಿ',
+    'ಅಧಿಸೂಚನೆಗಳು',
   ],
   ml: [
     'നിങ്ങൾ ഓഫ്‌ലൈനാണ്',
@@ -132,6 +143,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ഈ ഫയൽ ഡൗൺലോഡ് ചെയ്യാനാകില്ല.',
     'ഡൗൺലോഡുകളിൽ സംരക്ഷിച്ചു: %1$s',
     'അടയ്ക്കുക',
+    'അറിയിപ്പുകൾ',
   ],
   pa: [
     'ਤੁਸੀਂ ਆਫ਼ਲਾਈਨ ਹੋ',
@@ -143,6 +155,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ਇਹ ਫ਼ਾਈਲ ਡਾਊਨਲੋਡ ਨਹੀਂ ਕੀਤੀ ਜਾ ਸਕਦੀ।',
     'ਡਾਊਨਲੋਡ ਵਿੱਚ ਰੱਖਿਅਤ ਕੀਤੀ: %1$s',
     'ਬੰਦ ਕਰੋ',
+    'ਸੂਚਨਾਵਾਂ',
   ],
   ur: [
     'آپ آف لائن ہیں',
@@ -154,6 +167,7 @@ const CATALOGUE: Record<string, Texts> = {
     'یہ فائل ڈاؤن لوڈ نہیں ہو سکتی۔',
     'ڈاؤن لوڈز میں محفوظ کی گئی: %1$s',
     'بند کریں',
+    'اطلاعات',
   ],
   ar: [
     'أنت غير متصل بالإنترنت',
@@ -165,6 +179,7 @@ const CATALOGUE: Record<string, Texts> = {
     'لا يمكن تنزيل هذا الملف.',
     'تم الحفظ في التنزيلات: %1$s',
     'إغلاق',
+    'الإشعارات',
   ],
   es: [
     'No tienes conexión',
@@ -176,6 +191,7 @@ const CATALOGUE: Record<string, Texts> = {
     'No se puede descargar este archivo.',
     'Guardado en Descargas: %1$s',
     'Cerrar',
+    'Notificaciones',
   ],
   pt: [
     'Você está off-line',
@@ -187,6 +203,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Não é possível baixar este arquivo.',
     'Salvo em Downloads: %1$s',
     'Fechar',
+    'Notificações',
   ],
   fr: [
     'Vous êtes hors connexion',
@@ -198,6 +215,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Impossible de télécharger ce fichier.',
     'Enregistré dans Téléchargements : %1$s',
     'Fermer',
+    'Notifications',
   ],
   de: [
     'Du bist offline',
@@ -209,6 +227,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Diese Datei kann nicht heruntergeladen werden.',
     'In Downloads gespeichert: %1$s',
     'Schließen',
+    'Benachrichtigungen',
   ],
   id: [
     'Anda sedang offline',
@@ -220,6 +239,7 @@ const CATALOGUE: Record<string, Texts> = {
     'File ini tidak dapat didownload.',
     'Disimpan di Download: %1$s',
     'Tutup',
+    'Notifikasi',
   ],
   ru: [
     'Нет подключения к интернету',
@@ -231,6 +251,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Этот файл нельзя скачать.',
     'Сохранено в «Загрузки»: %1$s',
     'Закрыть',
+    'Уведомления',
   ],
   tr: [
     'Çevrimdışısınız',
@@ -242,6 +263,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Bu dosya indirilemez.',
     'İndirilenler klasörüne kaydedildi: %1$s',
     'Kapat',
+    'Bildirimler',
   ],
   ja: [
     'オフラインです',
@@ -253,6 +275,7 @@ const CATALOGUE: Record<string, Texts> = {
     'このファイルはダウンロードできません。',
     'ダウンロードに保存しました: %1$s',
     '閉じる',
+    '通知',
   ],
   ko: [
     '오프라인 상태입니다',
@@ -264,6 +287,7 @@ const CATALOGUE: Record<string, Texts> = {
     '이 파일은 다운로드할 수 없습니다.',
     '다운로드에 저장됨: %1$s',
     '닫기',
+    '알림',
   ],
   'zh-Hans': [
     '您已离线',
@@ -275,6 +299,7 @@ const CATALOGUE: Record<string, Texts> = {
     '无法下载此文件。',
     '已保存到“下载”：%1$s',
     '关闭',
+    '通知',
   ],
   'zh-Hant': [
     '你已離線',
@@ -286,6 +311,7 @@ const CATALOGUE: Record<string, Texts> = {
     '無法下載這個檔案。',
     '已儲存至「下載」：%1$s',
     '關閉',
+    '通知',
   ],
 };
 
