@@ -99,6 +99,8 @@ describe('createBuild', () => {
       themeColor: '#112233',
       orientation: 'landscape',
       permissions: { microphone: true },
+      // Every app polls its own notification feed on the web origin (docs/api.md "Notification feed").
+      notificationFeedUrl: 'https://apkforge.test/api/apps/app.com.example.shop/notifications',
     });
     expect(deps.engine.builds[0]!.config).not.toHaveProperty('versionName');
   });

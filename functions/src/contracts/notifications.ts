@@ -147,3 +147,38 @@ function hoursText(seconds: number): string {
   const hours = Math.ceil(minutes / 60);
   return hours < 48 ? `${hours} hours` : `${Math.ceil(hours / 24)} days`;
 }
+
+/**
+ * Whether a link is a page of the app's site, `hosts` as the app's config.json lists them: a registrable domain with
+ * its subdomains, or "=host" for that host alone (docs/shell-contract.md "assets/config.json"). The app opens only
+ * those pages inside itself.
+ */
+export function isLinkOnSite(link: string, hosts: readonly string[]): boolean {
+  let host: string;
+  try {
+    host = new URL(link).hostname.replace(/\.$/, '').toLowerCase();
+  } catch {
+    return false;
+  }
+  return hosts.some((entry) =>
+    entry.startsWith('=') ? host === entry.slice(1) : host === entry || host.endsWith(`.${entry}`),
+  );
+}
+
+/** The refusal of a link off the app's site, naming the site. */
+export const linkOffSiteMessage = (hosts: readonly string[]): string =>
+  `The link must be a page of ${hosts.map((host) => host.replace(/^=/, '')).join(' or ')}, the site your app shows.`;
+
+/** opsRevokeNotification: support takes one notification out of its app's feed. */
+export interface OpsRevokeNotificationInput {
+  packageName: string;
+  notificationId: string;
+  /** Why, for the audit trail; 1..500 characters. */
+  reason: string;
+}
+
+export interface OpsRevokeNotificationResult {
+  auditId: string;
+  /** When it was first taken out (a repeat answers the first time). */
+  revokedAt: number;
+}

@@ -41,7 +41,7 @@ describe('normalizeConfig', () => {
     const feed = 'https://apkforge.example/api/apps/com.example_.app/notifications';
     expect(normalizeConfig({ ...base, notificationFeedUrl: feed }).notificationFeedUrl).toBe(feed);
     for (const bad of ['', 'ftp://x.example/f', 'javascript:alert(1)', 'https://', 'https://u:p@x.example/f', 5, null])
-      expect(errorOf({ notificationFeedUrl: bad }).field, String(bad)).toBe('notificationFeedUrl');
+      expect(errorOf({ notificationFeedUrl: bad as string }).field, String(bad)).toBe('notificationFeedUrl');
     expect(errorOf({ notificationFeedUrl: `https://x.example/${'a'.repeat(2048)}` }).field).toBe('notificationFeedUrl');
   });
 
