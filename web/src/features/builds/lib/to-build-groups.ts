@@ -4,6 +4,7 @@ import type { BuildRecord } from '@contracts/builds';
 export interface BuildEntry {
   id: string;
   appName: string;
+  url: string;
   packageName: string;
   versionCode: number;
   versionName: string;
@@ -19,6 +20,8 @@ export interface BuildGroup {
   packageName: string;
   /** The app's name in its newest build. */
   appName: string;
+  /** The site its newest build shows (notifications' links must be its pages). */
+  siteUrl: string;
   builds: BuildEntry[];
   olderCount: number;
 }
@@ -35,6 +38,7 @@ function toEntry(id: string, value: unknown): BuildEntry | null {
   return {
     id,
     appName: typeof r.appName === 'string' && r.appName ? r.appName : r.packageName,
+    url: typeof r.url === 'string' ? r.url : '',
     packageName: r.packageName,
     versionCode: typeof r.versionCode === 'number' ? r.versionCode : 0,
     versionName: typeof r.versionName === 'string' ? r.versionName : '',
@@ -64,6 +68,7 @@ export function toBuildGroups(value: unknown, shown: number = BUILDS_SHOWN_PER_P
   return [...groups.entries()].map(([packageName, builds]) => ({
     packageName,
     appName: builds[0]!.appName,
+    siteUrl: builds[0]!.url,
     builds: builds.slice(0, shown),
     olderCount: Math.max(0, builds.length - shown),
   }));
