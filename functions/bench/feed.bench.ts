@@ -27,6 +27,11 @@ import { percentile } from './bench-icons.js';
  * Prints median / p95 and the answer's bytes per case; the last line is one JSON object for feed_20:
  * {"median_ms":…,"p95_ms":…,"bytes":…}. Run: npm run bench:feed
  */
+// The handlers log every report as a JSON line (firebase-functions' logger): only the figures are printed here.
+const write = process.stdout.write.bind(process.stdout);
+process.stdout.write = ((chunk: string | Uint8Array, ...rest: never[]) =>
+  String(chunk).includes('"severity":') ? true : write(chunk, ...rest)) as typeof process.stdout.write;
+
 const ROUNDS = Number(process.env.BENCH_FEED_ROUNDS ?? 300);
 const WARMUP = 20;
 const PACKAGE = 'in.co.example.shop';
@@ -84,7 +89,7 @@ const feed = (query = '') => fetch(`${server.url}${notificationFeedPath(PACKAGE)
 const results = [
   await time('feed_20', () => feed(), 200),
   await time('feed_after_newest', () => feed(`?after=${ids.at(-1)}`), 200),
-  await time('not_found', () => fetch(`${server.url}${notificationFeedPath('com.nobody.built.this')}`), 404),
+  await time('not_found', () => fetch(`${server.url}${notificationFeedPath('com.nobody.built.app')}`), 404),
   await time(
     'report',
     (round) =>

@@ -122,7 +122,7 @@ describe('app notifications on the local stack', () => {
     for (let index = 0; index < 3; index += 1) expect((await send()).ok).toBe(true);
     expect(await send()).toMatchObject({ ok: false, status: 'RESOURCE_EXHAUSTED', httpStatus: 429 });
 
-    const unknown = await fetch(feedUrl('com.nobody.built.this'));
+    const unknown = await fetch(feedUrl('com.nobody.built.app'));
     expect([unknown.status, unknown.headers.get('cache-control')]).toEqual([404, FEED_NOT_FOUND_CACHE_CONTROL]);
   });
 });
