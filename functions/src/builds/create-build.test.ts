@@ -99,7 +99,7 @@ describe('createBuild', () => {
       themeColor: '#112233',
       orientation: 'landscape',
       permissions: { microphone: true },
-      // Every app polls its own notification feed on the web origin (docs/api.md "Notification feed").
+      // Every app polls its own notification feed on the web origin (docs/api.md "App notifications").
       notificationFeedUrl: 'https://apkforge.test/api/apps/app.com.example.shop/notifications',
     });
     expect(deps.engine.builds[0]!.config).not.toHaveProperty('versionName');

@@ -10,7 +10,7 @@ import type { Db } from '../platform/db.js';
 type StoredItem = FeedItem & { at: number };
 
 /**
- * What the feed answers at `nowMs` after the cursor `after` (docs/api.md "Notification feed"): the newest
+ * What the feed answers at `nowMs` after the cursor `after` (docs/api.md "App notifications"): the newest
  * NOTIFICATIONS_FEED_SIZE notifications whose time has come (NOTIFICATION_SETTLE_MS ago, so none older than one it
  * shows can still appear), oldest first, those after `after` only. Ids sort in feed order (contracts/notifications.ts).
  */

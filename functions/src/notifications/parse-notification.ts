@@ -69,7 +69,7 @@ function sendAt(value: unknown, nowMs: number): number | null {
   return Math.floor(ms);
 }
 
-/** The callable's `data`, checked field by field (docs/api.md "sendAppNotification"): every refusal names its field. */
+/** The callable's `data`, checked field by field (docs/api.md "App notifications"): every refusal names its field. */
 export function parseNotificationInput(data: unknown, nowMs: number): NotificationInput {
   if (data === null || typeof data !== 'object' || Array.isArray(data))
     throw new HttpsError('invalid-argument', 'Send { packageName, title, text, link } and, if you like, sendAt.');

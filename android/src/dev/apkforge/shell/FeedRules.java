@@ -80,7 +80,7 @@ final class FeedRules {
         return joined.substring(joined.indexOf(ids[ids.length - MAX_PENDING]));
     }
 
-    /** The report's JSON (docs/api.md "Notification feed"): ids are [0-9a-z] and the install id a UUID, so nothing needs escaping. */
+    /** The report's JSON (docs/api.md "App notifications"): ids are [0-9a-z] and the install id a UUID, so nothing needs escaping. */
     static String report(String install, String fetched, String tapped) {
         return "{\"install\":\"" + install + "\",\"fetched\":" + array(fetched) + ",\"tapped\":" + array(tapped) + "}";
     }
