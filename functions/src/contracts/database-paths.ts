@@ -95,7 +95,6 @@ export const downloadUsePath = (useKey: string): string => `${DOWNLOAD_USES_PATH
 // App notifications (docs/data-model.md `notifications`): the owner reads their history live; the feed record, the
 // limits and the installs' reports are server-only. Keyed by packageKey (contracts/package-key.ts).
 export const userNotificationsPath = (uid: string): string => `notifications/${uid}`;
-export const appNotificationsPath = (uid: string, packageKey: string): string => `notifications/${uid}/${packageKey}`;
 export const notificationPath = (uid: string, packageKey: string, notificationId: string): string =>
   `notifications/${uid}/${packageKey}/${notificationId}`;
 export const notificationFeedRecordPath = (packageKey: string): string => `notificationFeeds/${packageKey}`;

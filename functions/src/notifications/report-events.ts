@@ -6,6 +6,7 @@ import {
   NOTIFICATION_REPORT_MAX_BYTES,
   NOTIFICATION_REPORTS_PER_DAY,
   NOTIFICATIONS_FEED_SIZE,
+  type NotificationReport,
 } from '../contracts/notifications.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -41,7 +42,7 @@ function ids(value: unknown): string[] | null {
   return value.every((id) => typeof id === 'string' && NOTIFICATION_ID_PATTERN.test(id)) ? [...new Set(value)] : null;
 }
 
-function parseReport(body: Buffer): { install: string; fetched: string[]; tapped: string[] } | string {
+function parseReport(body: Buffer): Required<NotificationReport> | string {
   if (body.length > NOTIFICATION_REPORT_MAX_BYTES) return 'The report is too large.';
   let data: unknown;
   try {
