@@ -39,8 +39,6 @@ export const CALLABLES = {
   opsRevokeNotification: 'opsRevokeNotification',
 } as const;
 
-export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
-
 export interface CreateOrderInput {
   requestId: string;
 }
