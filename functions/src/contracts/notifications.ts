@@ -1,3 +1,5 @@
+import { count, definedOnly, fieldsOf, optionalNumber, text } from './record-fields.js';
+
 // App notifications (docs/api.md "App notifications", docs/data-model.md `notifications`, docs/shell-contract.md
 // "Notifications"): what the owner composes, the public feed the app polls, what the app reports. One definition for
 // the callable, the feed function, the web composer and the tests; the shell's Java (FeedRules) reads the same id
@@ -91,6 +93,25 @@ export interface NotificationRecord {
   taps: number;
   /** Set when support took it out of the feed. */
   revokedAt?: number;
+}
+
+/** A history record as the owner's live listener reads it (docs/data-model.md "Reading records"); null when unusable. */
+export function parseNotificationRecord(raw: unknown, id: string): NotificationRecord | null {
+  const r = fieldsOf(raw);
+  if (!r || typeof r.packageName !== 'string' || typeof r.title !== 'string' || typeof r.sendAt !== 'number')
+    return null;
+  return {
+    id,
+    packageName: r.packageName,
+    title: r.title,
+    text: text(r.text),
+    link: text(r.link),
+    createdAt: count(r.createdAt),
+    sendAt: r.sendAt,
+    fetched: Math.max(0, count(r.fetched)),
+    taps: Math.max(0, count(r.taps)),
+    ...definedOnly({ revokedAt: optionalNumber(r.revokedAt) }),
+  };
 }
 
 /** One notification in the feed. */

@@ -24,7 +24,7 @@ export function NotificationHistory({ state, packageName, now }: NotificationHis
             <p className="notify-history__title">{entry.title}</p>
             {entry.text ? <p className="notify-history__text">{entry.text}</p> : null}
             <p className="notify-history__meta">
-              {entry.revoked
+              {entry.revokedAt !== undefined
                 ? 'Removed by Apkforge support'
                 : entry.sendAt > now
                   ? `Scheduled for ${formatWhen(entry.sendAt)}`

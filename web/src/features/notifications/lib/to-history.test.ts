@@ -16,8 +16,8 @@ describe('toHistory', () => {
       }),
     ).toEqual({
       'in.a.app': [
-        { id: 'n2', title: 'T', text: 'x', link: 'https://a.in/', sendAt: 20, fetched: 0, taps: 0, revoked: true },
-        { id: 'n1', title: 'T', text: 'x', link: 'https://a.in/', sendAt: 10, fetched: 2, taps: 1, revoked: false },
+        { id: 'n2', ...base, sendAt: 20, fetched: 0, taps: 0, revokedAt: 30 },
+        { id: 'n1', ...base, sendAt: 10, fetched: 2, taps: 1 },
       ],
     });
     expect(toHistory(null)).toEqual({});
