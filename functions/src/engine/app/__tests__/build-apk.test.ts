@@ -30,14 +30,17 @@ describe('buildApk', () => {
     expect(verifyApk(apk.bytes)).toEqual({ ok: true, schemes: { v1: false, v2: true, v3: false }, issues: [] });
   });
 
-  // docs/shell-contract.md "Size budgets": 32 KiB until the shell carried notifications (a JobScheduler job, HTTP, a
-  // channel, about 3.4 KB of the deflated dex), 36 KiB with them. Measured with the feed, as every app is built.
-  const NO_ICON_BUDGET_BYTES = 36 * 1024;
+  // docs/shell-contract.md "Size budgets": 32 KiB until the shell gained payment chains and their host bar, sign-in in a
+  // Custom Tab, sharing both ways and pull-to-refresh (4.3 KB of dex, 0.4 KB of manifest and texts), 36 KiB until it
+  // carried notifications (a JobScheduler job, HTTP, a channel: about 3.4 KB of dex). Measured with the feed every app
+  // the functions build carries.
+  const BUDGET_KIB = 40;
+  const NO_ICON_BUDGET = BUDGET_KIB * 1024;
   const feedOf = (packageName: string) => `https://apkforge.example/api/apps/${packageName}/notifications`;
 
-  it('stays under the no-icon budget, typical or with every field at its limit', async () => {
+  it(`stays under ${BUDGET_KIB} KiB without an icon, typical or with every field at its limit`, async () => {
     const typical = { ...config, notificationFeedUrl: feedOf('in.co.example.app') };
-    expect((await buildApk(typical, testKey())).size).toBeLessThan(NO_ICON_BUDGET_BYTES);
+    expect((await buildApk(typical, testKey())).size).toBeLessThan(NO_ICON_BUDGET);
     // The longest name, URL (on a long host), version and signer subject, and every permission. What this
     // leaves out adds to it: each translated name (~0.1-0.5 KB) and letters with intricate outlines (ॐ, ~0.7 KB).
     const host = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(50), 'example', 'co', 'in'].join('.');
@@ -55,7 +58,7 @@ describe('buildApk', () => {
     };
     const key = await generateSigningKey({ commonName: 'W'.repeat(200), organization: 'W'.repeat(200) });
     expect(url).toHaveLength(2048);
-    expect((await buildApk(largest, key)).size).toBeLessThan(NO_ICON_BUDGET_BYTES);
+    expect((await buildApk(largest, key)).size).toBeLessThan(NO_ICON_BUDGET);
   });
 
   it('is byte-for-byte reproducible, and a rebuild with the same key keeps the certificate', async () => {
