@@ -36,6 +36,9 @@ export const CALLABLES = {
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
   opsAttachmentLink: 'opsAttachmentLink',
+  // App notifications (docs/api.md "App notifications"): owners compose, support revokes.
+  sendAppNotification: 'sendAppNotification',
+  opsRevokeNotification: 'opsRevokeNotification',
 } as const;
 
 export interface CreateOrderInput {

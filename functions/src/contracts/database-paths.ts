@@ -124,3 +124,14 @@ export const GLOBAL_ABUSE_REPORT_RATE_LIMIT_PATH = 'rateLimits/abuseReports/glob
 export const INVOICES_PATH = 'invoices';
 export const invoicePath = (paymentId: string): string => `${INVOICES_PATH}/${paymentId}`;
 export const invoiceSeriesPath = (seriesKey: string): string => `invoiceSeries/${seriesKey}`;
+// App notifications (docs/data-model.md `notifications`): the owner reads their history live; the feed record, the
+// limits and the installs' reports are server-only. Keyed by packageKey (contracts/package-key.ts).
+export const userNotificationsPath = (uid: string): string => `notifications/${uid}`;
+export const notificationPath = (uid: string, packageKey: string, notificationId: string): string =>
+  `notifications/${uid}/${packageKey}/${notificationId}`;
+export const notificationFeedRecordPath = (packageKey: string): string => `notificationFeeds/${packageKey}`;
+export const notificationRateLimitPath = (packageKey: string): string => `rateLimits/notifications/${packageKey}`;
+/** One install's reports for one app: its rate window and the ids it was counted for (installKey: a hash). */
+export const notificationInstallsPath = (packageKey: string): string => `notificationInstalls/${packageKey}`;
+export const notificationInstallPath = (packageKey: string, installKey: string): string =>
+  `notificationInstalls/${packageKey}/${installKey}`;

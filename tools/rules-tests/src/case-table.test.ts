@@ -34,6 +34,9 @@ const DATA_AREAS: Area[] = [
   'supportStaff',
   'invoices',
   'invoiceSeries',
+  'notifications',
+  'notificationFeeds',
+  'notificationInstalls',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

@@ -43,7 +43,10 @@ export type Area =
   | 'conversationReads'
   | 'supportStaff'
   | 'invoices'
-  | 'invoiceSeries';
+  | 'invoiceSeries'
+  | 'notifications'
+  | 'notificationFeeds'
+  | 'notificationInstalls';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';

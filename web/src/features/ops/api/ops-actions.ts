@@ -7,6 +7,7 @@ import type {
   OpsRevokeAccountBuildsResult,
 } from '@contracts/abuse';
 import { CALLABLES, type CreateDownloadLinkResult } from '@contracts/callables';
+import type { OpsRevokeNotificationInput, OpsRevokeNotificationResult } from '@contracts/notifications';
 import type {
   OpsActionResult,
   OpsAttachDeliverableInput,
@@ -85,6 +86,10 @@ export async function attachFile(
 /** A signed single-use link to a file a customer attached to a message (opened at once, never kept). */
 export const attachmentLink = (input: OpsAttachmentLinkInput) =>
   call<OpsAttachmentLinkInput, CreateDownloadLinkResult>(CALLABLES.opsAttachmentLink, input);
+
+/** Takes one app notification out of its feed (docs/api.md "App notifications"). */
+export const revokeNotification = (input: OpsRevokeNotificationInput) =>
+  call<OpsRevokeNotificationInput, OpsRevokeNotificationResult>(CALLABLES.opsRevokeNotification, input);
 
 /** The server's own words when it gave any (HttpsError messages are written for people). */
 export function actionError(error: unknown): string {

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/lib/toast';
 import { actionError, closeAbuseReport, loadAbuseReports } from '../api/ops-actions';
+import { RevokeNotificationForm } from './revoke-notification-form';
 import { CloseAbuseReportForm } from './close-abuse-report-form';
 
 const when = (ms: number) => new Date(ms).toLocaleString('en-IN');
@@ -117,6 +118,7 @@ export function OpsAbuseReports({
           ) : null}
         </nav>
       ) : null}
+      <RevokeNotificationForm />
     </section>
   );
 }
