@@ -101,6 +101,8 @@ export const ZONES = [
   // the plan catalog's seeder. Every package may use the test kit.
   { name: 'test-kit', path: 'tools/test-kit/', may: ['contracts', 'outside'] },
   { name: 'apk-cli', path: 'tools/apk-cli/', may: ['functions/src/engine/index', ...PACKAGE_SHARED] },
+  // The Play stand-in validates uploaded bundles with the engine's own reader and validator.
+  { name: 'play-sandbox', path: 'tools/play-sandbox/', may: ['functions/src/engine/index', ...PACKAGE_SHARED] },
   { name: 'android-scripts', path: 'android/', may: ['functions/src/engine/core/zip/zip-reader', ...PACKAGE_SHARED] },
   { name: 'tools', path: 'tools/', may: ['functions/src/plans/seed', ...PACKAGE_SHARED] },
   { name: 'e2e', path: 'e2e/', may: PACKAGE_SHARED },

@@ -96,5 +96,9 @@ export const downloadUsePath = (useKey: string): string => `${DOWNLOAD_USES_PATH
 export const userPublishingPath = (uid: string): string => `publishing/${uid}`;
 export const publishingPath = (uid: string, requestId: string): string => `publishing/${uid}/${requestId}`;
 /** Cloud Storage: a listing's phone screenshot, inside the request's folder (the account cascade removes it). */
-export const screenshotStoragePath = (uid: string, requestId: string, screenshotId: string, extension: string): string =>
-  `users/${uid}/requests/${requestId}/listing/${screenshotId}.${extension}`;
+export const screenshotStoragePath = (
+  uid: string,
+  requestId: string,
+  screenshotId: string,
+  extension: string,
+): string => `users/${uid}/requests/${requestId}/listing/${screenshotId}.${extension}`;

@@ -145,7 +145,11 @@ export function applyTrackerEvent(
         return refuse('not-allowed', 'Testers must be a whole number.');
       if (!Number.isFinite(event.startedAt) || event.startedAt > now)
         return refuse('not-allowed', 'The closed test cannot start in the future.');
-      return { ok: true, state: { ...state, closedTest: { testers: event.testers, startedAt: event.startedAt } }, changed: true };
+      return {
+        ok: true,
+        state: { ...state, closedTest: { testers: event.testers, startedAt: event.startedAt } },
+        changed: true,
+      };
     }
     case 'production-submitted': {
       const blocker = blockerOf(state, 'production_review');

@@ -99,12 +99,14 @@ function stepText(step: PublishingStepId, state: PublishingTrackerState, context
         actor: 'customer',
         customer:
           'Check the store listing below: the texts, your privacy policy URL and 2 to 8 phone screenshots of your app. Save it once it is right.',
-        support: 'Complete the listing with the customer: texts within Play’s limits, privacy policy, 2 to 8 screenshots.',
+        support:
+          'Complete the listing with the customer: texts within Play’s limits, privacy policy, 2 to 8 screenshots.',
       };
     case 'preflight_passed':
       return {
         actor: 'support',
-        customer: 'We check your site and listing before anything is uploaded. Each check shows its result and the fix.',
+        customer:
+          'We check your site and listing before anything is uploaded. Each check shows its result and the fix.',
         support: 'Run the preflight and fix, or ask the customer to fix, every check that fails.',
       };
     case 'internal_test':
@@ -126,7 +128,8 @@ function stepText(step: PublishingStepId, state: PublishingTrackerState, context
       return state.productionSubmittedAt
         ? {
             actor: 'google',
-            customer: 'Google is reviewing your release. This usually takes a few days; we tell you when it is approved.',
+            customer:
+              'Google is reviewing your release. This usually takes a few days; we tell you when it is approved.',
             support: 'Google is reviewing the release. Mark it approved when Play Console says so.',
           }
         : {

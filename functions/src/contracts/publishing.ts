@@ -29,19 +29,15 @@ export const PLAY_TRACK_IDS: Readonly<Record<PlayTrack, string>> = {
   closed: 'alpha',
   production: 'production',
 };
+/** Play's target API rule for new apps and updates: API 36 since 31 August 2026 (it rises every August). */
+export const PLAY_TARGET_SDK_REQUIRED = 36;
 /** Release notes, per language, as Play limits them. */
 export const RELEASE_NOTES_MAX_LENGTH = 500;
 /** The listing's language in Play (the drafts are written in English). */
 export const LISTING_LANGUAGE = 'en-US';
 
 export type PreflightCheckId =
-  | 'start-url'
-  | 'privacy-policy'
-  | 'account-deletion'
-  | 'asset-links'
-  | 'package-name'
-  | 'target-api'
-  | 'listing';
+  'start-url' | 'privacy-policy' | 'account-deletion' | 'asset-links' | 'package-name' | 'target-api' | 'listing';
 
 export interface PreflightCheck {
   id: PreflightCheckId;

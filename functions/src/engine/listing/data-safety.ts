@@ -29,7 +29,8 @@ export function dataSafetyAnswers(permissions: readonly string[] = []): DataSafe
     },
     {
       question: 'App activity (App interactions)',
-      answer: 'Collected: notification taps, counted per day with the random install id. Not shared; purpose Analytics.',
+      answer:
+        'Collected: notification taps, counted per day with the random install id. Not shared; purpose Analytics.',
     },
     {
       question: 'Personal info, financial info, location, contacts, photos, files, messages, health',

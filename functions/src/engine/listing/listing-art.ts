@@ -32,7 +32,8 @@ export interface ListingArt {
 
 type Rgb = readonly [number, number, number];
 const rgbOf = (argb: number): Rgb => [(argb >> 16) & 255, (argb >> 8) & 255, argb & 255];
-const mix = (a: Rgb, b: Rgb, t: number): Rgb => [0, 1, 2].map((c) => Math.round(a[c]! * (1 - t) + b[c]! * t)) as unknown as Rgb;
+const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
+  [0, 1, 2].map((c) => Math.round(a[c]! * (1 - t) + b[c]! * t)) as unknown as Rgb;
 
 function fill(image: RgbaImage, rgb: Rgb): void {
   for (let i = 0; i < image.data.length; i += 4) image.data.set([rgb[0], rgb[1], rgb[2], 255], i);
@@ -58,7 +59,14 @@ function drawLetter(image: RgbaImage, letter: LetterGlyph, cx: number, cy: numbe
   const scale = box / Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY);
   const dx = cx - ((bounds.minX + bounds.maxX) / 2) * scale;
   const dy = cy + ((bounds.minY + bounds.maxY) / 2) * scale;
-  paintCoverage(image, fillPolygons(image.width, image.height, contoursToPolygons(letter.contours, scale, dx, dy)), image.width, 0, 0, rgb);
+  paintCoverage(
+    image,
+    fillPolygons(image.width, image.height, contoursToPolygons(letter.contours, scale, dx, dy)),
+    image.width,
+    0,
+    0,
+    rgb,
+  );
 }
 
 /**
@@ -84,7 +92,12 @@ const TEXT = { left: 460, width: 500, maxSize: 88, minSize: 44, hostSize: 30 };
  * The feature graphic: the theme colour shading down, the icon on a rounded card at the left, the app's name (up to
  * two lines, as large as fits) and the site's host at the right, in the ink that reads on the theme colour.
  */
-function featureGraphic(input: ListingArtInput, theme: number, background: number, source: RgbaImage | null): Uint8Array {
+function featureGraphic(
+  input: ListingArtInput,
+  theme: number,
+  background: number,
+  source: RgbaImage | null,
+): Uint8Array {
   const { width, height } = FEATURE_GRAPHIC_SIZE;
   const image = createImage(width, height);
   const top = rgbOf(theme);

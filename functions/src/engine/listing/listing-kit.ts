@@ -52,7 +52,9 @@ function listingJson(input: ListingKitInput): string {
       graphics: {
         icon: { file: KIT_FILES.icon, width: PLAY_ICON_SIZE, height: PLAY_ICON_SIZE },
         featureGraphic: { file: KIT_FILES.featureGraphic, ...FEATURE_GRAPHIC_SIZE },
-        phoneScreenshots: (input.screenshots ?? []).map((shot, index) => `screenshots/phone-${index + 1}.${shot.format === 'png' ? 'png' : 'jpg'}`),
+        phoneScreenshots: (input.screenshots ?? []).map(
+          (shot, index) => `screenshots/phone-${index + 1}.${shot.format === 'png' ? 'png' : 'jpg'}`,
+        ),
       },
       limits: { ...LISTING_TEXT_LIMITS, phoneScreenshots: { min: SCREENSHOT_RULES.min, max: SCREENSHOT_RULES.max } },
       stillToDo: listingTextIssues(listing).map((issue) => issue.message),
@@ -70,7 +72,9 @@ export function buildListingKit(input: ListingKitInput): ListingKit {
   const art = composeListingArt(input);
   const guide = playConsoleGuide(input);
   const json = listingJson(input);
-  const fingerprints = [input.uploadCertificateSha256, input.playSigningSha256].filter((value): value is string => !!value);
+  const fingerprints = [input.uploadCertificateSha256, input.playSigningSha256].filter(
+    (value): value is string => !!value,
+  );
   const entries: ZipEntryInput[] = [
     { name: KIT_FILES.listing, data: text(json), stored: false },
     { name: KIT_FILES.guide, data: text(guide), stored: false },
@@ -78,9 +82,17 @@ export function buildListingKit(input: ListingKitInput): ListingKit {
     { name: KIT_FILES.featureGraphic, data: art.featureGraphic, stored: true },
   ];
   if (fingerprints.length)
-    entries.push({ name: KIT_FILES.assetLinks, data: text(assetLinksJson(input.packageName, fingerprints)), stored: false });
+    entries.push({
+      name: KIT_FILES.assetLinks,
+      data: text(assetLinksJson(input.packageName, fingerprints)),
+      stored: false,
+    });
   (input.screenshots ?? []).forEach((shot, index) =>
-    entries.push({ name: `screenshots/phone-${index + 1}.${shot.format === 'png' ? 'png' : 'jpg'}`, data: shot.bytes, stored: true }),
+    entries.push({
+      name: `screenshots/phone-${index + 1}.${shot.format === 'png' ? 'png' : 'jpg'}`,
+      data: shot.bytes,
+      stored: true,
+    }),
   );
   return { zip: writeZip(entries), icon: art.icon, featureGraphic: art.featureGraphic, listingJson: json, guide };
 }

@@ -30,7 +30,9 @@ const bullets = (items: readonly string[]) => items.map((item) => `- ${item}`).j
  */
 export function playConsoleGuide(input: PlayConsoleGuideInput): string {
   const host = new URL(input.url).host;
-  const fingerprints = [input.uploadCertificateSha256, input.playSigningSha256].filter((value): value is string => !!value);
+  const fingerprints = [input.uploadCertificateSha256, input.playSigningSha256].filter(
+    (value): value is string => !!value,
+  );
   const bundle = input.bundleFileName ?? 'your .aab file';
   const lines = [
     `Step-by-step Play Console notes for ${input.appName}`,
@@ -54,7 +56,9 @@ export function playConsoleGuide(input: PlayConsoleGuideInput): string {
     ]),
     '',
     `assetlinks.json for https://${host}${ASSET_LINKS_PATH}:`,
-    fingerprints.length ? assetLinksJson(input.packageName, fingerprints).trimEnd() : '(download it from Request Details once the bundle is built)',
+    fingerprints.length
+      ? assetLinksJson(input.packageName, fingerprints).trimEnd()
+      : '(download it from Request Details once the bundle is built)',
     '',
     'DATA SAFETY (App content > Data safety)',
     SHELL_DATA_SUMMARY,

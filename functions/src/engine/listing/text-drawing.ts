@@ -88,7 +88,13 @@ export interface FittedText {
  * The largest size (stepping down by 4 px from maxSize to minSize) at which the text fits in maxLines lines of
  * maxWidth; at minSize the last line ends in an ellipsis when it still does not fit.
  */
-export function fitText(text: string, maxWidth: number, maxSize: number, minSize: number, maxLines: number): FittedText {
+export function fitText(
+  text: string,
+  maxWidth: number,
+  maxSize: number,
+  minSize: number,
+  maxLines: number,
+): FittedText {
   for (let size = maxSize; size >= minSize; size -= 4) {
     const lines = wrap(text, size, maxWidth);
     if (lines.length <= maxLines) return { size, lines };

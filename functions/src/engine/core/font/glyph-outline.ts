@@ -11,7 +11,10 @@ const CURVE_STEPS = 8;
  */
 export function contoursToPolygons(contours: readonly Contour[], scale: number, dx: number, dy: number): Polygon[] {
   const map = (p: { x: number; y: number }): [number, number] => [p.x * scale + dx, dy - p.y * scale];
-  const mid = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
+  const mid = (a: { x: number; y: number }, b: { x: number; y: number }) => ({
+    x: (a.x + b.x) / 2,
+    y: (a.y + b.y) / 2,
+  });
   const polygons: Polygon[] = [];
   for (const contour of contours) {
     if (contour.length < 2) continue;
@@ -26,7 +29,12 @@ export function contoursToPolygons(contours: readonly Contour[], scale: number, 
       for (let step = 1; step <= CURVE_STEPS; step++) {
         const t = step / CURVE_STEPS;
         const u = 1 - t;
-        points.push(map({ x: u * u * from.x + 2 * u * t * c.x + t * t * to.x, y: u * u * from.y + 2 * u * t * c.y + t * t * to.y }));
+        points.push(
+          map({
+            x: u * u * from.x + 2 * u * t * c.x + t * t * to.x,
+            y: u * u * from.y + 2 * u * t * c.y + t * t * to.y,
+          }),
+        );
       }
       from = to;
     };

@@ -16,7 +16,8 @@ const bitDepth = (png: Uint8Array) => png[24];
 function expectGoldenPng(name: string, bytes: Uint8Array): void {
   const file = new URL(name, GOLDEN_DIR);
   if (process.env.APKFORGE_UPDATE_GOLDENS === '1' || !existsSync(file)) {
-    if (process.env.APKFORGE_UPDATE_GOLDENS !== '1') throw new Error(`golden ${name} is missing; run with APKFORGE_UPDATE_GOLDENS=1`);
+    if (process.env.APKFORGE_UPDATE_GOLDENS !== '1')
+      throw new Error(`golden ${name} is missing; run with APKFORGE_UPDATE_GOLDENS=1`);
     writeFileSync(file, bytes);
   }
   expect(Buffer.from(bytes).equals(readFileSync(file))).toBe(true);
@@ -34,11 +35,22 @@ describe('Play listing graphics (docs/product.md "Publishing")', () => {
   it('gives a 512x512 32-bit PNG icon and a 1024x500 24-bit PNG feature graphic without alpha, read by sharp', async () => {
     for (const input of [
       { appName: 'Chaiwala', host: 'www.chaiwala.in' },
-      { appName: 'Sri Lakshmi Venkateswara Traders and Wholesale Distributors', host: 'lakshmi.co.in', icon: photo, themeColor: '#ffd54f' },
+      {
+        appName: 'Sri Lakshmi Venkateswara Traders and Wholesale Distributors',
+        host: 'lakshmi.co.in',
+        icon: photo,
+        themeColor: '#ffd54f',
+      },
     ]) {
       const art = composeListingArt(input);
       const icon = await sharp(Buffer.from(art.icon)).metadata();
-      expect([icon.format, icon.width, icon.height, icon.channels, icon.hasAlpha]).toEqual(['png', PLAY_ICON_SIZE, PLAY_ICON_SIZE, 4, true]);
+      expect([icon.format, icon.width, icon.height, icon.channels, icon.hasAlpha]).toEqual([
+        'png',
+        PLAY_ICON_SIZE,
+        PLAY_ICON_SIZE,
+        4,
+        true,
+      ]);
       expect([colorType(art.icon), bitDepth(art.icon)]).toEqual([6, 8]);
       const graphic = await sharp(Buffer.from(art.featureGraphic)).metadata();
       expect([graphic.format, graphic.width, graphic.height, graphic.channels, graphic.hasAlpha]).toEqual([
@@ -58,10 +70,13 @@ describe('Play listing graphics (docs/product.md "Publishing")', () => {
   it('draws the name in the ink that reads on the theme colour, and the icon on its card', async () => {
     const art = composeListingArt({ appName: 'Ink', host: 'ink.example', themeColor: '#ffffff', icon: photo });
     const { data, info } = await sharp(Buffer.from(art.featureGraphic)).raw().toBuffer({ resolveWithObject: true });
-    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const pixel = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3),
+    ];
     // A light theme gets near-black text: some pixel of the text area is dark.
     let darkest = 255;
-    for (let y = 150; y < 350; y++) for (let x = 460; x < 700; x++) darkest = Math.min(darkest, Math.max(...pixel(x, y)));
+    for (let y = 150; y < 350; y++)
+      for (let x = 460; x < 700; x++) darkest = Math.min(darkest, Math.max(...pixel(x, y)));
     expect(darkest).toBeLessThan(80);
     // The card's middle shows the icon's picture (not the theme colour).
     expect(pixel(248, 250)).not.toEqual([255, 255, 255]);

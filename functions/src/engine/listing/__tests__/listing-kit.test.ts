@@ -33,10 +33,20 @@ describe('the listing kit (docs/product.md "Publishing")', () => {
     const first = kit();
     expect(Buffer.from(kit().zip).equals(Buffer.from(first.zip))).toBe(true);
     const files = readZip(first.zip);
-    expect([...files.keys()]).toEqual([KIT_FILES.listing, KIT_FILES.guide, KIT_FILES.icon, KIT_FILES.featureGraphic, KIT_FILES.assetLinks]);
+    expect([...files.keys()]).toEqual([
+      KIT_FILES.listing,
+      KIT_FILES.guide,
+      KIT_FILES.icon,
+      KIT_FILES.featureGraphic,
+      KIT_FILES.assetLinks,
+    ]);
     expect(Buffer.from(files.get(KIT_FILES.icon)!).equals(Buffer.from(first.icon))).toBe(true);
     const assetLinks = JSON.parse(new TextDecoder().decode(files.get(KIT_FILES.assetLinks)));
-    expect(assetLinks[0].target).toEqual({ namespace: 'android_app', package_name: 'com.example.bookshelf', sha256_cert_fingerprints: [UPLOAD] });
+    expect(assetLinks[0].target).toEqual({
+      namespace: 'android_app',
+      package_name: 'com.example.bookshelf',
+      sha256_cert_fingerprints: [UPLOAD],
+    });
   });
 
   it("drafts texts within Play's limits from a long site description, and lists what is still to do", () => {
@@ -52,7 +62,10 @@ describe('the listing kit (docs/product.md "Publishing")', () => {
   });
 
   it('writes a guide with the app\u2019s own package, fingerprints, assetlinks, data safety and the closed-test rule', () => {
-    const { guide } = kit({ playSigningSha256: PLAY, screenshots: [{ format: 'jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) }] });
+    const { guide } = kit({
+      playSigningSha256: PLAY,
+      screenshots: [{ format: 'jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) }],
+    });
     for (const expected of [
       'Package name: com.example.bookshelf (version code 3)',
       `Upload certificate SHA-256: ${UPLOAD}`,
@@ -64,14 +77,24 @@ describe('the listing kit (docs/product.md "Publishing")', () => {
       'Targets Android API level 36',
     ])
       expect(guide).toContain(expected);
-    expect(readZip(kit({ screenshots: [{ format: 'jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) }] }).zip).has('screenshots/phone-1.jpg')).toBe(true);
+    expect(
+      readZip(kit({ screenshots: [{ format: 'jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) }] }).zip).has(
+        'screenshots/phone-1.jpg',
+      ),
+    ).toBe(true);
   });
 });
 
 describe('text layout', () => {
   it('keeps a short name on one line at the largest size and wraps a long one, ending in an ellipsis at the least', () => {
     expect(fitText('Chaiwala', 500, 88, 44, 2)).toEqual({ size: 88, lines: ['Chaiwala'] });
-    const long = fitText('Sri Lakshmi Venkateswara Traders and Wholesale Distributors of Andhra Pradesh', 500, 88, 44, 2);
+    const long = fitText(
+      'Sri Lakshmi Venkateswara Traders and Wholesale Distributors of Andhra Pradesh',
+      500,
+      88,
+      44,
+      2,
+    );
     expect(long.size).toBe(44);
     expect(long.lines).toHaveLength(2);
     expect(long.lines[1]!.endsWith('…')).toBe(true);
