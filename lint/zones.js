@@ -55,6 +55,22 @@ export const BACKEND_DOMAINS = {
     may: ['payments', 'requests', 'platform', 'contracts', 'logs'],
     about: "the support team's callables and the ops command line",
   },
+  publishing: {
+    may: [
+      'support',
+      'sites',
+      'builds',
+      'signing',
+      'abuse',
+      'requests',
+      'engine',
+      'engine-pool',
+      'platform',
+      'contracts',
+      'logs',
+    ],
+    about: "publishing in the customer's Play Console: listing, preflight, Play uploads, the tracker, `npm run play`",
+  },
 };
 
 const backend = Object.entries(BACKEND_DOMAINS).map(([name, { may }]) => ({

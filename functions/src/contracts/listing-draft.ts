@@ -1,7 +1,7 @@
 // The first draft of a store listing, written from what we know of the site and the request (docs/product.md
 // "Publishing"): every text already within Play's limits, so the kit is usable as it is and the owner only edits.
 
-import { fitToLimit, LISTING_TEXT_LIMITS, type ListingText } from './play-listing.js';
+import { fitToLimit, isListingLink, LISTING_TEXT_LIMITS, type ListingText } from './play-listing.js';
 
 export interface ListingDraftInput {
   appName: string;
@@ -12,6 +12,8 @@ export interface ListingDraftInput {
   /** Links the site itself shows, when a reader found them. */
   privacyPolicyUrl?: string | null;
   accountDeletionUrl?: string | null;
+  /** The local stack's http test sites count as links (the emulator only). */
+  allowLocalHttp?: boolean;
 }
 
 function hostOf(url: string): string {
@@ -22,15 +24,9 @@ function hostOf(url: string): string {
   }
 }
 
-/** https origins only: Play refuses plain http links on a listing. */
-function httpsOrEmpty(value: string | null | undefined): string {
-  if (!value) return '';
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' ? url.href : '';
-  } catch {
-    return '';
-  }
+/** https addresses only: Play refuses plain http links on a listing. */
+function linkOrEmpty(value: string | null | undefined, allowLocalHttp: boolean): string {
+  return value && isListingLink(value, allowLocalHttp) ? new URL(value).href : '';
 }
 
 export function draftListing(input: ListingDraftInput): ListingText {
@@ -48,7 +44,7 @@ export function draftListing(input: ListingDraftInput): ListingText {
   let website = '';
   try {
     const url = new URL(input.url);
-    website = url.protocol === 'https:' ? url.origin : '';
+    website = isListingLink(url.href, input.allowLocalHttp) ? url.origin : '';
   } catch {
     // An address that does not parse gives no website; the listing check says so.
   }
@@ -58,7 +54,7 @@ export function draftListing(input: ListingDraftInput): ListingText {
     fullDescription: fitToLimit(full, LISTING_TEXT_LIMITS.fullDescription),
     contactEmail: (input.contactEmail ?? '').trim(),
     website,
-    privacyPolicyUrl: httpsOrEmpty(input.privacyPolicyUrl),
-    accountDeletionUrl: httpsOrEmpty(input.accountDeletionUrl),
+    privacyPolicyUrl: linkOrEmpty(input.privacyPolicyUrl, input.allowLocalHttp ?? false),
+    accountDeletionUrl: linkOrEmpty(input.accountDeletionUrl, input.allowLocalHttp ?? false),
   };
 }

@@ -55,21 +55,38 @@ export const characterCount = (text: string): number => [...text].length;
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function httpsProblem(label: string, value: string): string | null {
-  let url: URL;
+/** Hosts of the local stack's test sites: plain http is accepted for them where the caller allows it. */
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** True for an https address, or (allowLocalHttp: the local stack) an http one on this machine. */
+export function isListingLink(value: string, allowLocalHttp = false): boolean {
   try {
-    url = new URL(value);
+    const url = new URL(value);
+    return (
+      url.protocol === 'https:' || (allowLocalHttp && url.protocol === 'http:' && LOCAL_HOSTS.includes(url.hostname))
+    );
   } catch {
-    return `${label} must be a full address starting with https://.`;
+    return false;
   }
-  return url.protocol === 'https:' ? null : `${label} must start with https://: Play refuses plain http links.`;
+}
+
+function httpsProblem(label: string, value: string, allowLocalHttp: boolean): string | null {
+  if (isListingLink(value, allowLocalHttp)) return null;
+  return /^https?:\/\/[^/\s]/i.test(value)
+    ? `${label} must start with https://: Play refuses plain http links.`
+    : `${label} must be a full address starting with https://.`;
 }
 
 /**
  * Every problem of a listing's texts, in field order (empty when Play would take it). `needsAccountDeletion` is the
  * preflight's finding that the site has sign-up: Play then requires a web page where people delete their account.
+ * `allowLocalHttp` accepts the local stack's http test sites (the emulator only).
  */
-export function listingTextIssues(listing: ListingText, needsAccountDeletion = false): ListingIssue[] {
+export function listingTextIssues(
+  listing: ListingText,
+  needsAccountDeletion = false,
+  allowLocalHttp = false,
+): ListingIssue[] {
   const issues: ListingIssue[] = [];
   for (const field of ['title', 'shortDescription', 'fullDescription'] as const) {
     const label = LISTING_FIELD_LABELS[field];
@@ -82,7 +99,7 @@ export function listingTextIssues(listing: ListingText, needsAccountDeletion = f
   if (!EMAIL.test(listing.contactEmail.trim()))
     issues.push({ field: 'contactEmail', message: 'Please enter the contact email Play shows on your listing.' });
   if (listing.website.trim()) {
-    const problem = httpsProblem('Website', listing.website.trim());
+    const problem = httpsProblem('Website', listing.website.trim(), allowLocalHttp);
     if (problem) issues.push({ field: 'website', message: problem });
   }
   if (!listing.privacyPolicyUrl.trim())
@@ -91,11 +108,11 @@ export function listingTextIssues(listing: ListingText, needsAccountDeletion = f
       message: 'Please add your privacy policy URL: Play requires one for every app.',
     });
   else {
-    const problem = httpsProblem('Privacy policy URL', listing.privacyPolicyUrl.trim());
+    const problem = httpsProblem('Privacy policy URL', listing.privacyPolicyUrl.trim(), allowLocalHttp);
     if (problem) issues.push({ field: 'privacyPolicyUrl', message: problem });
   }
   if (listing.accountDeletionUrl.trim()) {
-    const problem = httpsProblem('Account deletion URL', listing.accountDeletionUrl.trim());
+    const problem = httpsProblem('Account deletion URL', listing.accountDeletionUrl.trim(), allowLocalHttp);
     if (problem) issues.push({ field: 'accountDeletionUrl', message: problem });
   } else if (needsAccountDeletion)
     issues.push({
@@ -158,7 +175,8 @@ export function fitToLimit(text: string, limit: number): string {
   const chars = [...clean];
   if (chars.length <= limit) return clean;
   const cut = chars.slice(0, limit - 1).join('');
-  const space = cut.lastIndexOf(' ');
+  // Cut after a whole word: where the next character is a space, the cut already is one.
+  const space = /\s/.test(chars[limit - 1]!) ? cut.length : cut.lastIndexOf(' ');
   return `${(space > limit / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:-]+$/, '')}…`;
 }
 

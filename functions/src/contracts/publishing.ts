@@ -87,6 +87,9 @@ export interface PublishingRecord {
   listing: ListingText;
   /** The site lets people sign up (the preflight saw it): Play then needs an account-deletion URL. */
   siteHasSignUp?: boolean;
+  /** The site's colours (site import), for the listing graphics. */
+  themeColor?: string;
+  backgroundColor?: string;
   screenshots?: Record<string, ScreenshotRecord>;
   tracker: PublishingTrackerState;
   preflight?: PreflightResult;

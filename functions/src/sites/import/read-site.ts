@@ -23,7 +23,10 @@ export interface ReadSiteDeps {
 export type SiteFacts = Pick<
   ImportSiteResult,
   'url' | 'reachable' | 'name' | 'shortName' | 'themeColor' | 'backgroundColor' | 'icon' | 'iconNote'
->;
+> & {
+  /** The site's description (manifest, else meta): where a store listing's draft starts. */
+  description: string | null;
+};
 
 async function get(deps: ReadSiteDeps, url: URL, limits: Pick<FetchPublicOptions, 'maxBytes' | 'accept' | 'truncate'>) {
   try {
@@ -121,6 +124,7 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
       shortName: null,
       themeColor: null,
       backgroundColor: null,
+      description: null,
       icon: null,
       iconNote: page ? SITE_IMPORT_MESSAGES.noIcon : SITE_IMPORT_MESSAGES.unreachable,
     };
@@ -136,6 +140,7 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
     shortName: suggestShortName(manifest?.manifest ?? null, name),
     themeColor: cssColorToHex(manifest?.manifest.themeColor ?? null) ?? cssColorToHex(head.themeColor),
     backgroundColor: cssColorToHex(manifest?.manifest.backgroundColor ?? null),
+    description: manifest?.manifest.description ?? head.description,
     ...(await readIcon(deps, { head, base }, manifest)),
   };
 }
