@@ -7,7 +7,13 @@ describe('readBundleFacts', () => {
   it("reads the base module's package, version and SDKs, and the upload certificate", async () => {
     const key = testKey();
     const built = await buildBundle(
-      { url: 'https://shop.example.in', appName: 'Shop', packageName: 'in.example.shop', versionCode: 42, versionName: '4.2' },
+      {
+        url: 'https://shop.example.in',
+        appName: 'Shop',
+        packageName: 'in.example.shop',
+        versionCode: 42,
+        versionName: '4.2',
+      },
       key,
     );
     expect(readBundleFacts(built.bytes)).toEqual({
