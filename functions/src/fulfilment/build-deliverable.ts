@@ -2,8 +2,10 @@ import { APK_CONTENT_TYPE } from '../contracts/builds.js';
 import { deliverableStoragePath } from '../contracts/database-paths.js';
 import { AAB_CONTENT_TYPE, type DeliverableRecord } from '../contracts/deliverables.js';
 import { downloadFileName } from '../contracts/file-name.js';
+import type { RequestRecord } from '../contracts/requests.js';
 import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../engine-pool/engine-port.js';
 import type { FileStore } from '../platform/files.js';
+import { buildKitFile } from './kit-files.js';
 import type { PlannedDeliverable } from './plan-deliverables.js';
 
 /** What every file of one request is built from: the request's app at one version, one key. */
@@ -15,7 +17,7 @@ export interface AppVersion {
 }
 
 /** The fields a ready deliverable gains. */
-type BuiltFields = Required<
+export type BuiltFields = Required<
   Pick<
     DeliverableRecord,
     | 'fileName'
@@ -44,10 +46,12 @@ export class CertificateMismatchError extends Error {
 export async function buildDeliverable(
   deps: { engine: ApkEngine; files: FileStore },
   uid: string,
-  requestId: string,
+  request: RequestRecord,
   planned: PlannedDeliverable,
   app: AppVersion,
 ): Promise<BuiltFields> {
+  const requestId = request.id;
+  if (planned.kind === 'file') return buildKitFile(deps, uid, request, planned, app);
   const built =
     planned.kind === 'aab'
       ? await deps.engine.buildBundle(app.config, app.key)
@@ -55,10 +59,10 @@ export async function buildDeliverable(
   if (built.certificateSha256 !== app.certificateSha256) throw new CertificateMismatchError();
   const fileName = downloadFileName(app.config.appName, planned.kind);
   const contentType = planned.kind === 'aab' ? AAB_CONTENT_TYPE : APK_CONTENT_TYPE;
-  const storagePath = deliverableStoragePath(uid, requestId, planned.kind, fileName);
+  const storagePath = deliverableStoragePath(uid, requestId, planned.id, fileName);
   await deps.files.save(storagePath, built.bytes, contentType, {
     requestId,
-    deliverableId: planned.kind,
+    deliverableId: planned.id,
     sha256: built.sha256,
   });
   return {
