@@ -8,7 +8,6 @@ import {
 import { downloadFileName } from '../contracts/file-name.js';
 import { draftListing } from '../contracts/listing-draft.js';
 import type { RequestRecord } from '../contracts/requests.js';
-import { TARGET_SDK } from '../engine/index.js';
 import type { ApkEngine } from '../engine-pool/engine-port.js';
 import type { FileStore } from '../platform/files.js';
 import type { AppVersion, BuiltFields } from './build-deliverable.js';
@@ -34,7 +33,6 @@ export async function buildKitFile(
     url: config.url,
     packageName: config.packageName,
     versionCode: config.versionCode,
-    targetSdk: TARGET_SDK,
     uploadCertificateSha256: app.certificateSha256,
     ...(request.playSigningSha256 ? { playSigningSha256: request.playSigningSha256 } : {}),
     listing: draftListing({

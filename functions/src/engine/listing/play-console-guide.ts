@@ -1,6 +1,7 @@
 import { ASSET_LINKS_PATH, assetLinksJson } from '../../contracts/asset-links.js';
 import { LISTING_TEXT_LIMITS, SCREENSHOT_RULES, type ListingText } from '../../contracts/play-listing.js';
 import { CLOSED_TEST_RULE } from '../../contracts/publishing-tracker.js';
+import { TARGET_SDK } from '../app/app-config.js';
 import { CONTENT_RATING_NOTES, dataSafetyAnswers, SHELL_DATA_SUMMARY } from './data-safety.js';
 
 /** Everything the per-app guide names: the app's own ids and fingerprints, so nothing in it is generic. */
@@ -9,7 +10,8 @@ export interface PlayConsoleGuideInput {
   url: string;
   packageName: string;
   versionCode?: number;
-  targetSdk: number;
+  /** The bundle's target API; the engine's own by default (what it builds). */
+  targetSdk?: number;
   /** The upload key's certificate SHA-256 (upper-case, colon-separated), when the bundle is known. */
   uploadCertificateSha256?: string;
   /** Play's app-signing certificate SHA-256, once the owner copied it from Play Console. */
@@ -38,7 +40,7 @@ export function playConsoleGuide(input: PlayConsoleGuideInput): string {
     `Step-by-step Play Console notes for ${input.appName}`,
     '',
     `Package name: ${input.packageName}${input.versionCode ? ` (version code ${input.versionCode})` : ''}`,
-    `Targets Android API level ${input.targetSdk}, as Google Play requires of new apps and updates.`,
+    `Targets Android API level ${input.targetSdk ?? TARGET_SDK}, as Google Play requires of new apps and updates.`,
     `Upload certificate SHA-256: ${input.uploadCertificateSha256 ?? 'printed by npm run aab, and shown in Your files'}`,
     `Play app-signing certificate SHA-256: ${input.playSigningSha256 ?? 'not known yet: after step 5, copy it from Test and release > App integrity > App signing, and add it in Request Details so your assetlinks.json lists both.'}`,
     '',
