@@ -254,7 +254,7 @@ describe('fulfilRequest: the AAB plan’s listing kit and Play Console notes (do
       shortDescription: 'Handmade soaps and candles from Jaipur, delivered across India.',
       website: 'https://shop.example.com',
     });
-    expect(files.has('graphics/feature-graphic-1024x500.png')).toBe(true);
+    expect(files.has('feature-graphic-1024x500.png')).toBe(true);
     const text = deps.files.objects.get(guide!.storagePath!)!.bytes.toString();
     expect(text).toContain(`Package name: ${aab?.packageName} (version code 1)`);
     expect(text).toContain(`Upload certificate SHA-256: ${aab?.certificateSha256}`);

@@ -16,8 +16,8 @@ import { playConsoleGuide, type PlayConsoleGuideInput } from './play-console-gui
 export const KIT_FILES = {
   listing: 'listing.json',
   guide: 'play-console-guide.txt',
-  icon: 'graphics/icon-512.png',
-  featureGraphic: 'graphics/feature-graphic-1024x500.png',
+  icon: 'icon-512.png',
+  featureGraphic: 'feature-graphic-1024x500.png',
   assetLinks: 'assetlinks.json',
 } as const;
 
