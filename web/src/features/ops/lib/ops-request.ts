@@ -46,6 +46,8 @@ export function toOpsRequest(uid: string, id: string, raw: unknown): OpsRequest 
     ...(typeof r.quotedAt === 'number' ? { quotedAt: r.quotedAt } : {}),
     ...(typeof r.lastActivityAt === 'number' ? { lastActivityAt: r.lastActivityAt } : {}),
     ...(r.refundStatus === 'noted' ? { refundStatus: 'noted' as const } : {}),
+    ...(typeof r.publishingStep === 'string' ? { publishingStep: r.publishingStep } : {}),
+    ...(typeof r.publishingAccessGivenAt === 'number' ? { publishingAccessGivenAt: r.publishingAccessGivenAt } : {}),
   };
 }
 
