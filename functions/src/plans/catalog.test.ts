@@ -23,7 +23,9 @@ describe('plan catalog', () => {
 
   it('says plainly on both publishing plans that the Apple part is a quoted service (their names stay)', () => {
     for (const id of ['publish_2days', 'end_to_end'])
-      expect(findPlan(id)?.features).toContain('Apple App Store: quoted separately by support (we build Android apps only)');
+      expect(findPlan(id)?.features).toContain(
+        'Apple App Store: quoted separately by support (we build Android apps only)',
+      );
   });
 
   it('gives every plan a description and features', () => {
