@@ -1,36 +1,13 @@
 import { APK_CONTENT_TYPE } from '../contracts/builds.js';
 import { deliverableStoragePath } from '../contracts/database-paths.js';
-import { AAB_CONTENT_TYPE, type DeliverableRecord } from '../contracts/deliverables.js';
+import { AAB_CONTENT_TYPE } from '../contracts/deliverables.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import type { RequestRecord } from '../contracts/requests.js';
-import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../engine-pool/engine-port.js';
+import type { ApkEngine } from '../engine-pool/engine-port.js';
 import type { FileStore } from '../platform/files.js';
+import type { AppVersion, BuiltFields } from './built-app.js';
 import { buildKitFile } from './kit-files.js';
 import type { PlannedDeliverable } from './plan-deliverables.js';
-
-/** What every file of one request is built from: the request's app at one version, one key. */
-export interface AppVersion {
-  config: EngineBuildConfig & { packageName: string; versionCode: number };
-  key: SigningKeyMaterial;
-  /** The upload certificate the key's record names; the built file must carry the same. */
-  certificateSha256: string;
-}
-
-/** The fields a ready deliverable gains. */
-export type BuiltFields = Required<
-  Pick<
-    DeliverableRecord,
-    | 'fileName'
-    | 'size'
-    | 'sha256'
-    | 'contentType'
-    | 'storagePath'
-    | 'packageName'
-    | 'versionCode'
-    | 'versionName'
-    | 'certificateSha256'
-  >
->;
 
 export class CertificateMismatchError extends Error {
   constructor() {

@@ -10,7 +10,7 @@ import { draftListing } from '../contracts/listing-draft.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import type { ApkEngine } from '../engine-pool/engine-port.js';
 import type { FileStore } from '../platform/files.js';
-import type { AppVersion, BuiltFields } from './build-deliverable.js';
+import type { AppVersion, BuiltFields } from './built-app.js';
 import type { PlannedDeliverable } from './plan-deliverables.js';
 
 /**

@@ -7,7 +7,7 @@ import { PlayRefusal, type PlayPublisher, type ReleaseInput, type TrackState } f
 import { refusalOf, type RefusalContext } from './play-refusals.js';
 
 /** Google Play's API root; the local stack and the tests point the client at tools/play-sandbox instead. */
-export const PLAY_API_ROOT = 'https://androidpublisher.googleapis.com/';
+const PLAY_API_ROOT = 'https://androidpublisher.googleapis.com/';
 const SCOPE = 'https://www.googleapis.com/auth/androidpublisher';
 
 export interface PlayClientOptions {

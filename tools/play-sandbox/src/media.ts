@@ -64,8 +64,6 @@ function pngHasAlpha(bytes: Uint8Array): boolean {
   return false;
 }
 
-export const IMAGE_TYPES = ['icon', 'featureGraphic', 'phoneScreenshots'] as const;
-
 /** Play's rules for the three image types our uploads use: size, format, alpha and count. */
 export function acceptImage(imageType: string, bytes: Uint8Array, existing: number, origin: string): ImageRecord {
   const size = readImageSize(bytes);

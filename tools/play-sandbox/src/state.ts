@@ -15,12 +15,12 @@ export interface Release {
   releaseNotes?: Array<{ language: string; text: string }>;
 }
 
-export interface Track {
+interface Track {
   track: string;
   releases: Release[];
 }
 
-export interface Listing {
+interface Listing {
   language: string;
   title?: string;
   shortDescription?: string;
@@ -34,7 +34,7 @@ export interface ImageRecord {
   url: string;
 }
 
-export interface AppDetails {
+interface AppDetails {
   defaultLanguage?: string;
   contactEmail?: string;
   contactWebsite?: string;
@@ -42,7 +42,7 @@ export interface AppDetails {
 }
 
 /** What an app's store presence holds; an edit works on a copy and commit swaps it in. */
-export interface StorePresence {
+interface StorePresence {
   tracks: Record<string, Track>;
   listings: Record<string, Listing>;
   /** By language, then image type. */

@@ -21,16 +21,16 @@ export const OWNER = 'publishOwner1';
 export const REQUEST_ID = 'req-publish-1';
 export const owner = caller(OWNER);
 export const support = caller('supportUser1', { support: true });
-export const account = newLocalServiceAccount('publisher@apkforge-tests.iam.gserviceaccount.com');
+const account = newLocalServiceAccount('publisher@apkforge-tests.iam.gserviceaccount.com');
 
 /** A local test site (127.0.0.1): its pages are whatever a test sets, its assetlinks.json too. */
-export interface TestSite {
+interface TestSite {
   url: string;
   pages: Map<string, { status: number; type: string; body: string }>;
   close(): Promise<void>;
 }
 
-export async function startTestSite(): Promise<TestSite> {
+async function startTestSite(): Promise<TestSite> {
   const pages = new Map<string, { status: number; type: string; body: string }>();
   const server: Server = createServer((request, response) => {
     const page = pages.get(new URL(request.url ?? '/', 'http://site').pathname) ?? {

@@ -24,7 +24,7 @@ Options:
 
 export class PlayUsageError extends Error {}
 
-export type PlayCommandName = 'connect' | 'upload' | 'status' | 'sandbox-app';
+type PlayCommandName = 'connect' | 'upload' | 'status' | 'sandbox-app';
 
 export interface PlayCommand {
   command: PlayCommandName;

@@ -2,7 +2,7 @@ import { UnreachableError } from '../../sites/ssrf-guard/fetch-headers.js';
 import type { FetchPublic } from '../../sites/import/read-site.js';
 
 /** How the preflight reads one address: through the SSRF guard, 5 s, 3 redirects, the first 512 KiB. */
-export const PREFLIGHT_FETCH = { timeoutMs: 5_000, maxRedirects: 3, maxBytes: 512 * 1024 } as const;
+const PREFLIGHT_FETCH = { timeoutMs: 5_000, maxRedirects: 3, maxBytes: 512 * 1024 } as const;
 
 export interface FetchOutcome {
   /** 0 when nothing answered (or the guard refused the address). */

@@ -11,7 +11,7 @@ import type { OpsRequest } from '../lib/ops-request';
 import { OpsStepControls } from './ops-step-controls';
 
 /**
- * The publishing of a publish_2days or end_to_end request as support drives it (docs/product.md "Support console"):
+ * The publishing of a publish_2days or end_to_end request as support drives it (docs/product.md "Publishing"):
  * the same tracker and preflight the customer sees, Play's last refusal, the listing at a glance, and the actions
  * (Connect, preflight, upload, the steps people decide). Every action is the customer's callable with the owner's uid.
  */
