@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { systemTool } from '@apkforge/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -102,6 +102,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
   });
 
   it('adds two screenshots (the listing is ready), serves assetlinks.json and passes the preflight', async () => {
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
     const files = [1, 2].map((n) => {
       const file = join(ARTIFACTS_DIR, `publishing-screenshot-${n}.png`);
       writeFileSync(file, phoneScreenshotPng(1080, 1920, 0xa0 + n * 20));
@@ -114,7 +115,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await panel().getByRole('button', { name: 'Run preflight' }).click();
     await panel().getByText('Preflight passed', { exact: true }).waitFor({ timeout: 30_000 });
     await step('preflight_passed').and(customer.locator('[data-state="done"]')).waitFor();
-  });
+  }, 120_000);
 
   it('uploads to internal testing; the customer sees Internal test done', async () => {
     await panel().getByRole('button', { name: 'Upload to internal testing' }).click();
@@ -128,7 +129,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await dismissToasts(customer);
     await screenshotBothSizes(customer, 'publishing-customer', step('internal_test'));
     expect(await axeFindings(customer, details())).toEqual([]);
-  });
+  }, 180_000);
 
   it('shows support the same tracker and the upload on the console', async () => {
     const supportContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
