@@ -42,6 +42,8 @@ export async function buildKitFile(
       contactEmail: request.email,
     }),
     bundleFileName: downloadFileName(config.appName, 'aab'),
+    // The request's files ask for no device access (no app options on a request).
+    permissions: Object.entries(config.permissions ?? {}).flatMap(([name, on]) => (on ? [name] : [])),
     ...(config.icon ? { icon: config.icon } : {}),
   });
   const isKit = planned.id === LISTING_KIT_DELIVERABLE;

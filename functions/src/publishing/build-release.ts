@@ -73,6 +73,7 @@ export async function buildRelease(
       targetSdk: TARGET_SDK,
       uploadCertificateSha256: built.certificateSha256,
       listing: record.listing,
+      permissions: [],
       ...colours,
       ...(icon ? { icon } : {}),
     });

@@ -11,11 +11,17 @@ export interface DataSafetyAnswer {
 export const SHELL_DATA_SUMMARY =
   'The app shell itself has no account and no device id; a random install id for notification taps and daily fetch counts.';
 
-/** The shell's answers; `permissions` are the device features the app was built to offer the site. */
-export function dataSafetyAnswers(permissions: readonly string[] = []): DataSafetyAnswer[] {
-  const device = permissions.length
-    ? `Only when your website asks, and only after the person allows it in Android's prompt: ${permissions.join(', ')}. The app passes these to your site and stores nothing itself.`
-    : 'None: the app was built without camera, microphone or location access.';
+/**
+ * The shell's answers; `permissions` are the device features the app was built to offer the site (undefined when
+ * the kit is made without knowing the build, as `npm run listing` is).
+ */
+export function dataSafetyAnswers(permissions?: readonly string[]): DataSafetyAnswer[] {
+  const device =
+    permissions === undefined
+      ? "Only if the app was built with camera, microphone or location access (App options), and then only when your website asks and the person allows it in Android's prompt. The app passes them to your site and stores nothing itself."
+      : permissions.length
+        ? `Only when your website asks, and only after the person allows it in Android's prompt: ${permissions.join(', ')}. The app passes these to your site and stores nothing itself.`
+        : 'None: the app was built without camera, microphone or location access.';
   return [
     {
       question: 'Does your app collect or share any of the required user data types?',
