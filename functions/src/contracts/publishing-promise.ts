@@ -9,7 +9,7 @@ import type { PublishingStepId, PublishingTrackerState } from './publishing-trac
 /** The step that ends the promised work. */
 export const PROMISE_END_STEP: PublishingStepId = 'internal_test';
 
-export type PromiseStatus = 'not-started' | 'running' | 'late' | 'met' | 'missed';
+type PromiseStatus = 'not-started' | 'running' | 'late' | 'met' | 'missed';
 
 export interface PromiseClock {
   status: PromiseStatus;
@@ -37,7 +37,7 @@ export function promiseClock(planId: string, state: PublishingTrackerState, now:
 }
 
 /** "5 h 20 min" from minutes (absolute). */
-export function formatMinutes(minutes: number): string {
+function formatMinutes(minutes: number): string {
   const total = Math.abs(Math.round(minutes));
   const hours = Math.floor(total / 60);
   const rest = total % 60;

@@ -33,7 +33,7 @@ export type TrackerEvent =
   | { kind: 'undo' };
 
 /** Who may send each event: the customer only states their account; Play's facts come from the server itself. */
-export const EVENT_SENDERS: Readonly<Record<TrackerEvent['kind'], readonly MarkedBy[]>> = {
+const EVENT_SENDERS: Readonly<Record<TrackerEvent['kind'], readonly MarkedBy[]>> = {
   'developer-account': ['customer', 'support'],
   connected: ['system'],
   'listing-ready': ['system'],
@@ -104,7 +104,7 @@ function lastDone(state: PublishingTrackerState): PublishingStepId | undefined {
 }
 
 /** Whole days since the closed test's first day. */
-export function closedTestDays(state: PublishingTrackerState, now: number): number {
+function closedTestDays(state: PublishingTrackerState, now: number): number {
   return state.closedTest ? Math.floor((now - state.closedTest.startedAt) / DAY_MS) : 0;
 }
 

@@ -16,18 +16,14 @@ export const PUBLISHING_STEPS = [
 ] as const;
 export type PublishingStepId = (typeof PUBLISHING_STEPS)[number];
 
-export function isPublishingStep(value: unknown): value is PublishingStepId {
-  return typeof value === 'string' && (PUBLISHING_STEPS as readonly string[]).includes(value);
-}
-
 /** Play's rule for personal developer accounts created after 13 November 2023: a closed test before production. */
 export const CLOSED_TEST_RULE = { testers: 12, days: 14, accountsCreatedAfter: '2023-11-13' } as const;
 
 export type DeveloperAccountType = 'personal' | 'organization';
-export type StepActor = 'customer' | 'support' | 'google';
+type StepActor = 'customer' | 'support' | 'google';
 export type MarkedBy = 'customer' | 'support' | 'system';
 
-export interface StepMark {
+interface StepMark {
   state: 'done' | 'skipped';
   at: number;
   by: MarkedBy;
@@ -54,7 +50,7 @@ export const STEP_LABELS: Readonly<Record<PublishingStepId, string>> = {
   live: 'Live',
 };
 
-export const ACTOR_LABELS: Readonly<Record<'customer' | 'support', Record<StepActor, string>>> = {
+const ACTOR_LABELS: Readonly<Record<'customer' | 'support', Record<StepActor, string>>> = {
   customer: { customer: 'You', support: 'Apkforge support', google: 'Google' },
   support: { customer: 'The customer', support: 'Support (us)', google: 'Google' },
 };
@@ -157,7 +153,7 @@ export function currentStep(state: PublishingTrackerState): PublishingStepId | n
   return PUBLISHING_STEPS.find((step) => !state.steps?.[step]) ?? null;
 }
 
-export type StepViewState = 'done' | 'skipped' | 'current' | 'upcoming';
+type StepViewState = 'done' | 'skipped' | 'current' | 'upcoming';
 
 export interface TrackerStepView {
   id: PublishingStepId;

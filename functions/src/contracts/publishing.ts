@@ -36,7 +36,7 @@ export const RELEASE_NOTES_MAX_LENGTH = 500;
 /** The listing's language in Play (the drafts are written in English). */
 export const LISTING_LANGUAGE = 'en-US';
 
-export type PreflightCheckId =
+type PreflightCheckId =
   'start-url' | 'privacy-policy' | 'account-deletion' | 'asset-links' | 'package-name' | 'target-api' | 'listing';
 
 export interface PreflightCheck {
@@ -111,7 +111,6 @@ export interface PublishingTarget {
   uid?: string;
 }
 
-export type PublishingOpenInput = PublishingTarget;
 export interface PublishingOpenResult {
   opened: boolean;
 }
@@ -131,10 +130,6 @@ export interface PublishingScreenshotResult {
   screenshotId: string;
 }
 
-export type PublishingPreflightInput = PublishingTarget;
-export type PublishingPreflightResult = PreflightResult;
-
-export type PublishingConnectInput = PublishingTarget;
 export interface PublishingConnectResult {
   connected: true;
   accessGivenAt: number;

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PublishingTracker } from '@/components/publishing/publishing-tracker';
 import { Spinner } from '@/components/ui/spinner';
 import { useNow, usePublishing } from '@/lib/publishing/use-publishing';
-import type { AppRequest } from '@/types/api';
+import type { RequestRecord } from '@contracts/requests';
 import { openPublishing, refusalOf } from '../api/publishing-calls';
 import { useUploadCertificate } from '../api/use-upload-certificate';
 import { ConnectPlay } from './connect-play';
@@ -17,7 +17,7 @@ import { UploadSection } from './upload-section';
 import './publishing.css';
 
 export type PublishingRequest = Pick<
-  AppRequest,
+  RequestRecord,
   'id' | 'planId' | 'paymentStatus' | 'url' | 'appName' | 'playSigningSha256'
 >;
 
