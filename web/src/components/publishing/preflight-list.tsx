@@ -6,9 +6,9 @@ const STATUS_WORDS = { pass: 'Passed', fail: 'Failed', warn: 'Check' } as const;
 /** The preflight's checks, each with its result and the fix (the same list on both sides). */
 export function PreflightList({ result }: { result: PreflightResult }) {
   return (
-    <div className="preflight" data-testid="preflight">
+    <div className="preflight" data-testid="preflight" data-ok={result.ok}>
       <p className="preflight__summary">
-        {result.ok ? 'Preflight passed' : 'Preflight found problems'} ·{' '}
+        <strong>{result.ok ? 'Preflight passed' : 'Preflight found problems'}</strong> ·{' '}
         {new Date(result.at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
       </p>
       <ul className="preflight__checks">
