@@ -52,5 +52,6 @@ export async function buildDeliverable(
     versionCode: built.versionCode,
     versionName: built.versionName,
     certificateSha256: built.certificateSha256,
+    appLinkHosts: built.appLinkHosts,
   };
 }

@@ -22,5 +22,6 @@ export type BuiltFields = Required<
     | 'versionCode'
     | 'versionName'
     | 'certificateSha256'
+    | 'appLinkHosts'
   >
 >;

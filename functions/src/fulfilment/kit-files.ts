@@ -66,5 +66,7 @@ export async function buildKitFile(
     versionCode: config.versionCode,
     versionName: config.versionName ?? `1.0.${config.versionCode}`,
     certificateSha256: app.certificateSha256,
+    // A kit is not an app: it opens no links.
+    appLinkHosts: [],
   };
 }

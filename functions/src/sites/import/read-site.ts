@@ -8,6 +8,7 @@ import type { FetchPublicOptions, PublicResource } from './fetch-public.js';
 import { surveyIcons } from './icon-candidates.js';
 import { decodePage, parseHead, type PageHead } from './parse-head.js';
 import { parseManifest, type SiteManifest } from './parse-manifest.js';
+import { signInProviders } from './sign-in-buttons.js';
 import { suggestAppName, suggestShortName } from './site-name.js';
 
 export type FetchPublic = (url: URL, options: FetchPublicOptions) => Promise<PublicResource>;
@@ -22,7 +23,15 @@ export interface ReadSiteDeps {
 /** What the site says about itself: the part of ImportSiteResult that does not depend on the account. */
 export type SiteFacts = Pick<
   ImportSiteResult,
-  'url' | 'reachable' | 'name' | 'shortName' | 'themeColor' | 'backgroundColor' | 'icon' | 'iconNote'
+  | 'url'
+  | 'reachable'
+  | 'name'
+  | 'shortName'
+  | 'themeColor'
+  | 'backgroundColor'
+  | 'icon'
+  | 'iconNote'
+  | 'signInProviders'
 > & {
   /** The site's description (manifest, else meta): where a store listing's draft starts. */
   description: string | null;
@@ -127,9 +136,11 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
       description: null,
       icon: null,
       iconNote: page ? SITE_IMPORT_MESSAGES.noIcon : SITE_IMPORT_MESSAGES.unreachable,
+      signInProviders: [],
     };
   }
-  const head = parseHead(decodePage(page.body, contentType));
+  const html = decodePage(page.body, contentType);
+  const head = parseHead(html);
   const base = resolveOn(head.baseHref, page.finalUrl) ?? page.finalUrl;
   const manifest = await readManifest(deps, resolveOn(head.manifestHref, base));
   const name = suggestAppName(manifest?.manifest ?? null, head, page.finalUrl);
@@ -142,5 +153,6 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
     backgroundColor: cssColorToHex(manifest?.manifest.backgroundColor ?? null),
     description: manifest?.manifest.description ?? head.description,
     ...(await readIcon(deps, { head, base }, manifest)),
+    signInProviders: signInProviders(html),
   };
 }
