@@ -74,6 +74,10 @@ export const BACKEND_DOMAINS = {
     ],
     about: "publishing in the customer's Play Console: listing, preflight, Play uploads, the tracker, `npm run play`",
   },
+  notifications: {
+    may: ['abuse', 'engine', 'requests', 'support', 'platform', 'contracts', 'logs'],
+    about: "owners' notifications to their apps: the composer's callable, the public feed, reports, revocation",
+  },
 };
 
 const backend = Object.entries(BACKEND_DOMAINS).map(([name, { may }]) => ({

@@ -48,6 +48,9 @@ import { publishingSaveListing as publishingSaveListingHandler } from './publish
 import { publishingScreenshot as publishingScreenshotHandler } from './publishing/screenshots.js';
 import { publishingUpdateStep as publishingUpdateStepHandler } from './publishing/update-step.js';
 import { publishingUpload as publishingUploadHandler } from './publishing/upload-to-play.js';
+import { feedRequestHandler } from './notifications/feed-function.js';
+import { opsRevokeNotification as opsRevokeNotificationHandler } from './notifications/revoke-notification.js';
+import { sendAppNotification as sendAppNotificationHandler } from './notifications/send-app-notification.js';
 import * as logs from './logs.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
 import { createRequest as createRequestHandler } from './requests/create-request.js';
@@ -63,8 +66,10 @@ import {
   frameCheckOrigins,
   importSiteDeps,
   downloadLinkDeps,
+  feedDeps,
   fulfilmentDeps,
   keyExportDeps,
+  notificationDeps,
   opsDeps,
   orderDeps,
   outboxDeps,
@@ -74,6 +79,7 @@ import {
   reportAbuseDeps,
   replyDeps,
   requestDeps,
+  revokeNotificationDeps,
   verifyDeps,
   webhookDeps,
 } from './dependencies.js';
@@ -311,4 +317,22 @@ export const publishingUpload = onCall(PUBLISHES, (request) => {
 export const publishingUpdateStep = onCall(PUBLISHES, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return publishingUpdateStepHandler(publishingDeps(), caller, request.data);
+});
+
+// App notifications (docs/api.md "App notifications"). The feed is public and cached by Hosting's CDN a minute
+// (`/api/apps/**`), so its own small cap is plenty; apps post their reports to it too.
+export const notificationFeed = onRequest(
+  { maxInstances: 5, concurrency: 80, memory: '256MiB', timeoutSeconds: 10 },
+  feedRequestHandler(feedDeps),
+);
+
+export const sendAppNotification = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return sendAppNotificationHandler(notificationDeps(), caller, request.data);
+});
+
+/** Support takes one notification out of its app's feed, audited (docs/api.md). */
+export const opsRevokeNotification = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsRevokeNotificationHandler(revokeNotificationDeps(), caller, request.data);
 });

@@ -42,6 +42,9 @@ export const CALLABLES = {
   publishingConnect: 'publishingConnect',
   publishingUpload: 'publishingUpload',
   publishingUpdateStep: 'publishingUpdateStep',
+  // App notifications (docs/api.md "App notifications"): owners compose, support revokes.
+  sendAppNotification: 'sendAppNotification',
+  opsRevokeNotification: 'opsRevokeNotification',
 } as const;
 
 export interface CreateOrderInput {

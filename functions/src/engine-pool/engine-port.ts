@@ -28,6 +28,7 @@ export type EngineBuildConfig = Pick<
   | 'versionName'
   | 'extraHosts'
   | 'pullToRefresh'
+  | 'notificationFeedUrl'
 >;
 
 export interface ApkEngine {
