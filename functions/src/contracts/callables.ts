@@ -36,6 +36,14 @@ export const CALLABLES = {
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
   opsAttachmentLink: 'opsAttachmentLink',
+  // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them.
+  publishingOpen: 'publishingOpen',
+  publishingSaveListing: 'publishingSaveListing',
+  publishingScreenshot: 'publishingScreenshot',
+  publishingPreflight: 'publishingPreflight',
+  publishingConnect: 'publishingConnect',
+  publishingUpload: 'publishingUpload',
+  publishingUpdateStep: 'publishingUpdateStep',
   // App notifications (docs/api.md "App notifications"): owners compose, support revokes.
   sendAppNotification: 'sendAppNotification',
   opsRevokeNotification: 'opsRevokeNotification',

@@ -124,6 +124,18 @@ export const GLOBAL_ABUSE_REPORT_RATE_LIMIT_PATH = 'rateLimits/abuseReports/glob
 export const INVOICES_PATH = 'invoices';
 export const invoicePath = (paymentId: string): string => `${INVOICES_PATH}/${paymentId}`;
 export const invoiceSeriesPath = (seriesKey: string): string => `invoiceSeries/${seriesKey}`;
+
+// Publishing (docs/data-model.md `publishing/{uid}/{requestId}`): server-written; the owner and support read it.
+export const userPublishingPath = (uid: string): string => `publishing/${uid}`;
+export const publishingPath = (uid: string, requestId: string): string => `publishing/${uid}/${requestId}`;
+/** Cloud Storage: a listing's phone screenshot, inside the request's folder (the account cascade removes it). */
+export const screenshotStoragePath = (
+  uid: string,
+  requestId: string,
+  screenshotId: string,
+  extension: string,
+): string => `users/${uid}/requests/${requestId}/listing/${screenshotId}.${extension}`;
+
 // App notifications (docs/data-model.md `notifications`): the owner reads their history live; the feed record, the
 // limits and the installs' reports are server-only. Keyed by packageKey (contracts/package-key.ts).
 export const userNotificationsPath = (uid: string): string => `notifications/${uid}`;

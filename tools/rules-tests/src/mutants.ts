@@ -132,12 +132,20 @@ export const MUTANTS: Mutant[] = [
     // hour after `npm run ops -- revoke`.
     name: 'the support claim alone is enough again',
     mutate: (r) => {
-      for (const path of ['requests', 'timeline', 'deliverables', 'audit', 'attachments', 'conversationReads'])
+      for (const path of [
+        'requests',
+        'timeline',
+        'deliverables',
+        'publishing',
+        'audit',
+        'attachments',
+        'conversationReads',
+      ])
         replaceIn(r, path, '.read', STAFF, '');
       replaceIn(r, 'conversationReads/$uid/$requestId/support', '.write', STAFF, '');
     },
     flips: [
-      ...(['requests', 'timeline', 'deliverables', 'audit'] as const).map((area) => ({
+      ...(['requests', 'timeline', 'deliverables', 'publishing', 'audit'] as const).map((area) => ({
         who: 'support' as const,
         action: 'read' as const,
         name: `a revoked support session (claim, no staff record) cannot read ${area}`,

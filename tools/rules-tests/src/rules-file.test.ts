@@ -122,6 +122,8 @@ describe('database.rules.json', () => {
       'packages/$uid',
       'deliverables',
       'deliverables/$uid',
+      'publishing',
+      'publishing/$uid',
       'audit',
       'attachments',
       'attachments/$uid',
@@ -134,7 +136,15 @@ describe('database.rules.json', () => {
   it('grants the collection-wide reads and support writes to the support claim on the staff list only', () => {
     const support =
       "auth != null && auth.token.support === true && root.child('supportStaff').child(auth.uid).exists()";
-    for (const path of ['requests', 'timeline', 'deliverables', 'audit', 'attachments', 'conversationReads']) {
+    for (const path of [
+      'requests',
+      'timeline',
+      'deliverables',
+      'publishing',
+      'audit',
+      'attachments',
+      'conversationReads',
+    ]) {
       const read = entries.find((e) => e.path === path && e.kind === '.read')?.value;
       expect(read, path).toBe(support);
     }

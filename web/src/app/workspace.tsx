@@ -11,6 +11,7 @@ import { ConverterHero } from '@/features/converter';
 import { RequestDeliverables } from '@/features/deliverables';
 import { AppNotifications } from '@/features/notifications';
 import { PayNowButton } from '@/features/payments';
+import { PublishingPanel } from '@/features/publishing';
 import { usePlans } from '@/features/plans';
 import {
   type PayAction,
@@ -194,6 +195,7 @@ export function Workspace({
           payAction={payAction}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
           readAt={reads?.[selected.id]?.customer}
+          publishing={<PublishingPanel uid={user.uid} request={selected} />}
         />
       ) : null}
     </>

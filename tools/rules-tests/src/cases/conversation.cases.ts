@@ -284,7 +284,9 @@ const deleteCases: RulesCase[] = ALL_WHO.flatMap((who) => [
 ]);
 
 /** The support rules of the other paths, for a session whose claim outlived `npm run ops -- revoke`. */
-const REVOKED_SUPPORT_CASES: RulesCase[] = (['requests', 'timeline', 'deliverables', 'audit'] as const).map((area) =>
+const REVOKED_SUPPORT_CASES: RulesCase[] = (
+  ['requests', 'timeline', 'deliverables', 'publishing', 'audit'] as const
+).map((area) =>
   c(
     'support',
     area,

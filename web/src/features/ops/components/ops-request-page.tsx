@@ -22,6 +22,7 @@ import { AttachmentButton } from './attachment-button';
 import { toOpsRequest, type OpsRequest } from '../lib/ops-request';
 import { formatAge, requestAge } from '../lib/queue';
 import { OpsActionsPanel } from './ops-actions-panel';
+import { OpsPublishingSection } from './ops-publishing-section';
 
 const when = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleString('en-IN') : '—');
 
@@ -84,6 +85,7 @@ function RequestView({ request }: { request: OpsRequest }) {
           </section>
           <PaymentsSection request={request} />
           <DeliverablesSection request={request} />
+          <OpsPublishingSection request={request} />
           <TimelineSection request={request} />
           <AuditSection request={request} />
         </div>

@@ -32,6 +32,8 @@ export interface RequestDetailsDialogProps {
   deliverables?: ReactNode;
   /** When the customer last read the conversation (its New marks start after it). */
   readAt?: number;
+  /** Publishing plans: the publishing feature's tracker and steps (docs/product.md "Publishing"). */
+  publishing?: ReactNode;
 }
 
 export function RequestDetailsDialog({
@@ -41,6 +43,7 @@ export function RequestDetailsDialog({
   payAction,
   deliverables,
   readAt,
+  publishing,
 }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
@@ -201,6 +204,7 @@ export function RequestDetailsDialog({
           </p>
         </section>
         {deliverables}
+        {publishing}
         <dl className="details__facts">
           {facts.map(({ term, value, wide }) => (
             <div key={term} className={wide ? 'details__fact--wide' : undefined}>
