@@ -53,7 +53,8 @@ function admin(): App {
 }
 
 export const db = () => getDatabase(admin());
-export const bucket = () => getStorage(admin()).bucket(BUCKET);
+/** The default bucket; its type named through the SDK (@google-cloud/storage comes with firebase-admin). */
+export const bucket = (): ReturnType<ReturnType<typeof getStorage>['bucket']> => getStorage(admin()).bucket(BUCKET);
 export const auth = () => getAuth(admin());
 
 export async function read<T = unknown>(path: string): Promise<T | null> {

@@ -16,7 +16,13 @@ export interface BuildTarget {
 const BUILD_TARGETS: BuildTarget[] = [
   {
     name: 'functions',
-    inputs: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'functions/tsconfig.build.json'],
+    inputs: [
+      'functions/src',
+      'functions/package.json',
+      'functions/tsconfig.json',
+      'functions/tsconfig.build.json',
+      'tsconfig.base.json',
+    ],
     output: 'functions/lib/index.js',
     command: ['npm', 'run', '--silent', 'build', '-w', 'functions'],
   },
