@@ -5,6 +5,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { afterAll } from 'vitest';
 import { requestPath, userRequestsPath } from '../contracts/database-paths.js';
 import { FUNCTIONS_REGION } from '../contracts/region.js';
 import {
@@ -78,6 +79,7 @@ export interface TestUser {
 }
 
 let counter = 0;
+const created: string[] = [];
 
 /** A fresh Auth-emulator user (unique email per call, so tests never share state), signed in with a password. */
 export async function newUser(label: string, options: { emailVerified?: boolean } = {}): Promise<TestUser> {
@@ -85,8 +87,31 @@ export async function newUser(label: string, options: { emailVerified?: boolean 
   const email = `${label}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct-horse-42';
   const record = await auth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  created.push(record.uid);
   return { uid: record.uid, email, password, idToken: await signIn(email, password) };
 }
+
+/**
+ * Deletes the users this test file made; the Auth onDelete trigger then erases what they own, as for any deleted
+ * account (docs/data-model.md "Account deletion (`deleteAccount` callable and the Auth `onDelete` trigger)"), so
+ * a run on a stack that stays up (`npm start`) leaves nothing of itself in the developer's data.
+ */
+async function deleteTestUsers(): Promise<void> {
+  const uids = created.splice(0);
+  await Promise.all(
+    uids.map((uid) =>
+      auth()
+        .deleteUser(uid)
+        .catch((error: unknown) => {
+          // A test that deleted its user already (account deletion) leaves nothing to do.
+          if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+        }),
+    ),
+  );
+}
+
+// Every file that makes users imports this module, and each test file gets its own copy of it: one cleanup per file.
+afterAll(deleteTestUsers);
 
 export async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(
@@ -105,11 +130,23 @@ export async function signIn(email: string, password: string): Promise<string> {
 export type CallableOutcome<T> =
   { ok: true; result: T } | { ok: false; httpStatus: number; status: string; message: string };
 
-/** A callable over the callable protocol: POST {data}, answer {result} or {error: {status, message}}. */
-export async function call<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallableOutcome<T>> {
+/**
+ * A callable over the callable protocol: POST {data}, answer {result} or {error: {status, message}}. `headers` adds
+ * to the request (a caller's address in X-Forwarded-For, as Google's front end appends it).
+ */
+export async function call<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  headers: Record<string, string> = {},
+): Promise<CallableOutcome<T>> {
   const response = await fetch(`${STACK.functions}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: { status: string; message: string } };

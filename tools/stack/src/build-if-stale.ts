@@ -82,20 +82,24 @@ export interface BuildOptions {
   /** The defaults are the repository's: its root, BUILD_TARGETS, stamps under node_modules/.cache, a child process. */
   rootDir?: string;
   targets?: readonly BuildTarget[];
+  /** Only the targets of these names (the test runner leaves the functions to `npm run dev`'s watch build). */
+  only?: readonly string[];
   stampDir?: string;
   run?: (command: readonly string[], cwd: string) => Promise<void>;
 }
 
 /**
  * Builds each target whose inputs changed since its last successful build (or `force`). A failed build leaves the
- * previous stamp alone, so the next start tries again.
+ * previous stamp alone, so the next start tries again. Resolves with the names of the targets it built.
  */
-export async function buildIfStale(options: BuildOptions): Promise<void> {
+export async function buildIfStale(options: BuildOptions): Promise<string[]> {
   const rootDir = options.rootDir ?? ROOT_DIR;
   const stampDir = options.stampDir ?? join(rootDir, 'node_modules', '.cache', 'apkforge-stack');
   const run = options.run ?? spawnBuild;
   mkdirSync(stampDir, { recursive: true });
-  for (const target of options.targets ?? BUILD_TARGETS) {
+  const built: string[] = [];
+  const targets = (options.targets ?? BUILD_TARGETS).filter((t) => !options.only || options.only.includes(t.name));
+  for (const target of targets) {
     const stampFile = join(stampDir, `${target.name}.stamp`);
     // The output is part of the stamp: another build into the same folder (a production `vite build`
     // writes web/dist too) must not pass for ours.
@@ -108,5 +112,7 @@ export async function buildIfStale(options: BuildOptions): Promise<void> {
     options.log(`${target.name}: building`);
     await run(target.command, rootDir);
     writeFileSync(stampFile, stamp());
+    built.push(target.name);
   }
+  return built;
 }

@@ -51,6 +51,7 @@ export function useHarness(label: string, kind: IdentityKind): Harness {
   afterAll(async () => {
     for (const close of state.closers.reverse()) await close().catch(() => undefined);
     await state.target?.stop();
+    await identities.deleteUsers();
   });
   const target = () => {
     if (!state.target) throw new Error('The harness target is not started yet');

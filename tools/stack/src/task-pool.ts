@@ -1,0 +1,65 @@
+export interface PoolTask<T> {
+  readonly id: string;
+  /** Tasks that must have finished before this one starts. */
+  readonly after?: readonly string[];
+  /** Settles when the task may start (phase 2 suites: when the stack answers). Its outcome is the task's business. */
+  readonly ready?: Promise<unknown>;
+  /** Higher starts first among tasks that may start (the longest first packs the slots best). */
+  readonly priority: number;
+  readonly run: () => Promise<T>;
+}
+
+/**
+ * Runs tasks with at most `slots` at once: whenever a slot is free, the startable task of highest priority starts.
+ * Resolves with every task's result by id once all have run; a task that throws rejects the whole run (tasks report
+ * their failures as results).
+ */
+export function runPool<T>(tasks: readonly PoolTask<T>[], slots: number): Promise<Map<string, T>> {
+  const ids = new Set(tasks.map((task) => task.id));
+  for (const task of tasks)
+    for (const dependency of task.after ?? [])
+      if (!ids.has(dependency)) throw new Error(`${task.id} waits for ${dependency}, which is not a task`);
+
+  const results = new Map<string, T>();
+  const ready = new Set<string>(tasks.filter((task) => !task.ready).map((task) => task.id));
+  const pending = [...tasks].sort((a, b) => b.priority - a.priority);
+  let running = 0;
+
+  return new Promise((resolveAll, rejectAll) => {
+    let failed = false;
+    const startable = (task: PoolTask<T>) =>
+      ready.has(task.id) && (task.after ?? []).every((dependency) => results.has(dependency));
+    const schedule = (): void => {
+      if (failed) return;
+      while (running < slots) {
+        const index = pending.findIndex(startable);
+        if (index < 0) break;
+        const [task] = pending.splice(index, 1);
+        if (!task) break;
+        running += 1;
+        task.run().then(
+          (result) => {
+            running -= 1;
+            results.set(task.id, result);
+            schedule();
+          },
+          (error: unknown) => {
+            failed = true;
+            rejectAll(error);
+          },
+        );
+      }
+      if (pending.length === 0 && running === 0) resolveAll(results);
+    };
+    for (const task of tasks) {
+      const gate = task.ready;
+      if (!gate) continue;
+      const open = () => {
+        ready.add(task.id);
+        schedule();
+      };
+      gate.then(open, open);
+    }
+    schedule();
+  });
+}
