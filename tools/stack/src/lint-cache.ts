@@ -20,7 +20,7 @@ function declarationFiles(dir: string, found: string[] = []): string[] {
 }
 
 /** A hash of every declaration `tsc -b` wrote and of the installed packages (package-lock.json). */
-export function typesFingerprint(rootDir = ROOT_DIR): string {
+function typesFingerprint(rootDir = ROOT_DIR): string {
   const hash = createHash('sha256');
   for (const file of [...declarationFiles(join(rootDir, DECLARATIONS_DIR)), join(rootDir, 'package-lock.json')]) {
     hash.update(`${relative(rootDir, file)}\0`);

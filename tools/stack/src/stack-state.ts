@@ -20,7 +20,7 @@ export interface StackState {
   readonly functionsBuilding?: boolean;
 }
 
-export const stackStateFile = (rootDir = ROOT_DIR) =>
+const stackStateFile = (rootDir = ROOT_DIR) =>
   join(rootDir, 'node_modules', '.cache', 'apkforge-stack', 'running.json');
 
 function isAlive(pid: number): boolean {

@@ -6,7 +6,7 @@ import { ROOT_DIR } from './stack-config.js';
  * How long each suite took last time (seconds, by label; `--quick` runs apart), kept across runs so the next run
  * starts the longest first: with a few slots, the long ones started last are what a run waits for at the end.
  */
-export const DURATIONS_FILE = join(ROOT_DIR, 'node_modules', '.cache', 'apkforge-test-durations.json');
+const DURATIONS_FILE = join(ROOT_DIR, 'node_modules', '.cache', 'apkforge-test-durations.json');
 
 export type Durations = Record<string, number>;
 

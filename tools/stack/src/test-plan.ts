@@ -22,7 +22,7 @@ const GOOGLE_TOOL_SUITES = new Set([
   'compiled-cli.test.ts',
 ]);
 
-export const isGoogleToolSuite = (file: string) => GOOGLE_TOOL_SUITES.has(basename(file));
+const isGoogleToolSuite = (file: string) => GOOGLE_TOOL_SUITES.has(basename(file));
 
 /** One vitest run: a workspace's suites of one phase, or some of them. */
 export interface VitestRun {

@@ -4,7 +4,7 @@ import { seedPlans } from './seed-plans.js';
 import { readStackState, type StackState } from './stack-state.js';
 import { waitUntilReady } from './wait-until-ready.js';
 
-export type StackReadiness = { ok: true; attached: boolean } | { ok: false; problem: string };
+type StackReadiness = { ok: true; attached: boolean } | { ok: false; problem: string };
 
 export interface TestStack {
   /** Settles once the suites can run: on this checkout's running stack, on one started for the run, or not at all. */

@@ -1,23 +1,9 @@
-import { availableParallelism } from 'node:os';
-import { PROPERTY_COUNT, parseOrExit, requireAllTools } from '@apkforge/test-kit';
-import { runPool, type PoolTask } from './task-pool.js';
-import { reportDone, reportStart, timingsOf, writeTimings, type RunSpan } from './test-progress.js';
-import {
-  LOG_DIR,
-  prepareReportDir,
-  runVitest,
-  staticCheck,
-  toLogFiles,
-  toTerminal,
-  typecheck,
-  type VitestSettings,
-} from './test-phases.js';
+import { parseOrExit, requireAllTools } from '@apkforge/test-kit';
+import { runTests } from './run-tests.js';
+import { prepareReportDir } from './test-phases.js';
 import { parseTestArgs, TEST_USAGE } from './test-options.js';
 import { planTests } from './test-plan.js';
-import { stackForTests } from './test-stack.js';
 import { summarize } from './test-summary.js';
-import { priorityOf, readDurations, writeDurations } from './suite-durations.js';
-import type { SuiteOutcome } from './vitest-report.js';
 import { listTypecheckProjects, listWorkspaces } from './workspaces.js';
 
 const log = (line: string) => process.stdout.write(`[apkforge test] ${line}\n`);
@@ -32,100 +18,10 @@ async function main(): Promise<number> {
   const workspaces = listWorkspaces();
   const plan = parseOrExit('npm test', TEST_USAGE, () => planTests(workspaces, listTypecheckProjects(), options));
   prepareReportDir();
-
-  const jobs = options.jobs ?? availableParallelism();
-  const runs = [...plan.unit, ...plan.stack];
-  const taskCount = runs.length + plan.checks.length + (plan.typecheck ? 1 : 0);
-  // One suite alone talks to the terminal; several write logs, and a failing one's log is printed when it ends.
-  const output = taskCount === 1 ? toTerminal : toLogFiles;
-  const vitestSettings: VitestSettings = {
-    output,
-    workers: runs.length > 1 ? Math.max(1, Math.floor(availableParallelism() / jobs)) : undefined,
-    env: options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick) } : {},
-  };
-  const stack = plan.stack.length > 0 ? stackForTests({ log, logDir: LOG_DIR }) : undefined;
-  let stackReadyAt: number | undefined;
-  void stack?.ready.then(() => (stackReadyAt = Date.now()));
-
-  const durations = readDurations();
-  const keyOf = (label: string) => `${options.quick ? 'quick: ' : ''}${label}`;
-  const timed = (label: string, run: () => Promise<SuiteOutcome[]>) => async () => {
-    const begin = Date.now();
-    reportStart(label, output === toLogFiles, log);
-    const outcomes = await run();
-    const seconds = (Date.now() - begin) / 1000;
-    durations[keyOf(label)] = Math.round(seconds);
-    reportDone(label, outcomes, seconds, output === toLogFiles ? output.logFile(label) : undefined, log);
-    return { outcomes, begin, end: Date.now() };
-  };
-  type Timed = Awaited<ReturnType<ReturnType<typeof timed>>>;
-  const task = (label: string, run: () => Promise<SuiteOutcome[]>, extra: Partial<PoolTask<Timed>> = {}) => ({
-    id: label,
-    priority: priorityOf(keyOf(label), label, durations),
-    run: timed(label, run),
-    ...extra,
-  });
-
-  const tasks: PoolTask<Timed>[] = [];
-  if (plan.typecheck) {
-    const { projects, workspaces: checked } = plan.typecheck;
-    tasks.push(task('typecheck', () => typecheck(projects, checked, workspaces)));
-  }
-  for (const check of plan.checks) {
-    // Lint reads the types tsc -b declared (lint-cache.ts), so it follows the typecheck.
-    const after = check.script === 'lint' && plan.typecheck ? { after: ['typecheck'] } : {};
-    tasks.push(task(check.label, async () => [await staticCheck(check, output)], after));
-  }
-  for (const run of plan.unit) tasks.push(task(run.label, async () => [await runVitest(run, vitestSettings)]));
-  for (const run of plan.stack) {
-    const ready = stack?.ready;
-    tasks.push(
-      task(
-        run.label,
-        async () => {
-          const readiness = await ready;
-          if (!readiness?.ok) return [];
-          return [await runVitest(run, vitestSettings)];
-        },
-        ready ? { ready } : {},
-      ),
-    );
-  }
-
-  let results: Map<string, Timed>;
-  try {
-    results = await runPool(tasks, jobs);
-  } finally {
-    await stack?.stop();
-  }
-  writeDurations(durations);
-
-  const outcomes: SuiteOutcome[] = [];
-  const readiness = await stack?.ready;
-  if (readiness && !readiness.ok) {
-    log(`the local stack did not start: ${readiness.problem} (logs: ${LOG_DIR})`);
-    outcomes.push({ label: 'local stack start', passed: 0, failed: 1, skipped: [], problems: [readiness.problem] });
-  }
-  for (const one of tasks) outcomes.push(...(results.get(one.id)?.outcomes ?? []));
-  const spans = (labels: readonly string[]) =>
-    new Map(
-      labels.flatMap((label): [string, RunSpan][] => {
-        const result = results.get(label);
-        return result ? [[label, result]] : [];
-      }),
-    );
-  const phase1 = spans(tasks.map((t) => t.id).filter((id) => !plan.stack.some((run) => run.label === id)));
-  const { timings, line } = timingsOf(
-    started,
-    Date.now(),
-    phase1,
-    spans(plan.stack.map((run) => run.label)),
-    stackReadyAt,
-  );
-  writeTimings(timings);
+  const { outcomes, timingsLine } = await runTests(plan, options, workspaces, log);
   const summary = summarize(outcomes, Date.now() - started, requireAllTools());
   process.stdout.write(`\n${summary.lines.join('\n')}\n`);
-  if (taskCount > 1) log(line);
+  if (timingsLine) log(timingsLine);
   return summary.exitCode;
 }
 
