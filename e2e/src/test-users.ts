@@ -59,24 +59,22 @@ export async function createTestUser(
 }
 
 /**
- * Deletes the accounts this file made; the functions' Auth onDelete trigger then erases what they own, so a run on
- * a stack that stays up (`npm start`) leaves nothing of itself in the developer's data. An account a test deleted
- * itself is gone already, which the emulator answers with USER_NOT_FOUND.
+ * Deletes the accounts this file made, one after another; the functions' Auth onDelete trigger then erases what they
+ * own. The test runner asks for it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a run
+ * leaves nothing of itself in the developer's data. An account a test deleted itself is gone already, which the
+ * emulator answers with USER_NOT_FOUND.
  */
 async function deleteTestUsers(): Promise<void> {
-  const uids = created.splice(0);
-  await Promise.all(
-    uids.map(async (localId) => {
-      const response = await fetch(`${identityToolkit}/projects/${PROJECT_ID}/accounts:delete`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-        body: JSON.stringify({ localId }),
-      });
-      if (!response.ok && !(await response.text()).includes('USER_NOT_FOUND'))
-        throw new Error(`deleting test user ${localId} answered ${response.status}`);
-    }),
-  );
+  for (const localId of created.splice(0)) {
+    const response = await fetch(`${identityToolkit}/projects/${PROJECT_ID}/accounts:delete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId }),
+    });
+    if (!response.ok && !(await response.text()).includes('USER_NOT_FOUND'))
+      throw new Error(`deleting test user ${localId} answered ${response.status}`);
+  }
 }
 
 // Every file that makes accounts imports this module, and each test file gets its own copy of it: one cleanup each.
-afterAll(deleteTestUsers);
+if (process.env.APKFORGE_DELETE_TEST_USERS === '1') afterAll(deleteTestUsers);

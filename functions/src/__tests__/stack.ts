@@ -92,26 +92,24 @@ export async function newUser(label: string, options: { emailVerified?: boolean 
 }
 
 /**
- * Deletes the users this test file made; the Auth onDelete trigger then erases what they own, as for any deleted
- * account (docs/data-model.md "Account deletion (`deleteAccount` callable and the Auth `onDelete` trigger)"), so
- * a run on a stack that stays up (`npm start`) leaves nothing of itself in the developer's data.
+ * Deletes the users this test file made, one after another; the Auth onDelete trigger then erases what they own, as
+ * for any deleted account (docs/data-model.md "Account deletion (`deleteAccount` callable and the Auth `onDelete`
+ * trigger)"). The test runner asks for it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a
+ * run leaves nothing of itself in the developer's data; a stack started for the run goes away whole.
  */
 async function deleteTestUsers(): Promise<void> {
-  const uids = created.splice(0);
-  await Promise.all(
-    uids.map((uid) =>
-      auth()
-        .deleteUser(uid)
-        .catch((error: unknown) => {
-          // A test that deleted its user already (account deletion) leaves nothing to do.
-          if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-        }),
-    ),
-  );
+  for (const uid of created.splice(0)) {
+    await auth()
+      .deleteUser(uid)
+      .catch((error: unknown) => {
+        // A test that deleted its user already (account deletion) leaves nothing to do.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      });
+  }
 }
 
 // Every file that makes users imports this module, and each test file gets its own copy of it: one cleanup per file.
-afterAll(deleteTestUsers);
+if (process.env.APKFORGE_DELETE_TEST_USERS === '1') afterAll(deleteTestUsers);
 
 export async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(

@@ -13,7 +13,7 @@ export interface ApiDeps {
  */
 export function apiRoutes(deps: () => ApiDeps): Route[] {
   return [
-    { method: 'GET', path: '/health', handler: async () => json(200, { ok: true, edit: 'reload-mwzlce0i' }) },
+    { method: 'GET', path: '/health', handler: async () => json(200, { ok: true }) },
     {
       method: 'GET',
       path: '/builds/:buildId/download',

@@ -30,7 +30,7 @@ describe('the task pool', () => {
   it('runs the highest priority first, at most `slots` at once, and returns every result', async () => {
     const events: string[] = [];
     const { task, finish } = controlled(events);
-    const done = runPool([task('small', 1), task('big', 9), task('middle', 5)], 2);
+    const done = runPool([task('small', 1), task('big', 9), task('middle', 5)], { main: 2 });
     await finish('big');
     await finish('middle');
     await finish('small');
@@ -43,6 +43,30 @@ describe('the task pool', () => {
     ]);
   });
 
+  it('fills each lane up to its own slots', async () => {
+    const events: string[] = [];
+    const { task, finish } = controlled(events);
+    const done = runPool(
+      [task('unit a', 3), task('unit b', 2), task('e2e', 9, { lane: 'stack' }), task('int', 8, { lane: 'stack' })],
+      { main: 1, stack: 1 },
+    );
+    await finish('e2e');
+    await finish('unit a');
+    await finish('int');
+    await finish('unit b');
+    await done;
+    expect(events).toEqual([
+      'start e2e',
+      'start unit a',
+      'end e2e',
+      'start int',
+      'end unit a',
+      'start unit b',
+      'end int',
+      'end unit b',
+    ]);
+  });
+
   it('starts a task after the tasks it waits for, and one with a gate once the gate opens', async () => {
     const events: string[] = [];
     const { task, finish } = controlled(events);
@@ -50,7 +74,7 @@ describe('the task pool', () => {
     const gate = new Promise<void>((resolveGate) => (open = resolveGate));
     const done = runPool(
       [task('lint', 9, { after: ['typecheck'] }), task('typecheck', 1), task('stack suite', 8, { ready: gate })],
-      3,
+      { main: 3 },
     );
     await finish('typecheck');
     await new Promise((resolveTick) => setTimeout(resolveTick, 0));
@@ -71,14 +95,17 @@ describe('the task pool', () => {
   it('opens a gate that failed too (the task reports the failure)', async () => {
     const results = await runPool(
       [{ id: 'a', priority: 1, ready: Promise.reject(new Error('no stack')), run: async () => 'ran' }],
-      1,
+      { main: 1 },
     );
     expect(results.get('a')).toBe('ran');
   });
 
   it('refuses a task that waits for a task it does not have', () => {
-    expect(() => runPool([{ id: 'lint', priority: 1, after: ['typecheck'], run: async () => 1 }], 1)).toThrow(
+    expect(() => runPool([{ id: 'lint', priority: 1, after: ['typecheck'], run: async () => 1 }], { main: 1 })).toThrow(
       'lint waits for typecheck, which is not a task',
+    );
+    expect(() => runPool([{ id: 'e2e', priority: 1, lane: 'stack', run: async () => 1 }], { main: 1 })).toThrow(
+      'e2e is in lane stack, which has no slots',
     );
   });
 });

@@ -3,7 +3,8 @@ import { parseArgs } from 'node:util';
 import { PROPERTY_COUNT, UsageError } from '@apkforge/test-kit';
 
 export const TEST_USAGE = `npm test [-- <options>]
-  Runs every suite of every workspace and ends with "N passed, N failed". Suites run side by side (--jobs).
+  Runs every suite of every workspace and ends with "N passed, N failed". Phase-1 suites run side by side (--jobs),
+  phase-2 suites one at a time beside them, as soon as the stack answers.
   phase 1 (--unit):  typecheck (tsc -b), lint, format check, knip and the cycle check, then every self-contained
                      suite (*.test.ts, *.test.tsx); the four repository-wide checks run only without --only/--file
   phase 2 (--stack): the suites that need the local stack (*.int.test.ts, *.e2e.test.ts), on the stack "npm start"
@@ -13,7 +14,7 @@ export const TEST_USAGE = `npm test [-- <options>]
   --file <path>:     one test file, in its workspace and test environment, nothing else (a phase-2 file gets the
                      stack as above); with --quick only
   --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}
-  --jobs <n>:        how many suites run at once (default: the number of CPUs)
+  --jobs <n>:        how many phase-1 suites run at once (default: the number of CPUs)
   -h, --help:        this text
   APKFORGE_REQUIRE_ALL=1 turns every skip (for example a missing apksigner or chromium) into a failure;
   APKFORGE_PROPERTY_COUNT=<n> sets the property test's count (--quick wins).`;
