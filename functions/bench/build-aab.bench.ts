@@ -1,5 +1,5 @@
 import { loadavg } from 'node:os';
-import { buildBundle, generateSigningKey, type AppConfig } from '../src/apk/index.js';
+import { buildBundle, generateSigningKey, type AppConfig } from '../src/engine/index.js';
 import { benchIcon, percentile } from './bench-icons.js';
 
 /**

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
-import { buildApk, generateSigningKey, type AppConfig } from '../src/apk/index.js';
+import { buildApk, generateSigningKey, type AppConfig } from '../src/engine/index.js';
 import { benchIcon as icon, percentile } from './bench-icons.js';
 
 /**

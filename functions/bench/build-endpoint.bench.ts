@@ -5,7 +5,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { startRtdbEmulator } from '@apkforge/rtdb-emulator';
 import { startStorageEmulator } from '@apkforge/storage-emulator';
-import { pngBomb } from '../src/apk/__tests__/support/png-bomb.js';
+import { pngBomb } from '../src/engine/__tests__/support/png-bomb.js';
 import { solidPng } from '../src/__tests__/png.js';
 import { DATABASE_NAMESPACE, PROJECT_ID, STORAGE_BUCKET } from '../src/contracts/local-stack.js';
 import { ENGINE_POOL_LIMITS } from '../src/engine-pool/pooled-engine.js';

@@ -1,7 +1,7 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { isPublishedSecret } from './contracts/local-secrets.js';
 import { FUNCTIONS_REGION } from './contracts/region.js';
-import { parseOrigins } from './http/cors.js';
+import { parseOrigins } from './platform/http/cors.js';
 import * as logs from './logs.js';
 import { RAZORPAY_DEFAULT_API_BASE } from './payments/razorpay-gateway.js';
 

@@ -2,14 +2,14 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
-import type { ApiDeps } from './api/routes.js';
+import type { ApiDeps } from './delivery/api-routes.js';
 import { localBrandGuard } from './abuse/local-brand-guard.js';
 import type { ReportAbuseDeps } from './abuse/report-abuse.js';
 import type { SiteReputation } from './abuse/site-reputation.js';
 import type { BuildsDeps } from './builds/builds-function.js';
-import type { ApkEngine } from './builds/engine-port.js';
+import type { ApkEngine } from './engine-pool/engine-port.js';
 import { pooledEngine } from './engine-pool/pooled-engine.js';
-import { downloadTokens } from './builds/download-token.js';
+import { downloadTokens } from './delivery/download-token.js';
 import {
   apiConfig,
   downloadsConfig,
@@ -21,12 +21,12 @@ import {
   webhookSecret,
 } from './config.js';
 import { APP_ROUTES } from './contracts/app-routes.js';
-import type { CustomerEventDeps } from './customer-events/record-customer-event.js';
-import { deliverOutboxMessage, type OutboxDeps } from './mail/deliver-outbox-message.js';
-import { smtpMailer, type Mailer } from './mail/mailer.js';
-import { downloadLinkKey } from './crypto/download-link-key.js';
-import { keyringFromSecrets } from './crypto/keyring.js';
-import { newFrameCheckState, type FrameCheckDeps } from './frame-check/frame-check.js';
+import type { CustomerEventDeps } from './requests/record-customer-event.js';
+import { deliverOutboxMessage, type OutboxDeps } from './platform/mail/deliver-outbox-message.js';
+import { smtpMailer, type Mailer } from './platform/mail/mailer.js';
+import { downloadLinkKey } from './delivery/download-link-key.js';
+import { keyringFromSecrets } from './signing/keyring.js';
+import { newFrameCheckState, type FrameCheckDeps } from './sites/frame-check/frame-check.js';
 import { razorpayGateway } from './payments/razorpay-gateway.js';
 import { adminAuth, type AuthPort } from './platform/auth.js';
 import { systemClock, type Clock } from './platform/clock.js';
@@ -34,15 +34,15 @@ import { adminDb, type Db } from './platform/db.js';
 import { bucketFiles, type FileStore } from './platform/files.js';
 import { newEventId } from './platform/event-ids.js';
 import { newBuildId, newExportId, newPushId } from './platform/ids.js';
-import type { OpsDeps } from './ops/ops-deps.js';
+import type { OpsDeps } from './support/ops-deps.js';
 import type { ReplyDeps } from './requests/reply-to-request.js';
-import { fetchPublic } from './site-import/fetch-public.js';
-import type { ImportSiteDeps } from './site-import/import-site.js';
-import type { CreateDownloadLinkDeps } from './downloads/create-download-link.js';
+import { fetchPublic } from './sites/import/fetch-public.js';
+import type { ImportSiteDeps } from './sites/import/import-site.js';
+import type { CreateDownloadLinkDeps } from './delivery/create-download-link.js';
 import type { FulfilmentDeps } from './fulfilment/fulfilment-deps.js';
 import { newClaimId } from './fulfilment/fulfil-request.js';
-import type { KeyExportDeps } from './keys/export-signing-key.js';
-import type { PlaySigningDeps } from './keys/set-play-signing-certificate.js';
+import type { KeyExportDeps } from './signing/export-signing-key.js';
+import type { PlaySigningDeps } from './signing/set-play-signing-certificate.js';
 import { KEY_EXPORTS_PER_DAY } from './contracts/key-custody.js';
 import { FREE_BUILDS_PER_DAY } from './contracts/abuse.js';
 

@@ -14,7 +14,7 @@ import { runWithCodeCache } from './code-cache.mjs';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 const ROOT = join(HERE, '..', '..');
-const ENGINE = join(ROOT, 'functions', 'src', 'apk');
+const ENGINE = join(ROOT, 'functions', 'src', 'engine');
 const BIN = join(HERE, 'dist', 'bin');
 const OUTPUT = join(BIN, 'apk-cli.cjs');
 const ENTRY = join(HERE, 'src', 'main.ts');

@@ -1,4 +1,4 @@
-import { readZipEntries, readZipEntryData, type ZipEntry } from '../../../functions/src/apk/core/zip/zip-reader.js';
+import { readZipEntries, readZipEntryData, type ZipEntry } from '../../../functions/src/engine/core/zip/zip-reader.js';
 
 /**
  * A jar (android.jar, the stub jar, dx's jar) read with the packaging engine's zip reader: entries are listed

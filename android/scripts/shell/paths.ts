@@ -9,6 +9,6 @@ export const STUB_SOURCES_DIR = join(ANDROID_DIR, 'stubs', 'src');
 /** Git-ignored: Debian packages, the private apt state, extracted jars. */
 export const CACHE_DIR = join(ANDROID_DIR, '.cache');
 /** The committed dex that the engine embeds in every APK. */
-export const COMMITTED_DEX = join(REPO_DIR, 'functions', 'src', 'apk', 'shell', 'classes.dex');
+export const COMMITTED_DEX = join(REPO_DIR, 'functions', 'src', 'engine', 'shell', 'classes.dex');
 /** Its raw DEFLATE form, which the engine stores in APKs: next to the dex (or to --out) with this suffix. */
 export const DEFLATE_SUFFIX = '.deflate';

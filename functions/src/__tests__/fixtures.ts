@@ -1,5 +1,5 @@
-import type { Caller } from '../auth/caller.js';
-import type { ApiRequest } from '../http/types.js';
+import type { Caller } from '../platform/callers/caller.js';
+import type { ApiRequest } from '../platform/http/types.js';
 import type { Clock } from '../platform/clock.js';
 
 export const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);

@@ -1,6 +1,6 @@
 import { localBrandGuard } from '../abuse/local-brand-guard.js';
 import { requestPath } from '../contracts/database-paths.js';
-import type { SealingKeyring } from '../crypto/seal.js';
+import type { SealingKeyring } from '../signing/seal.js';
 import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
 import { FakeEngine } from './fakes/fake-engine.js';
 import { MemoryDb } from './fakes/memory-db.js';

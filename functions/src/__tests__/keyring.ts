@@ -1,5 +1,5 @@
 import { createCipheriv, randomBytes } from 'node:crypto';
-import { sealingKeyFromMaster, type SealingKeyring } from '../crypto/seal.js';
+import { sealingKeyFromMaster, type SealingKeyring } from '../signing/seal.js';
 
 /** A keyring of a fresh random secret (and optionally a previous one). */
 export function testKeyring(previous?: SealingKeyring): SealingKeyring {
@@ -9,7 +9,7 @@ export function testKeyring(previous?: SealingKeyring): SealingKeyring {
 
 /**
  * The first sealed format, `base64(iv).base64(tag).base64(ciphertext)` without a key id, written independently of
- * crypto/seal.ts: what the stores of the first release hold.
+ * signing/seal.ts: what the stores of the first release hold.
  */
 export function sealFirstFormat(key: Buffer, plaintext: Uint8Array, context: string): string {
   const iv = randomBytes(12);

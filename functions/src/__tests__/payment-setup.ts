@@ -1,5 +1,5 @@
 import { requestPath } from '../contracts/database-paths.js';
-import type { OrderRecord } from '../payments/records.js';
+import type { OrderRecord } from '../contracts/payment-records.js';
 import { checkoutSignature } from '../payments/signatures.js';
 import { FakeGateway } from './fakes/fake-gateway.js';
 import { fulfilmentDeps } from './fulfilment-setup.js';

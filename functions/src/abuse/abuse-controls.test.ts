@@ -3,13 +3,13 @@ import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf } from '../__tests__/fixtures.js';
 import { fulfilmentDeps, seedPaidRequest } from '../__tests__/fulfilment-setup.js';
 import { createBuild } from '../builds/create-build.js';
-import { downloadBuild } from '../builds/download-build.js';
+import { downloadBuild } from '../delivery/download-build.js';
 import { REVOKED_BUILDS_MESSAGE, REVOKED_DOWNLOAD_MESSAGE } from '../contracts/abuse.js';
-import { createDownloadLink } from '../downloads/create-download-link.js';
-import { downloadDeliverable } from '../downloads/download-deliverable.js';
+import { createDownloadLink } from '../delivery/create-download-link.js';
+import { downloadDeliverable } from '../delivery/download-deliverable.js';
 import { fulfilRequest } from '../fulfilment/fulfil-request.js';
-import { opsRevokeAccountBuilds } from '../ops/revoke-account-builds.js';
-import { opsSetup, outcome, sam } from '../ops/__tests__/ops-setup.js';
+import { opsRevokeAccountBuilds } from '../support/revoke-account-builds.js';
+import { opsSetup, outcome, sam } from '../support/__tests__/ops-setup.js';
 
 const body = (fields: Record<string, unknown> = {}) =>
   Buffer.from(

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MemoryDb } from '../__tests__/fakes/memory-db.js';
 import { caller, ManualClock } from '../__tests__/fixtures.js';
 import { ABUSE_REASON_MAX_LENGTH, ABUSE_REPORTS_PER_HOUR } from '../contracts/abuse.js';
-import { opsAbuseReports } from '../ops/abuse-reports.js';
-import { outcome, sam } from '../ops/__tests__/ops-setup.js';
+import { opsAbuseReports } from '../support/abuse-reports.js';
+import { outcome, sam } from '../support/__tests__/ops-setup.js';
 import { reportAbuse } from './report-abuse.js';
 
 function setup() {

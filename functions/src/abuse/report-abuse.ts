@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../platform/callers/caller.js';
 import {
   ABUSE_REASON_MAX_LENGTH,
   ABUSE_REASON_MIN_LENGTH,
@@ -17,7 +17,7 @@ import {
 } from '../contracts/database-paths.js';
 import { EMAIL_MAX_LENGTH } from '../contracts/limits.js';
 import { EMAIL_PATTERN } from '../contracts/request-input.js';
-import { rateLimited } from '../http/errors.js';
+import { rateLimited } from '../platform/http/errors.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { takeWindowSlot } from '../platform/sliding-window.js';

@@ -1,4 +1,4 @@
-import { requireRecentLogin, type Caller } from '../auth/caller.js';
+import { requireRecentLogin, type Caller } from '../platform/callers/caller.js';
 import type { DeleteAccountResult } from '../contracts/callables.js';
 import { deleteUserData, type DeleteUserDataDeps } from './delete-user-data.js';
 

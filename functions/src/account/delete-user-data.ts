@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import * as logs from '../logs.js';
-import type { OrderRecord, PaymentRecord } from '../payments/records.js';
+import type { OrderRecord, PaymentRecord } from '../contracts/payment-records.js';
 import type { TombstoneRecord } from './deletion-fence.js';
 import { eraseUserData } from './erase-user-data.js';
 

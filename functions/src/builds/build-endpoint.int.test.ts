@@ -7,13 +7,13 @@ import { promisify } from 'node:util';
 import { systemTool } from '@apkforge/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
-import { derivePackageName } from '../apk/index.js';
+import { derivePackageName } from '../engine/index.js';
 import { auth, bucket, localSecrets, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 import type { BuildResponse } from '../contracts/builds.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 import { packageKey } from '../contracts/package-key.js';
-import { decodeMasterSecret, deriveKey } from '../crypto/derive-keys.js';
-import { downloadLinkKey } from '../crypto/download-link-key.js';
+import { decodeMasterSecret, deriveKey } from '../platform/crypto/derive-keys.js';
+import { downloadLinkKey } from '../delivery/download-link-key.js';
 
 // The build endpoint end to end, through Hosting's /api/** rewrite, on the running local stack.
 const API = `${STACK.hosting}/api`;

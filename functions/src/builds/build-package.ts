@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 import type { Db } from '../platform/db.js';
-import type { ApkEngine } from './engine-port.js';
+import type { ApkEngine } from '../engine-pool/engine-port.js';
 import { choosePackage, claimChosenPackage, type PackageChoice } from './package-claims.js';
 import { recordSiteConfirmation, requireSiteConfirmation } from './site-confirmation.js';
 import type { BuildBody } from './validate-build-body.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { FakeAuth } from '../__tests__/fakes/fake-auth.js';
 import { serve } from '../__tests__/serve.js';
-import { apiRequestHandler } from '../api/api-function.js';
+import { apiRequestHandler } from '../delivery/api-function.js';
 import { buildsRequestHandler } from './builds-function.js';
 
 const auth = new FakeAuth();

@@ -1,7 +1,7 @@
-import { requireVerifiedBearerCaller } from '../auth/bearer.js';
-import { routesRequestHandler } from '../http/request-handler.js';
-import type { Route } from '../http/router.js';
-import { json } from '../http/types.js';
+import { requireVerifiedBearerCaller } from '../platform/callers/bearer.js';
+import { routesRequestHandler } from '../platform/http/request-handler.js';
+import type { Route } from '../platform/http/router.js';
+import { json } from '../platform/http/types.js';
 import type { AuthPort } from '../platform/auth.js';
 import { createBuild, type BuildDeps } from './create-build.js';
 

@@ -7,8 +7,8 @@ import { systemTool } from '@apkforge/test-kit';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller } from '../__tests__/fixtures.js';
-import { verifyApk } from '../apk/index.js';
-import { apkEngine } from './apk-engine.js';
+import { verifyApk } from '../engine/index.js';
+import { apkEngine } from '../engine-pool/direct-engine.js';
 import { createBuild } from './create-build.js';
 
 // The build endpoint with the real packaging engine (no emulator): the wiring of keys, versionCode and storage.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
 import type { BuildRecord } from '../contracts/builds.js';
-import { derivePackageName } from '../apk/index.js';
+import { derivePackageName } from '../engine/index.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
 import { createBuild } from './create-build.js';
 

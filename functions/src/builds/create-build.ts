@@ -6,19 +6,19 @@ import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence
 import { recordInLedger } from '../abuse/build-ledger.js';
 import { refuseRevokedAccount } from '../abuse/revocations.js';
 import type { SiteReputation } from '../abuse/site-reputation.js';
-import type { Caller } from '../auth/caller.js';
-import type { SealingKeyring } from '../crypto/seal.js';
+import type { Caller } from '../platform/callers/caller.js';
+import type { SealingKeyring } from '../signing/seal.js';
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import * as logs from '../logs.js';
-import { signedDownloadLink } from '../downloads/download-link.js';
-import type { DownloadTokens } from './download-token.js';
-import type { ApkEngine } from './engine-port.js';
+import { signedDownloadLink } from '../delivery/download-link.js';
+import type { DownloadTokens } from '../delivery/download-token.js';
+import type { ApkEngine } from '../engine-pool/engine-port.js';
 import { choosePackageForBuild, claimBuildPackage, type ChosenPackage } from './build-package.js';
 import { buildRecordWrites } from './expire-builds.js';
 import { takeBuildSlot } from './rate-limit.js';
-import { nextVersionCode, signingKeyFor } from './signing-keys.js';
+import { nextVersionCode, signingKeyFor } from '../signing/signing-keys.js';
 import { parseBuildBody, type BuildBody } from './validate-build-body.js';
 
 export interface BuildDeps {

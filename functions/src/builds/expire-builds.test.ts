@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller } from '../__tests__/fixtures.js';
-import { createDownloadLink } from '../downloads/create-download-link.js';
+import { createDownloadLink } from '../delivery/create-download-link.js';
 import { createBuild } from './create-build.js';
 import { expireOldBuilds } from './expire-builds.js';
 

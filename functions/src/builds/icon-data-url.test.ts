@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TINY_JPEG, TINY_PNG } from '../__tests__/fixtures.js';
-import { pngBomb } from '../apk/__tests__/support/png-bomb.js';
+import { pngBomb } from '../engine/__tests__/support/png-bomb.js';
 import { ICON_MAX_BYTES } from '../contracts/limits.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 

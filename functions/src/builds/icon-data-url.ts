@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { ApkConfigError, checkIconSize } from '../apk/index.js';
+import { ApkConfigError, checkIconSize } from '../engine/index.js';
 import { ICON_MAX_BYTES } from '../contracts/limits.js';
 
 const PREFIXES = { 'image/png': 'data:image/png;base64,', 'image/jpeg': 'data:image/jpeg;base64,' } as const;

@@ -1,7 +1,7 @@
 import { buildRateLimitPath } from '../contracts/database-paths.js';
 import type { Db } from '../platform/db.js';
 import { takeLimitsSlot } from '../platform/sliding-window.js';
-import { rateLimited } from '../http/errors.js';
+import { rateLimited } from '../platform/http/errors.js';
 import * as logs from '../logs.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller } from '../__tests__/fixtures.js';
 import { createBuild } from './create-build.js';
-import { downloadBuild } from './download-build.js';
+import { downloadBuild } from '../delivery/download-build.js';
 import { sweepLifecycle } from './sweep-lifecycle.js';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { sweepDownloadUses } from '../downloads/download-uses.js';
+import { sweepDownloadUses } from '../delivery/download-uses.js';
 import * as logs from '../logs.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';

@@ -1,5 +1,5 @@
 /**
- * The Android application id rule, shared by the packaging engine (functions/src/apk/app/package-name.ts),
+ * The Android application id rule, shared by the packaging engine (functions/src/engine/app/package-name.ts),
  * the build endpoint and the web form: pure and dependency-free, so every side gives the same reason.
  */
 

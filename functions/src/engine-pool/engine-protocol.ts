@@ -1,5 +1,5 @@
-import type { BuiltApk, BuiltBundle, SiteIcon } from '../apk/index.js';
-import type { EngineBuildConfig, SigningKeyMaterial } from '../builds/engine-port.js';
+import type { BuiltApk, BuiltBundle, SiteIcon } from '../engine/index.js';
+import type { EngineBuildConfig, SigningKeyMaterial } from './engine-port.js';
 
 /** What the pooled engine asks its worker (engine-worker.ts): the engine calls that decode images or sign. */
 export type EngineRequest =

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { ApkConfigError, buildApk, buildBundle, exportPkcs12, prepareSiteIcon } from '../apk/index.js';
+import { ApkConfigError, buildApk, buildBundle, exportPkcs12, prepareSiteIcon } from '../engine/index.js';
 import type { EngineAnswer, EngineFailure, EngineRequest } from './engine-protocol.js';
 import { WORKER_READY } from './worker-pool.js';
 

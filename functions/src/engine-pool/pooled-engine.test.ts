@@ -1,9 +1,9 @@
 import { HttpsError } from 'firebase-functions/https';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkIconSize, importPkcs12, type SigningKey } from '../apk/index.js';
-import { pngBomb } from '../apk/__tests__/support/png-bomb.js';
+import { checkIconSize, importPkcs12, type SigningKey } from '../engine/index.js';
+import { pngBomb } from '../engine/__tests__/support/png-bomb.js';
 import { solidPng } from '../__tests__/png.js';
-import { apkEngine } from '../builds/apk-engine.js';
+import { apkEngine } from './direct-engine.js';
 import { pooledEngine, type PooledEngine } from './pooled-engine.js';
 
 let engine: PooledEngine;

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/https';
-import { ApkConfigError, type BuiltApk, type BuiltBundle, type SiteIcon } from '../apk/index.js';
-import { apkEngine } from '../builds/apk-engine.js';
-import type { ApkEngine } from '../builds/engine-port.js';
+import { ApkConfigError, type BuiltApk, type BuiltBundle, type SiteIcon } from '../engine/index.js';
+import { apkEngine } from './direct-engine.js';
+import type { ApkEngine } from './engine-port.js';
 import type { EngineAnswer, EngineFailure, EngineRequest } from './engine-protocol.js';
 import { createWorkerPool, WorkerPoolError, type PoolStats, type WorkerFailure } from './worker-pool.js';
 import { siblingScript } from './worker-script.js';

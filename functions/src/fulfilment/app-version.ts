@@ -1,11 +1,11 @@
 import { choosePackage, claimChosenPackage } from '../builds/package-claims.js';
-import { nextVersionCode } from '../builds/signing-keys.js';
+import { nextVersionCode } from '../signing/signing-keys.js';
 import { decodeIconDataUrl } from '../builds/icon-data-url.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import type { AppVersion } from './build-deliverable.js';
 import type { FulfilmentDeps } from './fulfilment-deps.js';
-import { fulfilmentSigningKey } from './fulfilment-signing-key.js';
+import { fulfilmentSigningKey } from '../signing/fulfilment-signing-key.js';
 import { keepVersionCode } from './fulfilment-queue.js';
 
 /**

@@ -2,7 +2,7 @@ import { APK_CONTENT_TYPE } from '../contracts/builds.js';
 import { deliverableStoragePath } from '../contracts/database-paths.js';
 import { AAB_CONTENT_TYPE, type DeliverableRecord } from '../contracts/deliverables.js';
 import { downloadFileName } from '../contracts/file-name.js';
-import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../builds/engine-port.js';
+import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../engine-pool/engine-port.js';
 import type { FileStore } from '../platform/files.js';
 import type { PlannedDeliverable } from './plan-deliverables.js';
 

@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/https';
 import { SiteRefusedError } from '../abuse/site-reputation.js';
 import type { DeliverableFailure } from '../contracts/deliverables.js';
-import type { ApkEngine } from '../builds/engine-port.js';
+import type { ApkEngine } from '../engine-pool/engine-port.js';
 import { CertificateMismatchError } from './build-deliverable.js';
 import { failureMessages } from './failure-messages.js';
-import { KeyUnusableError } from './fulfilment-signing-key.js';
+import { KeyUnusableError } from '../signing/fulfilment-signing-key.js';
 
 interface ClassifiedFailure {
   failure: DeliverableFailure;

@@ -1,9 +1,5 @@
 import type { DeliverableRecord } from '../contracts/deliverables.js';
-import {
-  recordCustomerEvent,
-  type CustomerEvent,
-  type CustomerEventDeps,
-} from '../customer-events/record-customer-event.js';
+import { recordCustomerEvent, type CustomerEvent, type CustomerEventDeps } from '../requests/record-customer-event.js';
 import * as logs from '../logs.js';
 
 type Announced = Pick<DeliverableRecord, 'id' | 'label' | 'status' | 'error'>;

@@ -3,7 +3,7 @@ import { fulfilmentDeps, seedPaidRequest } from '../__tests__/fulfilment-setup.j
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import { fulfilRequest } from './fulfil-request.js';
-import { fulfilAfterPayment } from './after-payment.js';
+import { fulfilAfterPayment } from '../payments/fulfil-after-payment.js';
 import { MAX_ATTEMPTS } from './fulfilment-queue.js';
 import { sweepFulfilment } from './retry-sweep.js';
 

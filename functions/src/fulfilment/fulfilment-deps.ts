@@ -1,7 +1,7 @@
 import type { SiteReputation } from '../abuse/site-reputation.js';
-import type { ApkEngine } from '../builds/engine-port.js';
-import type { SealingKeyring } from '../crypto/seal.js';
-import type { CustomerEventDeps } from '../customer-events/record-customer-event.js';
+import type { ApkEngine } from '../engine-pool/engine-port.js';
+import type { SealingKeyring } from '../signing/seal.js';
+import type { CustomerEventDeps } from '../requests/record-customer-event.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { systemTool } from '@apkforge/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkBundles } from '../apk/__tests__/support/bundle-expectations.js';
-import { verifyApk, verifyBundle } from '../apk/index.js';
+import { checkBundles } from '../engine/__tests__/support/bundle-expectations.js';
+import { verifyApk, verifyBundle } from '../engine/index.js';
 import {
   call,
   createRequest,

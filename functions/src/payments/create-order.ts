@@ -3,7 +3,7 @@ import type { CreateOrderResult } from '../contracts/callables.js';
 import { orderPath, requestPath } from '../contracts/database-paths.js';
 import { CUSTOM_PLAN_ID } from '../contracts/plans.js';
 import type { RequestRecord } from '../contracts/requests.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../platform/callers/caller.js';
 import { amountInPaise, CURRENCY, findPlan } from '../plans/catalog.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -11,7 +11,7 @@ import { isSafeKey } from '../platform/ids.js';
 import * as logs from '../logs.js';
 import type { PaymentGateway } from './gateway.js';
 import { awaitClaimedOrder, claimOrder, dropClaim, orderBeingPrepared, settleClaim } from './order-claims.js';
-import type { OrderRecord } from './records.js';
+import type { OrderRecord } from '../contracts/payment-records.js';
 
 export interface CreateOrderDeps {
   db: Db;

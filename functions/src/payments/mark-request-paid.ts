@@ -5,7 +5,7 @@ import { orderPath, paymentPath, requestPath } from '../contracts/database-paths
 import { CUSTOM_PLAN_ID } from '../contracts/plans.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import { releaseRequestSlot } from '../requests/request-quota.js';
-import type { OrderRecord, PaymentRecord, PaymentSource } from './records.js';
+import type { OrderRecord, PaymentRecord, PaymentSource } from '../contracts/payment-records.js';
 
 export interface MarkPaidDeps {
   db: Db;

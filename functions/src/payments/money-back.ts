@@ -3,7 +3,7 @@ import type { RefundStatus, RequestRecord } from '../contracts/requests.js';
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import * as logs from '../logs.js';
-import type { DisputeRecord, OrderRecord, PaymentRecord } from './records.js';
+import type { DisputeRecord, OrderRecord, PaymentRecord } from '../contracts/payment-records.js';
 import type { PaymentDispute, PaymentRefund } from './webhook-event.js';
 
 export interface MoneyBackDeps {

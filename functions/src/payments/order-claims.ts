@@ -3,7 +3,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { orderRateLimitPath } from '../contracts/database-paths.js';
 import { ORDER_CALLS_PER_WINDOW, ORDER_WINDOW_MINUTES } from '../contracts/limits.js';
 import type { Db } from '../platform/db.js';
-import { rateLimited } from '../http/errors.js';
+import { rateLimited } from '../platform/http/errors.js';
 import * as logs from '../logs.js';
 
 const WINDOW_MS = ORDER_WINDOW_MINUTES * 60 * 1000;

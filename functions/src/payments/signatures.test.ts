@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { EmptySecretError, hexSignatureMatches } from '../crypto/hmac.js';
+import { EmptySecretError, hexSignatureMatches } from '../platform/crypto/hmac.js';
 import {
   checkoutSignature,
   isValidCheckoutSignature,

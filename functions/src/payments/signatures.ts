@@ -1,4 +1,4 @@
-import { hexSignatureMatches, hmacSha256Hex } from '../crypto/hmac.js';
+import { hexSignatureMatches, hmacSha256Hex } from '../platform/crypto/hmac.js';
 
 /**
  * Razorpay Checkout's success handler receives `razorpay_signature` = HMAC-SHA256(key secret,

@@ -1,15 +1,16 @@
 import { HttpsError } from 'firebase-functions/https';
 import type { VerifyPaymentInput, VerifyPaymentResult } from '../contracts/callables.js';
 import { orderPath } from '../contracts/database-paths.js';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../platform/callers/caller.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
-import { fulfilAfterPayment } from '../fulfilment/after-payment.js';
+import { fulfilAfterPayment } from './fulfil-after-payment.js';
 import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
 import * as logs from '../logs.js';
 import { markRequestPaid, requestIsPaid } from './mark-request-paid.js';
-import { ORDER_ID, PAYMENT_ID, type OrderRecord } from './records.js';
+import type { OrderRecord } from '../contracts/payment-records.js';
+import { ORDER_ID, PAYMENT_ID } from './razorpay-ids.js';
 import { isValidCheckoutSignature } from './signatures.js';
 
 export interface VerifyPaymentDeps {

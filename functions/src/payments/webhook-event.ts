@@ -1,4 +1,4 @@
-import { ORDER_ID, PAYMENT_ID } from './records.js';
+import { ORDER_ID, PAYMENT_ID } from './razorpay-ids.js';
 
 /** Events that prove a payment. */
 const PAYMENT_EVENTS = ['payment.captured', 'order.paid'] as const;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
-import type { RuntimeRequest } from '../http/from-node.js';
-import { errorBody } from '../http/errors.js';
+import type { RuntimeRequest } from '../platform/http/from-node.js';
+import { errorBody } from '../platform/http/errors.js';
 import * as logs from '../logs.js';
 import { handleRazorpayWebhook, type WebhookDeps, type WebhookReply } from './webhook.js';
 

@@ -1,13 +1,13 @@
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
-import { errorBody } from '../http/errors.js';
+import { errorBody } from '../platform/http/errors.js';
 import * as logs from '../logs.js';
-import { fulfilAfterPayment } from '../fulfilment/after-payment.js';
+import { fulfilAfterPayment } from './fulfil-after-payment.js';
 import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
 import { markRequestPaid } from './mark-request-paid.js';
 import { orderPath, webhookEventPath } from '../contracts/database-paths.js';
-import type { OrderRecord } from './records.js';
+import type { OrderRecord } from '../contracts/payment-records.js';
 import { isValidWebhookSignature } from './signatures.js';
 import { applyMoneyBack } from './money-back.js';
 import { parseWebhookEvent, type CapturedPayment } from './webhook-event.js';

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase-admin/auth';
-import type { TokenClaims } from '../auth/caller.js';
+import type { TokenClaims } from './callers/caller.js';
 
 /** The slice of Firebase Auth the functions use, as a port for tests. */
 export interface AuthPort {

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../platform/callers/caller.js';
 import type { CreateRequestResult, RequestInputErrorDetails } from '../contracts/callables.js';
 import { requestPath } from '../contracts/database-paths.js';
 import {

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import type { Caller } from '../auth/caller.js';
+import type { Caller } from '../platform/callers/caller.js';
 import type { DeleteRequestResult } from '../contracts/callables.js';
 import {
   requestDeliverablesPath,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { caller, NOW } from '../__tests__/fixtures.js';
-import { opsSetup, outcome } from '../ops/__tests__/ops-setup.js';
+import { opsSetup, outcome } from '../support/__tests__/ops-setup.js';
 import { replyToRequest, type ReplyDeps } from './reply-to-request.js';
 
 function setup() {

@@ -1,15 +1,15 @@
 import { HttpsError } from 'firebase-functions/https';
-import { requireVerifiedEmail, type Caller } from '../auth/caller.js';
+import { requireVerifiedEmail, type Caller } from '../platform/callers/caller.js';
 import { opsRequestRoute } from '../contracts/app-routes.js';
 import { MESSAGE_MAX_LENGTH, type ReplyToRequestResult } from '../contracts/ops.js';
 import { STATUS_AFTER_REPLY } from '../contracts/request-status.js';
-import { supportReplyEmail } from '../customer-events/customer-email.js';
-import { recordCustomerEvent, type CustomerEventDeps } from '../customer-events/record-customer-event.js';
+import { supportReplyEmail } from './customer-email.js';
+import { recordCustomerEvent, type CustomerEventDeps } from './record-customer-event.js';
 import { isSafeKey } from '../platform/ids.js';
 import * as logs from '../logs.js';
-import { changeRequest } from '../ops/change-request.js';
-import { touched } from '../ops/load-request.js';
-import { fieldsOf, parseText } from '../ops/parse-input.js';
+import { changeRequest } from './change-request.js';
+import { touched } from './load-request.js';
+import { fieldsOf, parseText } from './parse-input.js';
 
 export interface ReplyDeps {
   events: CustomerEventDeps;

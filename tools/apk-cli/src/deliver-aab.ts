@@ -1,4 +1,4 @@
-import { buildBundle, verifyBundle, type AppConfig, type SigningKey } from '../../../functions/src/apk/index.js';
+import { buildBundle, verifyBundle, type AppConfig, type SigningKey } from '../../../functions/src/engine/index.js';
 import type { Deliverable } from './deliverable.js';
 
 /** npm run aab: the App Bundle for Play, JAR-signed with the upload key, checked by our validator. */

@@ -1,4 +1,4 @@
-import { buildApk, verifyApk, type AppConfig, type SigningKey } from '../../../functions/src/apk/index.js';
+import { buildApk, verifyApk, type AppConfig, type SigningKey } from '../../../functions/src/engine/index.js';
 import type { Deliverable } from './deliverable.js';
 
 /** npm run apk: the signed APK, checked by our verifier before it is written. */

@@ -1,4 +1,4 @@
-import type { BuiltApk } from '../../../functions/src/apk/index.js';
+import type { BuiltApk } from '../../../functions/src/engine/index.js';
 
 /** A built file with the lines that report it, or the reason our own check refused it. */
 export interface Deliverable {

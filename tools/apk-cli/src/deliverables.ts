@@ -1,4 +1,4 @@
-import type { AppConfig, SigningKey } from '../../../functions/src/apk/index.js';
+import type { AppConfig, SigningKey } from '../../../functions/src/engine/index.js';
 import type { CliCommand } from './args.js';
 import { deliverAab } from './deliver-aab.js';
 import { deliverApk } from './deliver-apk.js';

@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { exportPkcs12, generateSigningKey, importPkcs12, type SigningKey } from '../../../functions/src/apk/index.js';
+import {
+  exportPkcs12,
+  generateSigningKey,
+  importPkcs12,
+  type SigningKey,
+} from '../../../functions/src/engine/index.js';
 
 export class KeystoreError extends Error {
   constructor(message: string) {

@@ -9,7 +9,7 @@ import {
   SigningKeyError,
   validateAppConfig,
   type AppConfig,
-} from '../../../functions/src/apk/index.js';
+} from '../../../functions/src/engine/index.js';
 import { parseCliArgs, usage, UsageError, type CliCommand } from './args.js';
 import { DELIVERABLES } from './deliverables.js';
 import { KeystoreError, loadOrCreateKeystore } from './keystore.js';

@@ -11,7 +11,7 @@ const USAGE = `npm run bench:reload [-- --rounds <n>]
   a new worker). Prints median and p95 over n rounds (default 5); the last line is one JSON object.`;
 
 /** The route whose answer the edits change: a real handler, served through Hosting's /api/** rewrite. */
-const ROUTES = join(ROOT_DIR, 'functions', 'src', 'api', 'routes.ts');
+const ROUTES = join(ROOT_DIR, 'functions', 'src', 'delivery', 'api-routes.ts');
 const ANSWER = 'json(200, { ok: true })';
 const POLL_MS = 100;
 const GIVE_UP_MS = 120_000;

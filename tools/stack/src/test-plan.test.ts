@@ -13,7 +13,12 @@ const workspace = (name: string, dir: string, unitTests: string[], stackTests: s
     stackTests,
   }) satisfies Workspace;
 const WORKSPACES = [
-  workspace('functions', 'functions', ['src/a.test.ts', 'src/apk/__tests__/property.test.ts'], ['src/a.int.test.ts']),
+  workspace(
+    'functions',
+    'functions',
+    ['src/a.test.ts', 'src/engine/__tests__/property.test.ts'],
+    ['src/a.int.test.ts'],
+  ),
   workspace('@apkforge/web', 'web', ['src/b.test.tsx'], []),
   workspace('@apkforge/rtdb-emulator', 'tools/rtdb-emulator', ['src/c.test.ts'], ['conformance/c.int.test.ts']),
   workspace('@apkforge/test-kit', 'tools/test-kit', [], []),
@@ -55,7 +60,7 @@ describe('which suites run', () => {
 
   it("gives the suites that run Google's tools a run of their own, left out of their package's other run", () => {
     const [tools, rest] = plan().unit;
-    expect(tools).toMatchObject({ phase: 'unit', files: ['/repo/functions/src/apk/__tests__/property.test.ts'] });
+    expect(tools).toMatchObject({ phase: 'unit', files: ['/repo/functions/src/engine/__tests__/property.test.ts'] });
     expect(tools?.excludeNames).toBeUndefined();
     expect(rest).toMatchObject({ label: 'functions unit', excludeNames: ['property.test.ts'] });
     expect(rest?.files).toBeUndefined();
@@ -96,15 +101,15 @@ describe('which suites run', () => {
 
 describe('one file', () => {
   it('runs a unit file alone, in its workspace, with nothing else', () => {
-    expect(plan('--file', 'functions/src/apk/__tests__/property.test.ts')).toEqual({
+    expect(plan('--file', 'functions/src/engine/__tests__/property.test.ts')).toEqual({
       typecheck: undefined,
       checks: [],
       unit: [
         {
-          label: 'functions unit: src/apk/__tests__/property.test.ts',
+          label: 'functions unit: src/engine/__tests__/property.test.ts',
           workspace: WORKSPACES[0],
           phase: 'unit',
-          files: ['/repo/functions/src/apk/__tests__/property.test.ts'],
+          files: ['/repo/functions/src/engine/__tests__/property.test.ts'],
         },
       ],
       stack: [],

@@ -1,4 +1,4 @@
-import type { TokenClaims } from '../../auth/caller.js';
+import type { TokenClaims } from '../../platform/callers/caller.js';
 import type { AuthPort } from '../../platform/auth.js';
 
 /** Tokens are registered by value; anything else is refused like an invalid ID token. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../builds/engine-port.js';
-import { ApkConfigError, certificateFingerprint, prepareSiteIcon, type SiteIcon } from '../../apk/index.js';
+import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../engine-pool/engine-port.js';
+import { ApkConfigError, certificateFingerprint, prepareSiteIcon, type SiteIcon } from '../../engine/index.js';
 
 class FakeConfigError extends Error {}
 

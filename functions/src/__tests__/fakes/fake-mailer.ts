@@ -1,4 +1,4 @@
-import type { Mailer, MailToSend } from '../../mail/mailer.js';
+import type { Mailer, MailToSend } from '../../platform/mail/mailer.js';
 
 /** Records what would have been sent; `failNext` makes the next sends throw like an unreachable SMTP server. */
 export class FakeMailer implements Mailer {

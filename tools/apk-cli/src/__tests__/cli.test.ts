@@ -3,13 +3,18 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { certificateFingerprint, importPkcs12, verifyApk, verifyBundle } from '../../../../functions/src/apk/index.js';
+import {
+  certificateFingerprint,
+  importPkcs12,
+  verifyApk,
+  verifyBundle,
+} from '../../../../functions/src/engine/index.js';
 import { iconPng } from '../../bench/icon-png.js';
 import type { CliCommand } from '../args.js';
 import { ExitCode, runCli } from '../run.js';
 
-/** The engine's committed TEST keystore (functions/src/apk/__fixtures__/test-key/README.md). */
-const TEST_KEYSTORE = new URL('../../../../functions/src/apk/__fixtures__/test-key/test-key.p12', import.meta.url);
+/** The engine's committed TEST keystore (functions/src/engine/__fixtures__/test-key/README.md). */
+const TEST_KEYSTORE = new URL('../../../../functions/src/engine/__fixtures__/test-key/test-key.p12', import.meta.url);
 const TEST_KEYSTORE_PASSWORD = 'test-password';
 const testCertificate = () =>
   importPkcs12(new Uint8Array(readFileSync(TEST_KEYSTORE)), TEST_KEYSTORE_PASSWORD).certificate;

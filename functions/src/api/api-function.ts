@@ -1,7 +1,0 @@
-import { routesRequestHandler } from '../http/request-handler.js';
-import { apiRoutes, type ApiDeps } from './routes.js';
-
-/** The `api` onRequest handler (docs/api.md "HTTP endpoints"). */
-export function apiRequestHandler(deps: () => ApiDeps, allowedOrigins: () => string[]) {
-  return routesRequestHandler(apiRoutes(deps), allowedOrigins);
-}

@@ -1,0 +1,16 @@
+import * as apk from '../engine/index.js';
+import type { ApkEngine } from './engine-port.js';
+
+/**
+ * The packaging engine (functions/src/engine) behind the build port, on the calling thread. The deployed functions run
+ * it inside a worker (engine-pool/pooled-engine.ts); scripts and the in-process comparison in tests use it as is.
+ */
+export const apkEngine: ApkEngine = {
+  derivePackageName: apk.derivePackageName,
+  generateSigningKey: apk.generateSigningKey,
+  buildApk: apk.buildApk,
+  buildBundle: apk.buildBundle,
+  exportPkcs12: async (key, password, alias) => apk.exportPkcs12(key, password, alias),
+  prepareSiteIcon: async (bytes, maxBytes) => apk.prepareSiteIcon(bytes, maxBytes),
+  isConfigError: (error: unknown): error is Error => error instanceof apk.ApkConfigError,
+};

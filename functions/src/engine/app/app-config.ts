@@ -1,0 +1,47 @@
+/** The packaging engine's input (binding for callers: see functions/src/engine/index.ts). */
+export interface AppConfig {
+  url: string;
+  appName: string;
+  packageName?: string;
+  versionCode?: number;
+  /** Defaults to 1.0.<versionCode>, so every build of the counter gets its own name. */
+  versionName?: string;
+  themeColor?: string;
+  backgroundColor?: string;
+  icon?: Uint8Array;
+  /** The adaptive icon's background ('#rrggbb'); by default sampled from the icon's border. */
+  iconBackgroundColor?: string;
+  /**
+   * Hosts that load inside the app besides the site (sign-in and payment providers), at most
+   * MAX_EXTRA_HOSTS, hosts only. Everything else opens in the browser, and only on a tap.
+   */
+  extraHosts?: string[];
+  orientation?: 'any' | 'portrait' | 'landscape';
+  permissions?: { camera?: boolean; microphone?: boolean; location?: boolean };
+  labels?: Record<string, string>;
+}
+
+export interface SigningKey {
+  privateKeyPkcs8: Uint8Array;
+  certificate: Uint8Array;
+}
+
+export interface BuiltApk {
+  bytes: Uint8Array;
+  sha256: string;
+  size: number;
+  packageName: string;
+  versionCode: number;
+  versionName: string;
+  certificateSha256: string;
+}
+
+export { DEFAULT_BACKGROUND_COLOR, DEFAULT_THEME_COLOR } from '../../contracts/app-options.js';
+/** versionName when none is given: follows the build counter (docs/shell-contract.md). */
+export const defaultVersionName = (versionCode: number): string => `1.0.${versionCode}`;
+export const MAX_VERSION_CODE = 2_100_000_000;
+export const MAX_APP_NAME_LENGTH = 200;
+export const MAX_URL_LENGTH = 2048;
+export { VERSION_NAME_MAX_LENGTH as MAX_VERSION_NAME_LENGTH } from '../../contracts/app-options.js';
+export const MIN_SDK = 24;
+export const TARGET_SDK = 36;

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { FakeAuth } from '../../__tests__/fakes/fake-auth.js';
+import { apiRequest, caller, NOW } from '../../__tests__/fixtures.js';
+import { requireBearerCaller } from './bearer.js';
+import {
+  callerFromClaims,
+  requireCaller,
+  requireRecentLogin,
+  requireVerifiedCaller,
+  requireVerifiedEmail,
+} from './caller.js';
+
+function codeOf(run: () => unknown): string {
+  try {
+    run();
+    return 'ok';
+  } catch (error) {
+    return (error as { code: string }).code;
+  }
+}
+
+describe('caller', () => {
+  it('reads uid, email, verification, provider and auth_time from token claims', () => {
+    expect(
+      callerFromClaims({
+        sub: 'u1',
+        email: 'a@b.co',
+        email_verified: true,
+        auth_time: 123,
+        firebase: { sign_in_provider: 'google.com' },
+      }),
+    ).toEqual({
+      uid: 'u1',
+      email: 'a@b.co',
+      emailVerified: true,
+      signInProvider: 'google.com',
+      authTimeSeconds: 123,
+      support: false,
+    });
+    expect(callerFromClaims({ sub: 'u1', support: true }).support).toBe(true);
+    expect(callerFromClaims({ sub: 'u1', support: 'yes' }).support).toBe(false);
+    expect(codeOf(() => callerFromClaims({}))).toBe('unauthenticated');
+    expect(codeOf(() => requireCaller(undefined))).toBe('unauthenticated');
+    expect(requireCaller({ uid: 'u2', token: {} }).uid).toBe('u2');
+  });
+
+  it('requires a verified email whatever the provider', () => {
+    expect(codeOf(() => requireVerifiedEmail(caller('a')))).toBe('ok');
+    expect(codeOf(() => requireVerifiedEmail(caller('a', { signInProvider: 'google.com' })))).toBe('ok');
+    for (const signInProvider of ['password', 'google.com', 'github.com', 'custom', 'anonymous', 'phone']) {
+      expect(codeOf(() => requireVerifiedEmail(caller('a', { emailVerified: false, signInProvider })))).toBe(
+        'permission-denied',
+      );
+    }
+    expect(codeOf(() => requireVerifiedEmail(caller('a', { email: null })))).toBe('permission-denied');
+    expect(codeOf(() => requireVerifiedCaller(undefined))).toBe('unauthenticated');
+    expect(codeOf(() => requireVerifiedCaller({ uid: 'u', token: { email: 'u@x.in' } }))).toBe('permission-denied');
+    expect(requireVerifiedCaller({ uid: 'u', token: { email: 'u@x.in', email_verified: true } }).uid).toBe('u');
+  });
+
+  it('requires a sign-in within the last five minutes for destructive actions', () => {
+    const recent = caller('a', { authTimeSeconds: NOW / 1000 - 299 });
+    const stale = caller('a', { authTimeSeconds: NOW / 1000 - 301 });
+    expect(codeOf(() => requireRecentLogin(recent, NOW))).toBe('ok');
+    expect(codeOf(() => requireRecentLogin(stale, NOW))).toBe('failed-precondition');
+  });
+});
+
+describe('requireBearerCaller', () => {
+  const auth = new FakeAuth();
+  const token = auth.signIn('u1');
+
+  async function codeOfAsync(authorization: string | undefined): Promise<string> {
+    try {
+      return (await requireBearerCaller(auth, apiRequest({ headers: authorization ? { authorization } : {} }))).uid;
+    } catch (error) {
+      return (error as { code: string }).code;
+    }
+  }
+
+  it('accepts a valid Bearer token and refuses anything else with unauthenticated', async () => {
+    expect(await codeOfAsync(`Bearer ${token}`)).toBe('u1');
+    expect(await codeOfAsync(`bearer ${token}`)).toBe('u1');
+    expect(await codeOfAsync(undefined)).toBe('unauthenticated');
+    expect(await codeOfAsync(token)).toBe('unauthenticated');
+    expect(await codeOfAsync('Bearer ')).toBe('unauthenticated');
+    expect(await codeOfAsync('Bearer not-a-token')).toBe('unauthenticated');
+  });
+
+  it('lets infrastructure failures through instead of blaming the caller', async () => {
+    const failing = {
+      verifyIdToken: async () => Promise.reject(Object.assign(new Error('offline'), { code: 'app/network-error' })),
+      deleteUser: async () => undefined,
+    };
+    await expect(requireBearerCaller(failing, apiRequest({ headers: { authorization: 'Bearer x' } }))).rejects.toThrow(
+      'offline',
+    );
+  });
+});
