@@ -65,6 +65,17 @@ function fingerprint(rootDir: string, inputs: readonly string[]): string {
   return parts.join('\n');
 }
 
+/**
+ * What the Functions emulator loads: functions/lib, but for tsc's build info (firebase.json has the emulator ignore
+ * it). A build that leaves this unchanged (only tests or types changed) makes the emulator load nothing again.
+ */
+export function functionsLibFingerprint(rootDir = ROOT_DIR): string {
+  return fingerprint(rootDir, ['functions/lib'])
+    .split('\n')
+    .filter((line) => !line.includes('.tsbuildinfo'))
+    .join('\n');
+}
+
 function spawnBuild(command: readonly string[], cwd: string): Promise<void> {
   const [program, ...args] = command;
   return new Promise((resolveRun, rejectRun) => {

@@ -1,4 +1,5 @@
 import { parseOrExit } from '@apkforge/test-kit';
+import { functionsLibFingerprint } from './build-if-stale.js';
 import { startLocalStack } from './local-stack.js';
 import { ROOT_DIR, STACK_URLS } from './stack-config.js';
 import { readStackState, removeStackState, updateStackState, writeStackState } from './stack-state.js';
@@ -21,6 +22,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   // What `npm test` reads to run its phase 2 on this stack (stack-state.ts).
   let functionsLoadedAt = 0;
+  let libBefore = '';
   const stack = await startLocalStack({
     ...options,
     echo: true,
@@ -29,8 +31,16 @@ async function main(): Promise<void> {
       functionsLoadedAt = Date.now();
       updateStackState({ functionsLoadedAt });
     },
-    onFunctionsBuilding: () => updateStackState({ functionsBuilding: true }),
-    onFunctionsBuilt: () => updateStackState({ functionsBuilding: false, functionsBuiltAt: Date.now() }),
+    onFunctionsBuilding: () => {
+      libBefore = functionsLibFingerprint();
+      updateStackState({ functionsBuilding: true });
+    },
+    // Only a build that changed functions/lib makes the emulator load the functions again.
+    onFunctionsBuilt: () =>
+      updateStackState({
+        functionsBuilding: false,
+        ...(functionsLibFingerprint() !== libBefore ? { functionsBuiltAt: Date.now() } : {}),
+      }),
   });
   writeStackState({ pid: process.pid, rootDir: ROOT_DIR, dev: options.dev, readyAt: Date.now(), functionsLoadedAt });
   let stopping = false;

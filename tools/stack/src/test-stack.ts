@@ -1,4 +1,4 @@
-import { buildIfStale } from './build-if-stale.js';
+import { buildIfStale, functionsLibFingerprint } from './build-if-stale.js';
 import { READY_TIMEOUT_MS, readinessChecks, startLocalStack, type LocalStack } from './local-stack.js';
 import { seedPlans } from './seed-plans.js';
 import { readStackState, type StackState } from './stack-state.js';
@@ -30,6 +30,7 @@ async function attach(state: StackState, log: (line: string) => void): Promise<v
   log(`phase 2 runs on the stack of "${state.dev ? 'npm run dev' : 'npm start'}" (pid ${state.pid}), left running`);
   await waitUntilReady(readinessChecks(false), READY_TIMEOUT_MS);
   const startedBuild = Date.now();
+  const lib = functionsLibFingerprint();
   const built = await buildIfStale({ log, ...(state.dev ? { only: ['web'] } : {}) });
   const current = () => readStackState() ?? state;
   if (state.dev) {
@@ -37,7 +38,7 @@ async function attach(state: StackState, log: (line: string) => void): Promise<v
       () => !current().functionsBuilding && current().functionsLoadedAt >= (current().functionsBuiltAt ?? 0),
       'the functions watch build to be loaded',
     );
-  } else if (built.includes('functions')) {
+  } else if (built.includes('functions') && functionsLibFingerprint() !== lib) {
     log('waiting for the Functions emulator to load the rebuilt functions...');
     await until(
       () => current().functionsLoadedAt > startedBuild,
