@@ -20,7 +20,8 @@ export default defineConfig({
       { extends: true, test: { name: 'node', environment: 'node', include: include.filter((g) => g.endsWith('.ts')) } },
       {
         extends: true,
-        test: { name: 'dom', environment: 'jsdom', include: include.filter((g) => g.endsWith('.tsx')) },
+        // Always one module cache per file: components mock modules (vi.mock), which a shared cache would leak.
+        test: { name: 'dom', environment: 'jsdom', include: include.filter((g) => g.endsWith('.tsx')), isolate: true },
       },
     ],
   },

@@ -42,7 +42,8 @@ export async function runTests(
   const vitestSettings: VitestSettings = {
     output,
     workers: runs.length > 1 ? Math.max(1, Math.floor(availableParallelism() / jobs)) : undefined,
-    env: options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick) } : {},
+    // --quick: the property test at its quick count, and phase-1 files sharing their module cache (vitest-phase.ts).
+    env: options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick), APKFORGE_SHARE_MODULES: '1' } : {},
   };
   const stack = plan.stack.length > 0 ? stackForTests({ log, logDir: LOG_DIR }) : undefined;
   let stackReadyAt: number | undefined;

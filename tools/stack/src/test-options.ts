@@ -13,7 +13,8 @@ export const TEST_USAGE = `npm test [-- <options>]
                      (rtdb-emulator): its typecheck and its suites
   --file <path>:     one test file, in its workspace and test environment, nothing else (a phase-2 file gets the
                      stack as above); with --quick only
-  --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}
+  --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}, and
+                     phase-1 files in Node share one module cache (CI isolates each file)
   --jobs <n>:        how many phase-1 suites run at once (default: the number of CPUs)
   -h, --help:        this text
   APKFORGE_REQUIRE_ALL=1 turns every skip (for example a missing apksigner or chromium) into a failure;
