@@ -4,6 +4,8 @@ import { createWriteStream } from 'node:fs';
 export interface CommandOptions {
   cwd: string;
   env?: Record<string, string>;
+  /** Variables of this process the command must not see. */
+  unset?: readonly string[];
   /** Where the output goes: this file (stdout and stderr, interleaved), or the terminal when absent. */
   logFile?: string;
 }
@@ -19,9 +21,11 @@ export function runCommand(
 ): Promise<{ code: number | null; output: string }> {
   return new Promise((resolveRun) => {
     const log = options.logFile ? createWriteStream(options.logFile) : undefined;
+    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+    for (const name of options.unset ?? []) delete env[name];
     const child = spawn(command, [...args], {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      env,
       stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     const chunks: Buffer[] = [];

@@ -87,14 +87,15 @@ export async function runVitest(run: VitestRun, settings: VitestSettings): Promi
   for (const name of run.excludeNames ?? []) args.push(`--exclude=**/${name}`);
   args.push(...(run.files ?? []));
   const logFile = settings.output.logFile(run.label);
+  const stack = stackEnvironment();
   const { code } = await runCommand(VITEST, args, {
     cwd: run.workspace.dir,
     env: {
       ...settings.env,
-      ...(run.phase === 'integration'
-        ? { ...stackEnvironment(), APKFORGE_PHASE: 'integration' }
-        : { APKFORGE_PHASE: 'unit' }),
+      ...(run.phase === 'integration' ? { ...stack, APKFORGE_PHASE: 'integration' } : { APKFORGE_PHASE: 'unit' }),
     },
+    // Phase 1 runs while the stack runs: its suites start their own emulators, and must never reach the stack's.
+    ...(run.phase === 'unit' ? { unset: Object.keys(stack) } : {}),
     ...(logFile ? { logFile } : {}),
   });
   return readVitestReport(run.label, reportFile, code);
