@@ -41,7 +41,8 @@ export async function runTests(
   const output = taskCount === 1 ? toTerminal : toLogFiles;
   const vitestSettings: VitestSettings = {
     output,
-    workers: runs.length > 1 ? Math.max(1, Math.floor(availableParallelism() / jobs)) : undefined,
+    // Several runs share the CPUs (one worker each on 2 cores); one run alone (--only web --unit) gets them all.
+    workers: runs.length > 1 ? Math.max(1, Math.floor(availableParallelism() / jobs)) : availableParallelism(),
     // --quick: the property test at its quick count, and phase-1 files sharing their module cache (vitest-phase.ts).
     env: options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick), APKFORGE_SHARE_MODULES: '1' } : {},
   };

@@ -73,8 +73,8 @@ export async function staticCheck(check: StaticCheck, output: Output): Promise<S
 
 export interface VitestSettings {
   readonly output: Output;
-  /** Test files at once inside this run (vitest's --maxWorkers); vitest's own default when absent. */
-  readonly workers: number | undefined;
+  /** Test files at once inside this run (vitest's --maxWorkers). */
+  readonly workers: number;
   /** Variables for the suites: the property test's count. */
   readonly env: Record<string, string>;
 }
@@ -83,7 +83,7 @@ export interface VitestSettings {
 export async function runVitest(run: VitestRun, settings: VitestSettings): Promise<SuiteOutcome> {
   const reportFile = join(REPORT_DIR, `${fileNameOf(run.label)}.json`);
   const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
-  if (settings.workers !== undefined) args.push(`--maxWorkers=${settings.workers}`);
+  args.push(`--maxWorkers=${settings.workers}`);
   for (const name of run.excludeNames ?? []) args.push(`--exclude=**/${name}`);
   args.push(...(run.files ?? []));
   const logFile = settings.output.logFile(run.label);
