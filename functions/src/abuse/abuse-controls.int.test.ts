@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ABUSE_REPORTS_LIMIT_MESSAGE,
   ABUSE_REPORTS_PER_HOUR,
@@ -11,7 +11,16 @@ import {
   type OpsCloseAbuseReportResult,
 } from '../contracts/abuse.js';
 import type { BuildResponse } from '../contracts/builds.js';
-import { call, newSupportUser, newUser, read, STACK, type CallableOutcome, type TestUser } from '../__tests__/stack.js';
+import {
+  call,
+  db,
+  newSupportUser,
+  newUser,
+  read,
+  STACK,
+  type CallableOutcome,
+  type TestUser,
+} from '../__tests__/stack.js';
 
 // The abuse controls on the running stack: a report from a stranger who is not signed in, support closing one, the
 // brand refusal at the build endpoint, the ledger line of a build, and support's revocation turning a link already sent into a refusal.
@@ -28,29 +37,24 @@ function build(user: TestUser, fields: Record<string, unknown>) {
 /** An address of the documentation range of its own per test, so runs and tests never share an address's window. */
 const freshAddress = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::`;
 
-/** reportAbuse as a browser behind Google's front end sends it: the front end appends the caller's address. */
+/** Reports this file sent, removed after it (they belong to no account the users' cleanup would erase). */
+const sent: string[] = [];
+
+/**
+ * reportAbuse as a browser behind Google's front end sends it: the front end appends the caller's address to
+ * X-Forwarded-For (a documentation address, RFC 3849, never a real one).
+ */
 async function report(
   data: Record<string, unknown>,
   address: string,
   idToken?: string,
 ): Promise<CallableOutcome<{ reportId: string }>> {
-  const response = await fetch(`${STACK.functions}/reportAbuse`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Forwarded-For': address,
-      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
-    },
-    body: JSON.stringify({ data }),
-  });
-  const body = (await response.json()) as {
-    result?: { reportId: string };
-    error?: { status: string; message: string };
-  };
-  return body.result
-    ? { ok: true, result: body.result }
-    : { ok: false, httpStatus: response.status, status: body.error?.status ?? '', message: body.error?.message ?? '' };
+  const outcome = await call<{ reportId: string }>('reportAbuse', data, idToken, { 'X-Forwarded-For': address });
+  if (outcome.ok) sent.push(outcome.result.reportId);
+  return outcome;
 }
+
+afterAll(() => Promise.all(sent.map((reportId) => db().ref(`abuseReports/${reportId}`).remove())));
 
 /** Every open report, page by page, oldest first (support's console reads it the same way). */
 async function openReports(idToken: string): Promise<AbuseReportRecord[]> {

@@ -130,6 +130,9 @@ function populated() {
 describe('deleteUserData', () => {
   it("leaves nothing of the user behind and keeps other users' data", async () => {
     const deps = populated();
+    // Asha had been on the support team; Ravi still is.
+    deps.db.write('supportStaff/asha', { email: 'asha@example.com', grantedAt: 1 });
+    deps.db.write('supportStaff/ravi', { email: 'ravi@example.com', grantedAt: 1 });
     const summary = await deleteUserData(deps, 'asha', 'deleteAccount');
     for (const path of userOwnedPaths('asha')) expect(deps.db.read(path), path).toBeNull();
     expect(deps.db.read('packageClaims/com,asha,app')).toBeNull();
@@ -144,6 +147,8 @@ describe('deleteUserData', () => {
     for (const path of userOwnedPaths('ravi')) expect(deps.db.read(path), path).not.toBeNull();
     expect(deps.db.read('packageClaims/com,ravi,app')).not.toBeNull();
     expect(await deps.files.list('users/ravi/')).toHaveLength(3);
+    expect(deps.db.read('supportStaff/asha')).toBeNull();
+    expect(deps.db.read('supportStaff/ravi')).not.toBeNull();
     expect(deps.db.read('outbox/e1-asha')).toBeNull();
     expect(deps.db.read('outbox/e1-ravi')).not.toBeNull();
     expect(deps.db.read('buildExpiry/b1asha')).toBeNull();

@@ -19,6 +19,7 @@ import {
   quotaPath,
   messageUploadRateLimitPath,
   siteImportRateLimitPath,
+  supportStaffPath,
   userAttachmentsPath,
   userBuildsPath,
   userConversationReadsPath,
@@ -95,6 +96,8 @@ export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: st
         [`${abuseReportPath(id)}/contactEmail`, null],
       ]),
       ...Object.keys(mail).map((id) => [outboxPath(id), null]),
+      // A deleted account leaves the support team's list (the claim went with the Auth user).
+      [supportStaffPath(uid), null],
       ...Object.keys(claims).map((key) => [packageClaimPath(key), null]),
       // The apps' notification feeds go with them (the installed apps' polls then answer 404), and what was kept
       // about those apps' installs and limits.

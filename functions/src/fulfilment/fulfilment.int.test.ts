@@ -146,7 +146,7 @@ describe('paying an aab_bundle request', () => {
         certificateSha256: free.certificateSha256,
       });
     }
-    // The request is completed just before its queue entry goes (settleRequest): the removal is awaited too.
+    // The run that completed the request removes its queue entry right after (fulfil-request.ts settleRequest).
     await eventually(async () => expect(await read(`fulfilmentQueue/${asha.uid}/${requestId}`)).toBeNull());
   });
 
