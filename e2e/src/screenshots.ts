@@ -37,6 +37,8 @@ export async function screenshotBothSizes(page: Page, name: string, focus?: Loca
 
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // The app's own font files swap in when they arrive (web/src/styles/fonts.css): measure with them.
+    await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   });

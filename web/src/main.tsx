@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 
