@@ -7,7 +7,7 @@ type Asset = Rolldown.OutputAsset;
  * every face at most 16 KiB (one weight of Noto Sans' latin subset is about 13 KiB), all of them together at most
  * 72 KiB, only woff2, and every @font-face swaps (text paints at once in the fallback font, never waits for a file).
  */
-export const FONT_BUDGET = { perFileBytes: 16 * 1024, totalBytes: 72 * 1024 } as const;
+const FONT_BUDGET = { perFileBytes: 16 * 1024, totalBytes: 72 * 1024 } as const;
 
 export interface FontReport {
   files: Array<{ file: string; bytes: number }>;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { Navigate, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
 import { aliases, paths, samePage } from '@/config/paths';
 import { HomeGate, RedirectVerifiedUser, RequireSession, RequireSupport } from './guards';
@@ -83,6 +83,21 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+export function createAppRouter(routes: RouteObject[] = createRoutes()) {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy pages `pathname` opens and puts them into `routes`, so a router made from them renders the page at
+ * once instead of its HydrateFallback: what hydrating a prerendered page needs (app/boot.tsx), since the server's
+ * HTML already holds the page.
+ */
+export async function loadRoutesOf(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
 }
