@@ -4,7 +4,7 @@ import { useGoogleIdentityPrompt } from '@/components/google-identity-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { GoogleMark } from '@/components/ui/icons';
-import { Notice } from '@/components/ui/notice';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { GoogleSignInCancelled } from '@/lib/auth/google';
 import { toast } from '@/lib/toast';
@@ -33,16 +33,16 @@ const titles: Record<AuthMode, { title: string; subtitle: string; submit: string
 
 export interface LoginFormProps {
   mode: AuthMode;
-  /** A message carried from elsewhere, e.g. a guard that found an unverified email. */
-  initialError?: string | null;
+  /** The password was right but the email is not verified: the account stays signed in, and the page says what next. */
+  onUnverified?: () => void;
 }
 
-export function LoginForm({ mode, initialError = null }: LoginFormProps) {
+export function LoginForm({ mode, onUnverified }: LoginFormProps) {
   const navigate = useNavigate();
   const promptGoogleIdentity = useGoogleIdentityPrompt();
   const [values, setValues] = useState<AuthFormValues>({ email: '', password: '', confirmPassword: '' });
   const [fieldError, setFieldError] = useState<{ field: AuthField; message: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(initialError);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
   const refs = {
     email: useRef<HTMLInputElement>(null),
@@ -95,8 +95,10 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
         void navigate({ pathname: paths.login, search: '' }, { replace: true });
       }
     } catch (error) {
-      if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverified);
-      else showFailure(error);
+      if (error instanceof UnverifiedEmailError) {
+        if (onUnverified) onUnverified();
+        else setFormError(authMessages.unverified);
+      } else showFailure(error);
     } finally {
       setBusy(null);
     }
@@ -126,9 +128,7 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
       <p className="login-form__subtitle">{copy.subtitle}</p>
       {formError ? (
         <div className="login-form__notice">
-          <Notice tone="warning" live>
-            {formError}
-          </Notice>
+          <FormAlert message={formError} tone="warning" />
         </div>
       ) : null}
       <form className="login-form__fields" onSubmit={submit} noValidate aria-label={copy.title}>
