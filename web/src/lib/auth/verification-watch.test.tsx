@@ -15,7 +15,9 @@ describe('useVerificationWatch (docs/product.md §2 "Login screen")', () => {
     const check = vi.fn(async () => {});
     render(<Watch waiting check={check} />);
     expect(check).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(check).toHaveBeenCalledTimes(3);
     act(() => {
       window.dispatchEvent(new Event('focus'));
@@ -26,14 +28,20 @@ describe('useVerificationWatch (docs/product.md §2 "Login screen")', () => {
   it('does nothing for an account that is not waiting, and stops once it is verified', () => {
     const check = vi.fn(async () => {});
     const view = render(<Watch waiting={false} check={check} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     window.dispatchEvent(new Event('focus'));
     expect(check).not.toHaveBeenCalled();
     view.rerender(<Watch waiting check={check} />);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(check).toHaveBeenCalledTimes(1);
     view.rerender(<Watch waiting={false} check={check} />);
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(check).toHaveBeenCalledTimes(1);
   });
 
@@ -43,14 +51,18 @@ describe('useVerificationWatch (docs/product.md §2 "Login screen")', () => {
     });
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     render(<Watch waiting check={check} />);
-    act(() => vi.advanceTimersByTime(3000));
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
     expect(check).not.toHaveBeenCalled();
     visibility.mockReturnValue('visible');
     act(() => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     expect(check).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(check).toHaveBeenCalledTimes(2);
   });
 });

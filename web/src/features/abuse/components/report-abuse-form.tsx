@@ -9,6 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
+import { failureMessage } from '@/lib/failure-message';
 import { sendAbuseReport } from '../api/report-abuse';
 import { validateReport, type ReportErrors, type ReportField } from '../lib/validate-report';
 
@@ -19,8 +20,7 @@ export const reportMessages = {
 
 /** The server's own sentence when it gave one (invalid input, the hourly limit), else a plain retry message. */
 function failureText(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message && !/^[a-z-]+$/.test(message) && message !== 'internal' ? message : reportMessages.failed;
+  return failureMessage(error, reportMessages.failed);
 }
 
 export interface ReportAbuseFormProps {

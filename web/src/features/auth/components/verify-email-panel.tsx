@@ -56,7 +56,7 @@ export function VerifyEmailPanel({ email, refusal }: VerifyEmailPanelProps) {
     }
   }
 
-  async function useAnotherAccount() {
+  async function switchAccount() {
     setBusy('leave');
     try {
       await signOutUser();
@@ -104,7 +104,7 @@ export function VerifyEmailPanel({ email, refusal }: VerifyEmailPanelProps) {
       </div>
       <p className="login-form__switch">
         Not your account?{' '}
-        <Button variant="ghost" size="sm" onClick={() => void useAnotherAccount()} disabled={busy !== null}>
+        <Button variant="ghost" size="sm" onClick={() => void switchAccount()} disabled={busy !== null}>
           Use another account
         </Button>
       </p>
