@@ -14,11 +14,14 @@ import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
 import { useAppEvent } from '@/lib/events';
+import { useOnline } from '@/lib/online';
 import { type SignInIntent, clearSignInIntent, peekSignInIntent } from '@/lib/sign-in-intent';
 import { SINGLE_COLUMN_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
 import './workspace.css';
 
 const payAction: PayAction = (request) => <PayNowButton request={request} />;
+// In Request Details the amount is not beside the button: "Pay ₹39".
+const detailsPayAction: PayAction = (request) => <PayNowButton request={request} showAmount />;
 
 /**
  * The signed-in converter (docs/product.md §2): preview and free APK on top, then the request form beside
@@ -52,6 +55,9 @@ export function Workspace({
   const [built, setBuilt] = useState<BuildResult | null>(null);
   const [apkUrl, setApkUrl] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A paid plan's request just submitted: its details open on "Pay ₹…" as soon as the live list shows it.
+  const [payFor, setPayFor] = useState<string | null>(null);
+  const online = useOnline();
   // What the visitor was doing when sent to log in: resumed here once (docs/product.md §2 "Login screen").
   const [intent] = useState<SignInIntent | null>(peekSignInIntent);
   const list = requests.status === 'loading' ? [] : requests.requests;
@@ -62,6 +68,11 @@ export function Workspace({
   const formCard = useRef<HTMLElement>(null);
   // A deleted request's row (the dialog's opener) disappears: the focus then goes to the list, not to <body>.
   const [deletedId, setDeletedId] = useState<string | null>(null);
+
+  const payForListed = payFor !== null && list.some((request) => request.id === payFor);
+  useEffect(() => {
+    if (payForListed) setSelectedId(payFor);
+  }, [payForListed, payFor]);
 
   // The dialog closes when its request disappears (deleted here or in another tab).
   useEffect(() => {
@@ -103,7 +114,11 @@ export function Workspace({
       <CardHeader
         titleId="requests-title"
         title="My Submitted Requests"
-        subtitle="Live updates. Select a request to see its details and progress."
+        subtitle={
+          online
+            ? 'Live updates. Select a request to see its details and progress.'
+            : 'Offline: live updates are paused. Select a request to see its details and progress.'
+        }
         action={
           requestsFirst ? (
             <Button variant="secondary" size="sm" icon={<PlusIcon size={16} />} onClick={showForm}>
@@ -142,7 +157,12 @@ export function Workspace({
       ) : null}
       <div className="container container--wide workspace">
         <Card as="section" ref={formCard} className="workspace__form" id="new-request">
-          <RequestForm user={user} plans={plans} initialPlanId={intent?.kind === 'plan' ? intent.planId : undefined} />
+          <RequestForm
+            user={user}
+            plans={plans}
+            initialPlanId={intent?.kind === 'plan' ? intent.planId : undefined}
+            onSubmitted={(requestId, plan) => setPayFor(typeof plan?.priceInr === 'number' ? requestId : null)}
+          />
         </Card>
         <div className="workspace__side">
           {requestsFirst ? null : requestsCard}
@@ -159,10 +179,15 @@ export function Workspace({
       />
       {selected ? (
         <RequestDetailsDialog
+          key={selected.id}
           uid={user.uid}
           request={selected}
-          onClose={() => setSelectedId(null)}
-          payAction={payAction}
+          onClose={() => {
+            setSelectedId(null);
+            setPayFor(null);
+          }}
+          payAction={detailsPayAction}
+          focusPay={payFor === selected.id}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
         />
       ) : null}

@@ -31,9 +31,18 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
   /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */
   deliverables?: ReactNode;
+  /** Opened right after the request was submitted: the focus starts on its pay button (docs/product.md §2). */
+  focusPay?: boolean;
 }
 
-export function RequestDetailsDialog({ uid, request, onClose, payAction, deliverables }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({
+  uid,
+  request,
+  onClose,
+  payAction,
+  deliverables,
+  focusPay = false,
+}: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -46,6 +55,13 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction, deliver
   const safeChoice = useRef<HTMLButtonElement>(null);
   // Where the focus was when a question replaced the footer: it goes back there if the person says no.
   const askedFrom = useRef<HTMLElement | null>(null);
+  const payRef = useRef<HTMLSpanElement>(null);
+
+  // After the dialog's own first focus (its effect runs first, being a child).
+  useEffect(() => {
+    if (focusPay) payRef.current?.querySelector<HTMLElement>('button')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
+  }, []);
 
   // A question replaces the button that asked it; without this the focus would fall to <body>. The safe answer
   // takes it (Keep request, Keep editing), so Enter never destroys anything by accident.
@@ -157,7 +173,11 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction, deliver
         <Button variant="secondary" onClick={requestClose}>
           Close
         </Button>
-        {!paid ? payAction(request) : null}
+        {!paid ? (
+          <span ref={payRef} className="details__pay">
+            {payAction(request)}
+          </span>
+        ) : null}
       </>
     );
   }
