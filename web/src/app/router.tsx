@@ -36,6 +36,7 @@ const pages = {
   terms: () => import('./routes/terms'),
   blogGuide: () => import('./routes/blog-guide'),
   reportAbuse: () => import('./routes/report-abuse'),
+  downloadLink: () => import('./routes/download-link'),
 };
 
 // Not a route `lazy`: the router would fetch that before any guard runs. React.lazy under RequireSupport loads the
@@ -76,6 +77,7 @@ export function createRoutes(): RouteObject[] {
         { path: paths.terms, ...page(pages.terms) },
         { path: paths.blogGuide, ...page(pages.blogGuide) },
         { path: paths.reportAbuse, ...page(pages.reportAbuse) },
+        { path: paths.downloadLink, ...page(pages.downloadLink) },
         ...aliases.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],

@@ -55,10 +55,10 @@ vi.mock('@/features/plans/api/get-plans', async (importOriginal) => ({
   usePlans: () => ({ data: fakePlans, isLoading: false }),
 }));
 
-function renderWorkspace() {
+function renderWorkspace(entry = '/dashboard') {
   render(
     <FakeSession session={signedIn()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <Workspace eyebrow="Dashboard" title="Build your Android app" lead="Lead" />
       </MemoryRouter>
     </FakeSession>,
@@ -225,5 +225,20 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
     const pay = within(dialog).getByRole('button', { name: 'Pay ₹39 for New Shop' });
     await vi.waitFor(() => expect(document.activeElement).toBe(pay));
+  });
+
+  // "Open the request" on the download link page leads to /dashboard?request=<id>.
+  it('opens the request a link names, once the live list shows it', async () => {
+    live.set({ status: 'loading' });
+    renderWorkspace('/dashboard?request=req-2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() =>
+      live.set({
+        status: 'ready',
+        requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })],
+      } satisfies RequestsState),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
+    expect(dialog.textContent).toContain('Blog');
   });
 });

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { REQUEST_QUERY_PARAM } from '@contracts/download-link-page';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -55,7 +56,13 @@ export function Workspace({
   const [built, setBuilt] = useState<BuildResult | null>(null);
   const [apkUrl, setApkUrl] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  // A paid plan's request just submitted: its details open on "Pay ₹…" as soon as the live list shows it.
+  // A request to open as soon as the live list shows it: a paid plan's request just submitted (on "Pay ₹…"), or
+  // the one a link named (/dashboard?request=<id>, from the download link page).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [pendingOpen, setPendingOpen] = useState<{ id: string; focusPay: boolean } | null>(() => {
+    const named = searchParams.get(REQUEST_QUERY_PARAM);
+    return named ? { id: named, focusPay: false } : null;
+  });
   const [payFor, setPayFor] = useState<string | null>(null);
   const online = useOnline();
   // What the visitor was doing when sent to log in: resumed here once (docs/product.md §2 "Login screen").
@@ -69,10 +76,22 @@ export function Workspace({
   // A deleted request's row (the dialog's opener) disappears: the focus then goes to the list, not to <body>.
   const [deletedId, setDeletedId] = useState<string | null>(null);
 
-  const payForListed = payFor !== null && list.some((request) => request.id === payFor);
+  const pendingListed = pendingOpen !== null && list.some((request) => request.id === pendingOpen.id);
   useEffect(() => {
-    if (payForListed) setSelectedId(payFor);
-  }, [payForListed, payFor]);
+    if (!pendingListed || !pendingOpen) return;
+    setSelectedId(pendingOpen.id);
+    setPayFor(pendingOpen.focusPay ? pendingOpen.id : null);
+    setPendingOpen(null);
+    if (searchParams.has(REQUEST_QUERY_PARAM)) {
+      setSearchParams(
+        (current) => {
+          current.delete(REQUEST_QUERY_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  }, [pendingListed, pendingOpen, searchParams, setSearchParams]);
 
   // The dialog closes when its request disappears (deleted here or in another tab).
   useEffect(() => {
@@ -161,7 +180,9 @@ export function Workspace({
             user={user}
             plans={plans}
             initialPlanId={intent?.kind === 'plan' ? intent.planId : undefined}
-            onSubmitted={(requestId, plan) => setPayFor(typeof plan?.priceInr === 'number' ? requestId : null)}
+            onSubmitted={(requestId, plan) => {
+              if (typeof plan?.priceInr === 'number') setPendingOpen({ id: requestId, focusPay: true });
+            }}
           />
         </Card>
         <div className="workspace__side">
