@@ -39,7 +39,7 @@ export function FormAlert({
 }
 
 /** Scrolls `element` into the middle of its scrolling box (a dialog's body, the page) and focuses it. */
-export function revealAndFocus(element: HTMLElement): void {
+function revealAndFocus(element: HTMLElement): void {
   element.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
   element.focus({ preventScroll: true });
 }

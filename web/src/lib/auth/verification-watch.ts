@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent } from 'react';
 
 /** How often an unverified account asks Auth again while its page is visible. */
-export const VERIFICATION_POLL_MS = 5_000;
+const VERIFICATION_POLL_MS = 5_000;
 
 /**
  * While the signed-in account waits for its email to be verified, ask Auth again (user.reload(), through `check`)
