@@ -14,8 +14,9 @@ export class UnverifiedEmailError extends Error {
  * signed in, like after sign-up, so the login page can resend the link and notice the verification (its "Check your
  * inbox" view); every protected page still sends it back to /login.
  */
-export async function signInWithPassword(email: string, password: string): Promise<void> {
+export async function signInWithPassword(email: string, password: string): Promise<string> {
   const { user } = await signInWithEmailAndPassword(firebaseAuth(), email.trim(), password);
   if (!user.emailVerified) throw new UnverifiedEmailError('password');
   recordSignIn(user.uid, user.email);
+  return user.uid;
 }

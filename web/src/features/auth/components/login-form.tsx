@@ -13,6 +13,7 @@ import { googleSignIn } from '../api/sign-in-with-google';
 import { UnverifiedEmailError, signInWithPassword } from '../api/sign-in-with-password';
 import { signUp } from '../api/sign-up';
 import { describeAuthError } from '@/lib/auth/auth-error-message';
+import { landingPath } from '@/lib/auth/support-claim';
 import { authMessages } from '../lib/auth-messages';
 import { type AuthField, type AuthFormValues, type AuthMode, validateAuthForm } from '../lib/validate-auth-form';
 import './login-form.css';
@@ -81,9 +82,9 @@ export function LoginForm({ mode, onUnverified }: LoginFormProps) {
     setBusy('form');
     try {
       if (mode === 'login') {
-        await signInWithPassword(values.email, values.password);
+        const uid = await signInWithPassword(values.email, values.password);
         toast.success(authMessages.loginSuccess);
-        void navigate(paths.dashboard, { replace: true });
+        void navigate(await landingPath(uid), { replace: true });
       } else if (mode === 'signup') {
         await signUp(values.email, values.password);
         toast.success(authMessages.signupSuccess);
@@ -108,9 +109,9 @@ export function LoginForm({ mode, onUnverified }: LoginFormProps) {
     setFormError(null);
     setBusy('google');
     try {
-      await googleSignIn(promptGoogleIdentity);
+      const uid = await googleSignIn(promptGoogleIdentity);
       toast.success(authMessages.googleSuccess);
-      void navigate(paths.dashboard, { replace: true });
+      void navigate(await landingPath(uid), { replace: true });
     } catch (error) {
       if (error instanceof GoogleSignInCancelled) return;
       if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverifiedGoogle);
