@@ -15,13 +15,13 @@ const CUSTOM_APP = 'Kirana Mart';
 const DEMO_UID = 'apkforgeDemoUser000000000001';
 const CUSTOM_REQUEST = '-OdemoA0000000000005';
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
+async function signIn(page: Page, email: string, password: string, landing = '**/dashboard'): Promise<void> {
   await page.goto(`${APP_URL}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expectToast(page, 'Login successful!');
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landing);
 }
 
 // A second browser signed in as support moves the demo customer's request while the customer's open
@@ -78,8 +78,9 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
   });
 
   it('lets support find the request in the live queue', async () => {
-    await signIn(support, SUPPORT_USER.email, SUPPORT_USER.password);
-    await support.goto(`${APP_URL}/ops`);
+    // Support lands on its console (docs/product.md "Support console").
+    await signIn(support, SUPPORT_USER.email, SUPPORT_USER.password, '**/ops');
+    await support.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
     await support.getByRole('searchbox').fill('kirana');
     await support.getByRole('link', { name: CUSTOM_APP }).click();
     await support.getByTestId('ops-request').waitFor();

@@ -1,7 +1,7 @@
 import { NO_FILTERS, type QueueFilters } from './queue';
 
 /** Rows per page of the queue: a phone scrolls through 25 cards, not through every request there is. */
-export const QUEUE_PAGE_SIZE = 25;
+const QUEUE_PAGE_SIZE = 25;
 
 export interface QueueView {
   filters: QueueFilters;
