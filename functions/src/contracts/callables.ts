@@ -36,8 +36,6 @@ export const CALLABLES = {
   opsBeginUpload: 'opsBeginUpload',
 } as const;
 
-export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
-
 export interface CreateOrderInput {
   requestId: string;
 }

@@ -2,19 +2,43 @@
 // of what the server keeps sealed in signingKeys/. One key per (user, package), so every build and bundle of a
 // package carries the same certificate and versionCode sequence.
 
+import { definedOnly, fieldsOf, optionalNumber, optionalText } from './record-fields.js';
+
+/**
+ * A site confirmation may come before the package's first key (builds/site-confirmation.ts writes only packageName
+ * and siteConfirmedAt), so everything but the name may be absent.
+ */
 export interface PackageRecord {
   packageName: string;
   /** Upper-case colon-separated SHA-256 of the signing (upload) certificate. */
-  certificateSha256: string;
+  certificateSha256?: string;
   /** The last versionCode given to an APK or bundle of this package. */
-  lastVersionCode: number;
-  createdAt: number;
-  updatedAt: number;
+  lastVersionCode?: number;
+  createdAt?: number;
+  updatedAt?: number;
   /** When the owner last exported the key as PKCS#12, and how many times. */
   lastExportedAt?: number;
   exportCount?: number;
   /** When the owner confirmed they own or may publish the site (once per package). */
   siteConfirmedAt?: number;
+}
+
+/** `packages/{uid}/{packageKey}` as the profile and the dialog read it: null without a package name. */
+export function parsePackageRecord(raw: unknown): PackageRecord | null {
+  const r = fieldsOf(raw);
+  if (!r || typeof r.packageName !== 'string') return null;
+  return {
+    packageName: r.packageName,
+    ...definedOnly({
+      certificateSha256: optionalText(r.certificateSha256),
+      lastVersionCode: optionalNumber(r.lastVersionCode),
+      createdAt: optionalNumber(r.createdAt),
+      updatedAt: optionalNumber(r.updatedAt),
+      lastExportedAt: optionalNumber(r.lastExportedAt),
+      exportCount: optionalNumber(r.exportCount),
+      siteConfirmedAt: optionalNumber(r.siteConfirmedAt),
+    }),
+  };
 }
 
 /** `packageClaims/{packageKey}`: the first account that built a package id owns it on Apkforge. */

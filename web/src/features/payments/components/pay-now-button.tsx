@@ -1,9 +1,9 @@
+import type { RequestRecord } from '@contracts/requests';
 import { CUSTOM_PLAN_ID } from '@contracts/plans';
 import { type MouseEvent, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatInr } from '@/lib/format-inr';
-import type { AppRequest } from '@/types/api';
 import { usePayForRequest } from '../hooks/use-pay-for-request';
 import { focusReturnOf, returnFocusAfterCheckout } from '../lib/return-focus';
 
@@ -16,7 +16,7 @@ export function PayNowButton({
   size = 'sm',
   showAmount = false,
 }: {
-  request: AppRequest;
+  request: RequestRecord;
   size?: 'sm' | 'md';
   /** "Pay ₹39" instead of "Pay Now": where the amount is not beside it (Request Details' footer). */
   showAmount?: boolean;
@@ -25,7 +25,7 @@ export function PayNowButton({
   const ref = useRef<HTMLButtonElement>(null);
   if (request.paymentStatus === 'paid') return null;
   const custom = request.planId === CUSTOM_PLAN_ID;
-  if (custom && (request.amountInr === null || !request.quotedAt)) {
+  if (custom && (request.amountInr === undefined || !request.quotedAt)) {
     return (
       <Badge tone="info" dot>
         Awaiting quote
