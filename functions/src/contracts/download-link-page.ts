@@ -5,7 +5,7 @@
 /** The web route (web/src/config/paths.ts names it from here). */
 export const DOWNLOAD_LINK_PAGE = '/download-link';
 
-export const DOWNLOAD_LINK_PROBLEMS = ['expired', 'used', 'invalid', 'revoked', 'gone'] as const;
+const DOWNLOAD_LINK_PROBLEMS = ['expired', 'used', 'invalid', 'revoked', 'gone'] as const;
 export type DownloadLinkProblem = (typeof DOWNLOAD_LINK_PROBLEMS)[number];
 
 /** What the link was for: a free build (downloaded again from My builds), or a file of a request. */

@@ -8,6 +8,6 @@
 export const VERIFIED_SESSION_KEY = 'apkforge.verifiedSession';
 
 /** The class the script sets on <html>; the web app's base.css hides the prerendered home under it. */
-export const VERIFIED_SESSION_CLASS = 'verified-session';
+const VERIFIED_SESSION_CLASS = 'verified-session';
 
 export const SESSION_HINT_SCRIPT = `try{localStorage.getItem(${JSON.stringify(VERIFIED_SESSION_KEY)})==="1"&&document.documentElement.classList.add(${JSON.stringify(VERIFIED_SESSION_CLASS)})}catch(e){}`;

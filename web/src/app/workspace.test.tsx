@@ -220,7 +220,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     act(() =>
       live.set({
         status: 'ready',
-        requests: [fakeRequest({ id: 'req-new', appName: 'New Shop' })],
+        requests: [requestRecord({ id: 'req-new', appName: 'New Shop' })],
       } satisfies RequestsState),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
@@ -236,7 +236,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     act(() =>
       live.set({
         status: 'ready',
-        requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })],
+        requests: [requestRecord(), requestRecord({ id: 'req-2', appName: 'Blog' })],
       } satisfies RequestsState),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
