@@ -36,7 +36,9 @@ function RequestView({ request }: { request: OpsRequest }) {
   return (
     <article className="ops-request" data-testid="ops-request">
       <p>
-        <Link to={APP_ROUTES.ops}>← Queue</Link>
+        <Link className="ops-request__back" to={APP_ROUTES.ops}>
+          ← Queue
+        </Link>
       </p>
       <header className="ops-request__head">
         {request.iconDataUrl ? <img src={request.iconDataUrl} alt="" width={64} height={64} /> : null}
