@@ -45,4 +45,13 @@ describe('describeFailure (docs/product.md §8: no raw provider text on any scre
   ])('falls back for %s', (_label, error) => {
     expect(failureMessage(error, FALLBACK)).toBe(FALLBACK);
   });
+
+  it("says a database refusal in plain words, not the database's own text", () => {
+    expect(
+      failureMessage(
+        new Error("permission_denied at /requests: Client doesn't have permission to access the desired data."),
+        FALLBACK,
+      ),
+    ).toBe('You do not have access to this. Sign in again with an account that does.');
+  });
 });

@@ -23,6 +23,10 @@ export interface FailureMeaning {
 // (auth/weak-password)." carry their code only in the text when the error was rethrown as a plain Error.
 const FIREBASE_TEXT = /^Firebase:.*\((auth\/[a-z-]+)\)/;
 
+/** The Realtime Database's refusal of a read or a listener ("permission_denied at /requests: Client doesn't..."). */
+const DATABASE_REFUSED = /^permission_denied\b/i;
+const DATABASE_REFUSED_MESSAGE = 'You do not have access to this. Sign in again with an account that does.';
+
 /** Machine words that are no sentence: "internal", "permission-denied", "functions/unavailable". */
 const BARE_CODE = /^[a-z/-]+$/;
 
@@ -35,6 +39,7 @@ export function describeFailure(
   const text = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
   const authCode = code?.startsWith('auth/') ? code : (FIREBASE_TEXT.exec(text)?.[1] ?? null);
   if (authCode) return { ...describeAuthError({ code: authCode }, context), auth: true };
+  if (DATABASE_REFUSED.test(text)) return { message: DATABASE_REFUSED_MESSAGE, field: null, auth: false };
   if (!text || BARE_CODE.test(text) || text.startsWith('Firebase:'))
     return { message: fallback, field: null, auth: false };
   return { message: text, field: null, auth: false };

@@ -9,6 +9,7 @@ import type { OpsRequest } from '../lib/ops-request';
 import { filterQueue, formatAge, requestAge, type QueueFilters } from '../lib/queue';
 import { pageOf, paramsFromView, viewFromParams } from '../lib/queue-params';
 import { OpsPager } from './ops-pager';
+import { failureMessage } from '@/lib/failure-message';
 
 // One empty list for every render before the first value, so the filtered list is not recomputed each time.
 const NO_REQUESTS: readonly OpsRequest[] = [];
@@ -92,7 +93,9 @@ export function OpsQueue({ now = Date.now() }: { now?: number }) {
           Waiting on customer
         </label>
       </form>
-      {requests.status === 'error' ? <p role="alert">The queue could not be loaded: {requests.message}</p> : null}
+      {requests.status === 'error' ? (
+        <p role="alert">The queue could not be loaded: {failureMessage(requests.message, 'Please reload the page.')}</p>
+      ) : null}
       <p className="ops-queue__count" aria-live="polite">
         {requests.status === 'loading' ? 'Loading…' : `${shown.length} of ${all.length} requests`}
       </p>
