@@ -3,7 +3,16 @@
 // the owner and support read them live.
 
 import type { PlanId } from './plans.js';
-import { count, definedOnly, fieldsOf, oneOf, optionalNumber, optionalText, text } from './record-fields.js';
+import {
+  count,
+  definedOnly,
+  fieldsOf,
+  oneOf,
+  optionalHosts,
+  optionalNumber,
+  optionalText,
+  text,
+} from './record-fields.js';
 
 const KINDS = ['aab', 'apk', 'file', 'link'] as const;
 export type DeliverableKind = (typeof KINDS)[number];
@@ -45,6 +54,8 @@ export interface DeliverableRecord {
   versionName?: string;
   /** Upper-case colon-separated SHA-256 of the (upload) signing certificate. */
   certificateSha256?: string;
+  /** The hosts the app claims as App Links: where the site's assetlinks.json must be served (absent on older files). */
+  appLinkHosts?: string[];
   /** kind link: an https URL (a Play listing, a test track...). */
   url?: string;
   /** status failed: what happened, written for the customer. */
@@ -119,6 +130,7 @@ export function parseDeliverableRecord(raw: unknown, id: string): DeliverableRec
       attempts: optionalNumber(r.attempts),
       claimId: optionalText(r.claimId),
       claimedAt: optionalNumber(r.claimedAt),
+      appLinkHosts: optionalHosts(r.appLinkHosts),
     }),
   };
 }

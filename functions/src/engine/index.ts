@@ -30,7 +30,7 @@ export function validateAppConfig(config: AppConfig): void {
   normalizeConfig(config);
 }
 
-/** Builds the signed APK (v1 + v2 + v3) of a website with the app shell. Rejects with ApkConfigError on bad input. */
+/** Builds the signed APK (APK Signature Scheme v2) of a website with the app shell. Rejects with ApkConfigError on bad input. */
 export function buildApk(config: AppConfig, key: SigningKey): Promise<BuiltApk> {
   return build(config, key);
 }

@@ -27,6 +27,7 @@ type BuiltFields = Required<
     | 'versionCode'
     | 'versionName'
     | 'certificateSha256'
+    | 'appLinkHosts'
   >
 >;
 
@@ -71,5 +72,6 @@ export async function buildDeliverable(
     versionCode: built.versionCode,
     versionName: built.versionName,
     certificateSha256: built.certificateSha256,
+    appLinkHosts: built.appLinkHosts,
   };
 }

@@ -51,6 +51,7 @@ export class FakeEngine implements ApkEngine {
         packageName: config.packageName,
         versionCode: config.versionCode,
         icon: config.icon ? Buffer.from(config.icon).toString('base64') : null,
+        extraHosts: config.extraHosts ?? [],
         certificate: Buffer.from(key.certificate).toString('base64'),
       }),
     );
@@ -62,6 +63,8 @@ export class FakeEngine implements ApkEngine {
       versionCode: config.versionCode ?? 1,
       versionName: '1.0',
       certificateSha256: certificateFingerprint(key.certificate),
+      // Not the engine's Public Suffix List: the start host and the extra hosts, enough to see them travel.
+      appLinkHosts: [new URL(config.url).hostname, ...(config.extraHosts ?? [])],
     };
   }
 

@@ -12,10 +12,12 @@ export interface AppConfig {
   /** The adaptive icon's background ('#rrggbb'); by default sampled from the icon's border. */
   iconBackgroundColor?: string;
   /**
-   * Hosts that load inside the app besides the site (sign-in and payment providers), at most
-   * MAX_EXTRA_HOSTS, hosts only. Everything else opens in the browser, and only on a tap.
+   * Hosts besides the site that the app keeps inside, starts payment chains at, trusts with its permissions and
+   * claims App Links for (contracts/extra-hosts.ts: https hosts, at most MAX_EXTRA_HOSTS, no IP or sign-in provider).
    */
   extraHosts?: string[];
+  /** Pulling down at the top of a page reloads it; on unless false (docs/shell-contract.md "Pull to refresh"). */
+  pullToRefresh?: boolean;
   orientation?: 'any' | 'portrait' | 'landscape';
   permissions?: { camera?: boolean; microphone?: boolean; location?: boolean };
   labels?: Record<string, string>;
@@ -34,6 +36,8 @@ export interface BuiltApk {
   versionCode: number;
   versionName: string;
   certificateSha256: string;
+  /** The hosts the App Links filter claims, where the site's assetlinks.json must be served (site-hosts.ts). */
+  appLinkHosts: string[];
 }
 
 export { DEFAULT_BACKGROUND_COLOR, DEFAULT_THEME_COLOR } from '../../contracts/app-options.js';

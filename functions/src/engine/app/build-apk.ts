@@ -18,7 +18,7 @@ const DEX_PATH = 'classes.dex';
 export function apkEntries(
   config: AppConfig,
   dex: Uint8Array,
-): { entries: ZipEntryInput[]; packageName: string; versionCode: number; versionName: string } {
+): { entries: ZipEntryInput[]; packageName: string; versionCode: number; versionName: string; appLinkHosts: string[] } {
   const normalized = normalizeConfig(config);
   const resources = buildResources(normalized);
   const entries: ZipEntryInput[] = [
@@ -31,8 +31,8 @@ export function apkEntries(
       .map((f) => ({ name: f.path, data: f.data!, stored: f.stored, alignment: 4 })),
     { name: CONFIG_JSON_PATH, data: buildConfigJson(normalized), stored: false },
   ];
-  const { packageName, versionCode, versionName } = normalized;
-  return { entries, packageName, versionCode, versionName };
+  const { packageName, versionCode, versionName, appLinkHosts } = normalized;
+  return { entries, packageName, versionCode, versionName, appLinkHosts };
 }
 
 /** Builds and signs (APK Signature Scheme v2; v1/v3 when sign-apk.ts says so) the APK of a website. Throws ApkConfigError for bad input. */
@@ -42,7 +42,7 @@ export async function buildApk(
   dex: Uint8Array = loadShellDex(),
 ): Promise<BuiltApk> {
   const signer = openSigningKey(key);
-  const { entries, packageName, versionCode, versionName } = apkEntries(config, dex);
+  const { entries, packageName, versionCode, versionName, appLinkHosts } = apkEntries(config, dex);
   const bytes = signApk(entries, signer.certificate, signer.privateKey);
   return {
     bytes,
@@ -52,5 +52,6 @@ export async function buildApk(
     versionCode,
     versionName,
     certificateSha256: signer.certificateSha256,
+    appLinkHosts,
   };
 }

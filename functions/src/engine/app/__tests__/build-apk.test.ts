@@ -30,8 +30,12 @@ describe('buildApk', () => {
     expect(verifyApk(apk.bytes)).toEqual({ ok: true, schemes: { v1: false, v2: true, v3: false }, issues: [] });
   });
 
-  it('stays under 32 KiB without an icon, typical or with every field at its limit', async () => {
-    expect((await buildApk(config, testKey())).size).toBeLessThan(32 * 1024);
+  // docs/shell-contract.md "Size budgets": 32 KiB until the shell gained payment chains and their host bar, sign-in in a
+  // Custom Tab, sharing both ways and pull-to-refresh (4.3 KB of dex, 0.4 KB of manifest and texts).
+  const NO_ICON_BUDGET = 36 * 1024;
+
+  it('stays under 36 KiB without an icon, typical or with every field at its limit', async () => {
+    expect((await buildApk(config, testKey())).size).toBeLessThan(NO_ICON_BUDGET);
     // The longest name, URL (on a long host), version and signer subject, and every permission. What this
     // leaves out adds to it: each translated name (~0.1-0.5 KB) and letters with intricate outlines (ॐ, ~0.7 KB).
     const host = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(50), 'example', 'co', 'in'].join('.');
@@ -48,7 +52,7 @@ describe('buildApk', () => {
     };
     const key = await generateSigningKey({ commonName: 'W'.repeat(200), organization: 'W'.repeat(200) });
     expect(url).toHaveLength(2048);
-    expect((await buildApk(largest, key)).size).toBeLessThan(32 * 1024);
+    expect((await buildApk(largest, key)).size).toBeLessThan(NO_ICON_BUDGET);
   });
 
   it('is byte-for-byte reproducible, and a rebuild with the same key keeps the certificate', async () => {

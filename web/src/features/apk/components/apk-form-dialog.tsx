@@ -8,6 +8,7 @@ import {
 import { packageNameProblem } from '@contracts/package-name';
 import { PACKAGE_MESSAGES } from '@contracts/packages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ExtraHostsField, readExtraHosts } from '@/components/extra-hosts-field';
 import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -70,6 +71,8 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
     location: false,
   });
   const [versionName, setVersionName] = useState('');
+  const [pullToRefresh, setPullToRefresh] = useState(true);
+  const [extraHosts, setExtraHosts] = useState('');
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
   const [packageName, setPackageName] = useState('');
@@ -123,6 +126,12 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
       show('packageName', packageProblem);
       return;
     }
+    // The one rule of the server and the engine (contracts/extra-hosts.ts), each refusal naming its host.
+    const hosts = readExtraHosts(extraHosts);
+    if ('problem' in hosts) {
+      show('extraHosts', hosts.problem);
+      return;
+    }
     if (confirmedAt === null && !confirmSite) {
       show('ownership', PACKAGE_MESSAGES.confirmationRequired);
       return;
@@ -133,7 +142,8 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
     setNameNote(named.note);
     if (named.note) setAppName(named.name);
     const values = { url: checked.url, appName: named.name, email, phone, icon, packageName, confirmSite };
-    const body = buildBody({ ...values, themeColor, backgroundColor, orientation, permissions, versionName }, user);
+    const options = { themeColor, backgroundColor, orientation, permissions, versionName, pullToRefresh };
+    const body = buildBody({ ...values, ...options, extraHosts: hosts.hosts }, user);
     if (await generation.generate(body)) {
       if (named.note) toast.info(named.note);
     }
@@ -219,7 +229,7 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
         />
         <AppPreview appName={appName} icon={icon} themeColor={themeColor} backgroundColor={backgroundColor} />
         <AppOptions
-          value={{ themeColor, backgroundColor, orientation, permissions, versionName }}
+          value={{ themeColor, backgroundColor, orientation, permissions, versionName, pullToRefresh }}
           onChange={(change) => {
             clear('options');
             if (change.themeColor !== undefined) setThemeColor(change.themeColor);
@@ -227,10 +237,21 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
             if (change.orientation !== undefined) setOrientation(change.orientation);
             if (change.permissions !== undefined) setPermissions(change.permissions);
             if (change.versionName !== undefined) setVersionName(change.versionName);
+            if (change.pullToRefresh !== undefined) setPullToRefresh(change.pullToRefresh);
           }}
           disabled={busy}
         />
         {errors.errorOf('options') ? <FormAlert message={errors.errorOf('options') ?? ''} /> : null}
+        <ExtraHostsField
+          ref={errors.control('extraHosts')}
+          value={extraHosts}
+          onChange={(value) => {
+            setExtraHosts(value);
+            clear('extraHosts');
+          }}
+          error={errors.errorOf('extraHosts')}
+          disabled={busy}
+        />
         <PackageNameField
           ref={errors.control('packageName')}
           value={packageName}

@@ -1,3 +1,4 @@
+import { EXTRA_HOST_MESSAGES } from '@contracts/extra-hosts';
 import { PACKAGE_MESSAGES } from '@contracts/packages';
 import { describe, expect, it } from 'vitest';
 import { describeApkFailure, targetOf } from './apk-refusal';
@@ -19,6 +20,15 @@ describe('describeApkFailure (docs/product.md §2 "APK form": refusals beside th
     ['App name must be at most 100 characters.', 'appName'],
     ['Theme colour must be a hex colour like #0a7a5c.', 'options'],
     ['Version name must be at most 100 characters.', 'options'],
+    ['pull-to-refresh must be true or false.', 'options'],
+    [EXTRA_HOST_MESSAGES.notList, 'extraHosts'],
+    [EXTRA_HOST_MESSAGES.tooMany, 'extraHosts'],
+    [EXTRA_HOST_MESSAGES.empty, 'extraHosts'],
+    [EXTRA_HOST_MESSAGES.notHost('pay example'), 'extraHosts'],
+    [EXTRA_HOST_MESSAGES.notHttps('http://pay.example.com'), 'extraHosts'],
+    [EXTRA_HOST_MESSAGES.ipAddress('10.0.0.7'), 'extraHosts'],
+    [EXTRA_HOST_MESSAGES.shared('co.in'), 'extraHosts'],
+    [EXTRA_HOST_MESSAGES.identityProvider('accounts.google.com'), 'extraHosts'],
     ['You have reached the limit of 10 free builds per hour. Please try again in 12 minutes.', 'form'],
     ["Apps named after HDFC Bank can only be built from HDFC Bank's own website.", 'form'],
   ])('%s -> %s', (message, target) => {

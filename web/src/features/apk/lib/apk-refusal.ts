@@ -1,7 +1,8 @@
 import { PACKAGE_MESSAGES } from '@contracts/packages';
 
 /** The control of the App Configuration form a refusal belongs beside (docs/product.md §2 "APK form"). */
-export type ApkRefusalTarget = 'url' | 'appName' | 'icon' | 'packageName' | 'ownership' | 'options' | 'form';
+export type ApkRefusalTarget =
+  'url' | 'appName' | 'icon' | 'packageName' | 'extraHosts' | 'ownership' | 'options' | 'form';
 
 export interface ApkFailure {
   /** The server's own sentence, or the app's for a failure it did not explain. */
@@ -23,10 +24,15 @@ const TARGETS: ReadonlyArray<[ApkRefusalTarget, RegExp]> = [
     'packageName',
     /^(Package name|Invalid package name|The package name|Every default package name|Please enter a package name)/,
   ],
+  // contracts/extra-hosts.ts EXTRA_HOST_MESSAGES: the list, or one host named in quotes.
+  [
+    'extraHosts',
+    /^(Extra hosts |List at most \d+ extra hosts|An extra host |"[^"]*" is (not a host|not https|an IP|shared|a sign-in))/,
+  ],
   ['url', /^(Please enter a valid URL|URL |The URL )/],
   ['appName', /^App name/],
   ['icon', /^(Icon |Invalid file format|The icon |The build (took longer|needed more))/],
-  ['options', /^(Theme colour|Splash background|Orientation |permissions |Version name|Version code)/],
+  ['options', /^(Theme colour|Splash background|Orientation |permissions |Version name|Version code|pull-to-refresh )/],
 ];
 
 function escape(text: string): string {

@@ -16,6 +16,9 @@ export interface ApkFormValues {
   orientation: Orientation;
   permissions: Record<AppPermission, boolean>;
   versionName: string;
+  pullToRefresh: boolean;
+  /** Checked by contracts/extra-hosts.ts already. */
+  extraHosts: string[];
 }
 
 /** The body of POST /api/download-apk (docs/api.md): only the options that differ from the engine's defaults. */
@@ -36,5 +39,7 @@ export function buildBody(values: ApkFormValues, user: SessionUser): BuildReques
   if (values.orientation !== 'any') body.orientation = values.orientation;
   if (Object.values(values.permissions).some(Boolean)) body.permissions = values.permissions;
   if (values.versionName.trim()) body['version-name'] = values.versionName.trim();
+  if (values.extraHosts.length) body['extra-hosts'] = values.extraHosts;
+  if (!values.pullToRefresh) body['pull-to-refresh'] = false;
   return body;
 }

@@ -14,6 +14,7 @@ const imported = (overrides: Partial<ImportSiteResult>): ImportSiteResult => ({
   packageName: 'localhost.app',
   packageNotice: null,
   siteConfirmedAt: null,
+  signInProviders: [],
   ...overrides,
 });
 
