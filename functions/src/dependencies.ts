@@ -45,6 +45,11 @@ import type { KeyExportDeps } from './signing/export-signing-key.js';
 import type { PlaySigningDeps } from './signing/set-play-signing-certificate.js';
 import { KEY_EXPORTS_PER_DAY } from './contracts/key-custody.js';
 import { FREE_BUILDS_PER_DAY } from './contracts/abuse.js';
+import type { FeedDeps } from './notifications/feed-answer.js';
+import { newFeedState } from './notifications/feed-function.js';
+import type { RevokeNotificationDeps } from './notifications/revoke-notification.js';
+import type { NotificationDeps } from './notifications/send-app-notification.js';
+import { newNotificationId } from './platform/ids.js';
 
 /**
  * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
@@ -129,6 +134,7 @@ export function buildsDeps(): BuildsDeps {
       freeBuildsPerDay: FREE_BUILDS_PER_DAY,
       tokenTtlSeconds: config.downloadTokenTtlSeconds,
       newBuildId,
+      notificationsOrigin: mailConfig().appUrl,
     },
   };
 }
@@ -176,6 +182,7 @@ export function fulfilmentDeps(): FulfilmentDeps {
     reputation: siteReputation,
     newClaimId,
     events,
+    notificationsOrigin: mailConfig().appUrl,
   };
 }
 
@@ -250,4 +257,23 @@ export function replyDeps(): ReplyDeps {
 export function importSiteDeps(): ImportSiteDeps {
   const { db, clock } = platform();
   return { db, clock, engine: engine(), fetch: fetchPublic, allowLoopback: runningInEmulator() };
+}
+
+// App notifications (docs/api.md "App notifications"): the composer's callable, the feed, support's revocation.
+export function notificationDeps(): NotificationDeps {
+  const { db, clock } = platform();
+  return { db, clock, reputation: siteReputation, newNotificationId };
+}
+
+// One per instance of notificationFeed: its per-address limit of reports.
+const feedState = newFeedState();
+
+export function feedDeps(): FeedDeps & ReturnType<typeof newFeedState> {
+  const { db, clock } = platform();
+  return { db, clock, ...feedState };
+}
+
+export function revokeNotificationDeps(): RevokeNotificationDeps {
+  const { db, clock } = platform();
+  return { db, clock, newId: newEventId };
 }

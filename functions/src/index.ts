@@ -40,6 +40,9 @@ import { opsSetProgress as opsSetProgressHandler } from './support/set-progress.
 import { opsSetStatus as opsSetStatusHandler } from './support/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
 import { importSite as importSiteHandler } from './sites/import/import-site.js';
+import { feedRequestHandler } from './notifications/feed-function.js';
+import { opsRevokeNotification as opsRevokeNotificationHandler } from './notifications/revoke-notification.js';
+import { sendAppNotification as sendAppNotificationHandler } from './notifications/send-app-notification.js';
 import * as logs from './logs.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
 import { createRequest as createRequestHandler } from './requests/create-request.js';
@@ -55,8 +58,10 @@ import {
   frameCheckOrigins,
   importSiteDeps,
   downloadLinkDeps,
+  feedDeps,
   fulfilmentDeps,
   keyExportDeps,
+  notificationDeps,
   opsDeps,
   orderDeps,
   outboxDeps,
@@ -65,6 +70,7 @@ import {
   reportAbuseDeps,
   replyDeps,
   requestDeps,
+  revokeNotificationDeps,
   verifyDeps,
   webhookDeps,
 } from './dependencies.js';
@@ -268,4 +274,22 @@ export const sweepLifecycle = onSchedule({ schedule: 'every day 03:40', timeZone
 export const importSite = onCall({ memory: '512MiB', timeoutSeconds: 60 }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return importSiteHandler(importSiteDeps(), caller, request.data);
+});
+
+// App notifications (docs/api.md "App notifications"). The feed is public and cached by Hosting's CDN a minute
+// (`/api/apps/**`), so its own small cap is plenty; apps post their reports to it too.
+export const notificationFeed = onRequest(
+  { maxInstances: 5, concurrency: 80, memory: '256MiB', timeoutSeconds: 10 },
+  feedRequestHandler(feedDeps),
+);
+
+export const sendAppNotification = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return sendAppNotificationHandler(notificationDeps(), caller, request.data);
+});
+
+/** Support takes one notification out of its app's feed, audited (docs/api.md). */
+export const opsRevokeNotification = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsRevokeNotificationHandler(revokeNotificationDeps(), caller, request.data);
 });

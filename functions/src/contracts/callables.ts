@@ -34,6 +34,9 @@ export const CALLABLES = {
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
+  // App notifications (docs/api.md "App notifications"): owners compose, support revokes.
+  sendAppNotification: 'sendAppNotification',
+  opsRevokeNotification: 'opsRevokeNotification',
 } as const;
 
 export interface CreateOrderInput {

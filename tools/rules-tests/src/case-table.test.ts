@@ -29,6 +29,9 @@ const DATA_AREAS: Area[] = [
   'revocations',
   'buildExpiry',
   'downloadUses',
+  'notifications',
+  'notificationFeeds',
+  'notificationInstalls',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

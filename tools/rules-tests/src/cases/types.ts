@@ -38,7 +38,10 @@ export type Area =
   | 'abuseReports'
   | 'revocations'
   | 'buildExpiry'
-  | 'downloadUses';
+  | 'downloadUses'
+  | 'notifications'
+  | 'notificationFeeds'
+  | 'notificationInstalls';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';

@@ -6,6 +6,7 @@ import type {
   OpsRevokeAccountBuildsResult,
 } from '@contracts/abuse';
 import { CALLABLES } from '@contracts/callables';
+import type { OpsRevokeNotificationInput, OpsRevokeNotificationResult } from '@contracts/notifications';
 import type {
   OpsActionResult,
   OpsAttachDeliverableInput,
@@ -67,6 +68,10 @@ export async function attachFile(target: OpsTarget, file: File, label: string): 
   if (!response.ok) throw new Error(`The upload failed (${response.status}). Please try again.`);
   return attachDeliverable({ ...target, kind: 'file', uploadId: session.uploadId, fileName: file.name, label });
 }
+
+/** Takes one app notification out of its feed (docs/api.md "App notifications"). */
+export const revokeNotification = (input: OpsRevokeNotificationInput) =>
+  call<OpsRevokeNotificationInput, OpsRevokeNotificationResult>(CALLABLES.opsRevokeNotification, input);
 
 /** The server's own words when it gave any (HttpsError messages are written for people; lib/failure-message.ts). */
 export function actionError(error: unknown): string {
