@@ -12,6 +12,7 @@ import { ConverterHero } from '@/features/converter';
 import { RequestDeliverables } from '@/features/deliverables';
 import { AppNotifications } from '@/features/notifications';
 import { PayNowButton } from '@/features/payments';
+import { PublishingPanel } from '@/features/publishing';
 import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
@@ -219,6 +220,7 @@ export function Workspace({
           payAction={detailsPayAction}
           focusPay={payFor === selected.id}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
+          publishing={<PublishingPanel uid={user.uid} request={selected} />}
         />
       ) : null}
     </>

@@ -15,6 +15,7 @@ import { toOpsRequest, type OpsRequest } from '../lib/ops-request';
 import { formatAge, requestAge } from '../lib/queue';
 import { OpsActionsPanel } from './ops-actions-panel';
 import { failureMessage } from '@/lib/failure-message';
+import { OpsPublishingSection } from './ops-publishing-section';
 
 const when = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleString('en-IN') : '—');
 
@@ -81,6 +82,7 @@ function RequestView({ request }: { request: OpsRequest }) {
           </section>
           <PaymentsSection request={request} />
           <DeliverablesSection request={request} />
+          <OpsPublishingSection request={request} />
           <TimelineSection request={request} />
           <AuditSection request={request} />
         </div>

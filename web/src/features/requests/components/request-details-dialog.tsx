@@ -32,6 +32,8 @@ export interface RequestDetailsDialogProps {
   deliverables?: ReactNode;
   /** Opened right after the request was submitted: the focus starts on its pay button (docs/product.md §2). */
   focusPay?: boolean;
+  /** Publishing plans: the publishing feature's tracker and steps (docs/product.md "Publishing"). */
+  publishing?: ReactNode;
 }
 
 export function RequestDetailsDialog({
@@ -41,6 +43,7 @@ export function RequestDetailsDialog({
   payAction,
   deliverables,
   focusPay = false,
+  publishing,
 }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
@@ -212,6 +215,7 @@ export function RequestDetailsDialog({
           </p>
         </section>
         {deliverables}
+        {publishing}
         <dl className="details__facts">
           {facts.map(({ term, value, wide }) => (
             <div key={term} className={wide ? 'details__fact--wide' : undefined}>
