@@ -1,7 +1,6 @@
 import { systemTool } from '@apkforge/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUPPORT_USER } from '../functions/src/contracts/local-stack.js';
 import { collectPageErrors, dismissToasts } from './src/app-page.js';
 import { axeFindings } from './src/axe.js';
 import { launchChromium } from './src/chromium.js';
@@ -118,11 +117,13 @@ describe.skipIf(browserTool.skip)('phone-first at 360 px: every page, /ops and t
   });
 
   it('support lands on /ops: an h1, cards not a wide table, filters kept in the address, pages of 25', async () => {
-    // More requests than one page holds.
+    // More requests than one page holds, named for this run (a stack that stays up keeps other runs' requests).
+    const run = Date.now().toString(36);
     const many = await createTestUser('phone-many');
-    for (let index = 0; index < 30; index += 1) await seedRequest(many.uid, { appName: `Paged App ${index}` });
+    for (let index = 0; index < 30; index += 1) await seedRequest(many.uid, { appName: `Paged ${run} ${index}` });
+    const support = await createTestUser('phone-support', { claims: { support: true } });
     const { context, page } = await phonePage();
-    await signInThroughForm(page, { email: SUPPORT_USER.email, password: SUPPORT_USER.password, uid: '' }, '**/ops');
+    await signInThroughForm(page, support, '**/ops');
     await page.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
     await page.getByText(/\d+ of \d+ requests/).waitFor();
     await dismissToasts(page);
@@ -135,16 +136,16 @@ describe.skipIf(browserTool.skip)('phone-first at 360 px: every page, /ops and t
       .waitFor();
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL(/[?&]page=2/);
-    await page.getByRole('searchbox').fill('Paged App');
-    await page.waitForURL(/[?&]q=Paged\+App/);
+    await page.getByRole('searchbox').fill(`Paged ${run}`);
+    await page.waitForURL(new RegExp(`[?&]q=Paged\\+${run}`));
     await page.reload();
     await page.getByText('30 of', { exact: false }).waitFor();
-    expect(await page.getByRole('searchbox').inputValue()).toBe('Paged App');
-    await page.getByRole('link', { name: 'Paged App 29', exact: true }).click();
+    expect(await page.getByRole('searchbox').inputValue()).toBe(`Paged ${run}`);
+    await page.getByRole('link', { name: `Paged ${run} 29`, exact: true }).click();
     await page.getByTestId('ops-request').waitFor();
     await expectPhoneFirst(page, '/ops request page');
 
-    await page.getByRole('button', { name: `Account menu: ${SUPPORT_USER.email}` }).click();
+    await page.getByRole('button', { name: `Account menu: ${support.email}` }).click();
     await page.getByRole('menuitem', { name: 'Ops' }).waitFor();
     await context.close();
   });
