@@ -39,8 +39,8 @@ describe('ReportAbuseForm', () => {
     fill('Your email', 'me@example.com');
     submit();
     await waitFor(() => expect(screen.getByText(limit)).toBeTruthy());
-    // Where the person looks: announced, in view and focused.
-    expect(document.activeElement).toBe(screen.getByTestId('form-alert'));
+    // Where the person looks: announced, in view and focused (the focus moves in an effect after the text shows).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('form-alert')));
     expect(send).toHaveBeenCalledWith({
       app: 'com.fake.bank',
       reason: 'It asks for my net banking password.',

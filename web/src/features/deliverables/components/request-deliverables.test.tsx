@@ -272,7 +272,8 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
     // In the dialog too, where the person looks: in view and focused (docs/product.md §2 "Where refusals appear").
     const alert = await dialog.findByTestId('form-alert');
     expect(alert.textContent).toBe('You can export signing keys 5 times a day. Please try again in 3 hours.');
-    expect(document.activeElement).toBe(alert);
+    // The focus moves in an effect after the text shows.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('says a wrong account password in plain words beside that field, never the provider text', async () => {
