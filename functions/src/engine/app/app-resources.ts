@@ -9,7 +9,7 @@ import type { ManifestResourceIds } from './android-manifest.js';
 import { isLight } from './colors.js';
 import { letterIconFiles, rasterIconFiles } from './launcher-icons.js';
 import { pickLetter } from './letter-icon.js';
-import { dataExtractionRules, fullBackupContent, networkSecurityConfig } from './platform-xml.js';
+import { dataExtractionRules, networkSecurityConfig } from './platform-xml.js';
 import type { ResourceFile } from './resource-files.js';
 import { SHELL_STRING_NAMES, shellStringSets } from './shell-strings.js';
 import type { NormalizedConfig } from './validate-config.js';
@@ -28,7 +28,7 @@ function skeleton(config: NormalizedConfig): ResourceTable {
     ['mipmap', ['ic_launcher', 'ic_launcher_round', ...(config.icon ? ['apkforge_icon'] : [])]],
     ['string', ['app_name', ...SHELL_STRING_NAMES]],
     ['style', ['apkforge_frame', 'apkforge_base', 'AppTheme']],
-    ['xml', ['apkforge_backup', 'apkforge_extraction', ...(config.cleartextHosts.length ? ['apkforge_network'] : [])]],
+    ['xml', ['apkforge_extraction', ...(config.cleartextHosts.length ? ['apkforge_network'] : [])]],
   ];
   return {
     packageName: config.packageName,
@@ -178,7 +178,6 @@ export function buildResources(config: NormalizedConfig): {
       stored: false,
     },
     ...icons.files,
-    xmlFile('apkforge_backup', writeBinaryXml(fullBackupContent())),
     xmlFile('apkforge_extraction', writeBinaryXml(dataExtractionRules())),
     ...(config.cleartextHosts.length
       ? [xmlFile('apkforge_network', writeBinaryXml(networkSecurityConfig(config.cleartextHosts)))]
@@ -206,7 +205,6 @@ export function buildResources(config: NormalizedConfig): {
       icon: id('mipmap', 'ic_launcher'),
       roundIcon: id('mipmap', 'ic_launcher_round'),
       theme: id('style', 'AppTheme'),
-      backupRules: id('xml', 'apkforge_backup'),
       extractionRules: id('xml', 'apkforge_extraction'),
       networkSecurity: config.cleartextHosts.length ? id('xml', 'apkforge_network') : null,
     },
