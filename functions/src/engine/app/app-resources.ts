@@ -10,7 +10,7 @@ import { isLight } from './colors.js';
 import { letterIconFiles, rasterIconFiles } from './launcher-icons.js';
 import { pickLetter } from './letter-icon.js';
 import { dataExtractionRules, networkSecurityConfig } from './platform-xml.js';
-import type { ResourceFile } from './resource-files.js';
+import { withShortPaths, type ResourceFile } from './resource-files.js';
 import { SHELL_STRING_NAMES, shellStringSets } from './shell-strings.js';
 import type { NormalizedConfig } from './validate-config.js';
 
@@ -168,7 +168,7 @@ export function buildResources(config: NormalizedConfig): {
         }),
       };
   const splashIcon = id('mipmap', config.icon ? 'ic_launcher' : 'ic_launcher_round');
-  const files: ResourceFile[] = [
+  const files: ResourceFile[] = withShortPaths([
     {
       type: 'drawable',
       name: 'apkforge_splash',
@@ -182,7 +182,7 @@ export function buildResources(config: NormalizedConfig): {
     ...(config.cleartextHosts.length
       ? [xmlFile('apkforge_network', writeBinaryXml(networkSecurityConfig(config.cleartextHosts)))]
       : []),
-  ];
+  ]);
   setValue(table, 'color', 'apkforge_theme', {}, { value: argb(config.themeColor) });
   setValue(table, 'color', 'apkforge_background', {}, { value: argb(config.backgroundColor) });
   // Dark mode: a light background (the splash, the error page, the window) turns dark; a dark one stays.

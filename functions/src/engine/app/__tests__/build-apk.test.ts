@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testImage } from '../../__tests__/support/test-images.js';
+import { resourcePath } from '../../__tests__/support/resource-paths.js';
 import { testKey } from '../../__tests__/support/test-key.js';
 import { readResourceTable } from '../../core/arsc/arsc-reader.js';
 import { certificateFingerprint } from '../../core/crypto/x509.js';
@@ -175,7 +176,8 @@ describe('buildApk', () => {
         ['xhdpi', 96],
         ['xxxhdpi', 192],
       ] as const) {
-        const path = `res/mipmap-${bucket}/ic_launcher.${extension}`;
+        const path = resourcePath(apk.bytes, 'mipmap/ic_launcher', bucket);
+        expect(path).toMatch(new RegExp(`^res/[a-z]+\\.${extension}$`));
         const bytes = files.get(path)!;
         const image = extension === 'png' ? decodePng(bytes) : decodeJpeg(bytes);
         expect([image.width, image.height]).toEqual([size, size]);
