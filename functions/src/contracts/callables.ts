@@ -34,6 +34,14 @@ export const CALLABLES = {
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
+  // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them.
+  publishingOpen: 'publishingOpen',
+  publishingSaveListing: 'publishingSaveListing',
+  publishingScreenshot: 'publishingScreenshot',
+  publishingPreflight: 'publishingPreflight',
+  publishingConnect: 'publishingConnect',
+  publishingUpload: 'publishingUpload',
+  publishingUpdateStep: 'publishingUpdateStep',
   // App notifications (docs/api.md "App notifications"): owners compose, support revokes.
   sendAppNotification: 'sendAppNotification',
   opsRevokeNotification: 'opsRevokeNotification',

@@ -91,6 +91,17 @@ export const buildExpiryPath = (buildId: string): string => `${BUILD_EXPIRY_PATH
 export const DOWNLOAD_USES_PATH = 'downloadUses';
 export const downloadUsePath = (useKey: string): string => `${DOWNLOAD_USES_PATH}/${useKey}`;
 
+// Publishing (docs/data-model.md `publishing/{uid}/{requestId}`): server-written; the owner and support read it.
+export const userPublishingPath = (uid: string): string => `publishing/${uid}`;
+export const publishingPath = (uid: string, requestId: string): string => `publishing/${uid}/${requestId}`;
+/** Cloud Storage: a listing's phone screenshot, inside the request's folder (the account cascade removes it). */
+export const screenshotStoragePath = (
+  uid: string,
+  requestId: string,
+  screenshotId: string,
+  extension: string,
+): string => `users/${uid}/requests/${requestId}/listing/${screenshotId}.${extension}`;
+
 // App notifications (docs/data-model.md `notifications`): the owner reads their history live; the feed record, the
 // limits and the installs' reports are server-only. Keyed by packageKey (contracts/package-key.ts).
 export const userNotificationsPath = (uid: string): string => `notifications/${uid}`;

@@ -12,5 +12,6 @@ export const apkEngine: ApkEngine = {
   buildBundle: apk.buildBundle,
   exportPkcs12: async (key, password, alias) => apk.exportPkcs12(key, password, alias),
   prepareSiteIcon: async (bytes, maxBytes) => apk.prepareSiteIcon(bytes, maxBytes),
+  buildListingKit: async (input) => apk.buildListingKit(input),
   isConfigError: (error: unknown): error is Error => error instanceof apk.ApkConfigError,
 };

@@ -1,5 +1,12 @@
 import { parentPort } from 'node:worker_threads';
-import { ApkConfigError, buildApk, buildBundle, exportPkcs12, prepareSiteIcon } from '../engine/index.js';
+import {
+  ApkConfigError,
+  buildApk,
+  buildBundle,
+  buildListingKit,
+  exportPkcs12,
+  prepareSiteIcon,
+} from '../engine/index.js';
 import type { EngineAnswer, EngineFailure, EngineRequest } from './engine-protocol.js';
 import { WORKER_READY } from './worker-pool.js';
 
@@ -17,6 +24,8 @@ async function perform(request: EngineRequest): Promise<EngineAnswer> {
       return { ok: true, op: request.op, value: exportPkcs12(request.key, request.password, request.alias) };
     case 'prepareSiteIcon':
       return { ok: true, op: request.op, value: prepareSiteIcon(request.bytes, request.maxBytes) };
+    case 'buildListingKit':
+      return { ok: true, op: request.op, value: buildListingKit(request.input) };
   }
 }
 
@@ -28,6 +37,7 @@ function failureOf(error: unknown): EngineFailure {
 
 function bytesOf(answer: EngineAnswer): ArrayBuffer[] {
   if (!answer.ok || answer.value === null) return [];
+  if (answer.op === 'buildListingKit') return [];
   const bytes = answer.op === 'exportPkcs12' ? answer.value : answer.value.bytes;
   return bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer] : [];
 }

@@ -9,7 +9,8 @@ import type { RequestRecord } from '../contracts/requests.js';
 import { isoOf } from '../platform/clock.js';
 import * as logs from '../logs.js';
 import { appVersionOf } from './app-version.js';
-import { buildDeliverable, type AppVersion } from './build-deliverable.js';
+import { buildDeliverable } from './build-deliverable.js';
+import type { AppVersion } from './built-app.js';
 import { classifyFailure } from './classify-failure.js';
 import { announceToCustomer, completedEvent, deliverableEvent } from './customer-events.js';
 import { claimDeliverable, settleDeliverable } from './deliverable-claim.js';
@@ -50,7 +51,7 @@ async function fail(
   app?: AppVersion,
 ): Promise<void> {
   const { failure, error: message, severity } = classifyFailure(deps.engine, error);
-  const kind = claimed.planned.kind;
+  const kind = claimed.planned.id;
   if (severity === 'key') logs.fulfilmentKeyUnusable(uid, request.id, kind, error);
   else logs.deliverableFailed(uid, request.id, kind, severity, error);
   const now = deps.clock.now();
@@ -76,24 +77,26 @@ async function build(
   app: AppVersion,
   claimId: string,
 ) {
-  const kind = claimed.planned.kind;
+  const kind = claimed.planned.id;
   const started = deps.clock.now();
   let fields;
   try {
-    fields = await buildDeliverable(deps, uid, request.id, claimed.planned, app);
-    await recordInLedger(deps.db, deliverableLedgerId(uid, request.id, kind, fields.versionCode), {
-      kind: 'deliverable',
-      uid,
-      url: app.config.url,
-      appName: app.config.appName,
-      packageName: fields.packageName,
-      versionCode: fields.versionCode,
-      certificateSha256: fields.certificateSha256,
-      sha256: fields.sha256,
-      createdAt: deps.clock.now(),
-      requestId: request.id,
-      deliverableId: kind,
-    });
+    fields = await buildDeliverable(deps, uid, request, claimed.planned, app);
+    // Every file we sign is in the ledger; the listing kit and the guide are not signed.
+    if (claimed.planned.kind !== 'file')
+      await recordInLedger(deps.db, deliverableLedgerId(uid, request.id, kind, fields.versionCode), {
+        kind: 'deliverable',
+        uid,
+        url: app.config.url,
+        appName: app.config.appName,
+        packageName: fields.packageName,
+        versionCode: fields.versionCode,
+        certificateSha256: fields.certificateSha256,
+        sha256: fields.sha256,
+        createdAt: deps.clock.now(),
+        requestId: request.id,
+        deliverableId: kind,
+      });
   } catch (error) {
     await fail(deps, uid, request, claimed, claimId, error, app);
     return;
@@ -180,7 +183,7 @@ async function settleRequest(
   builtHere: boolean,
 ): Promise<FulfilmentOutcome> {
   const records = new Map((await deliverablesOf(deps, uid, request.id)).map((record) => [record.id, record]));
-  const states = planned.map((item) => records.get(item.kind));
+  const states = planned.map((item) => records.get(item.id));
   if (states.every((record) => record?.status === 'ready')) {
     await completeRequest(deps, uid, request);
     await dequeue(deps.db, uid, request.id);
@@ -237,7 +240,7 @@ export async function fulfilRequest(
       uid,
       requestId,
       trigger,
-      claims.map((claimed) => claimed.planned.kind),
+      claims.map((claimed) => claimed.planned.id),
     );
     await buildClaimed(deps, uid, { ...request, id: requestId }, claims, claimId, queued.versionCode);
   }

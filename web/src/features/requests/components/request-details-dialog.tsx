@@ -30,9 +30,18 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
   /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */
   deliverables?: ReactNode;
+  /** Publishing plans: the publishing feature's tracker and steps (docs/product.md "Publishing"). */
+  publishing?: ReactNode;
 }
 
-export function RequestDetailsDialog({ uid, request, onClose, payAction, deliverables }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({
+  uid,
+  request,
+  onClose,
+  payAction,
+  deliverables,
+  publishing,
+}: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -108,6 +117,11 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction, deliver
     { term: 'Contact email', value: request.email ? <BreakableText text={request.email} /> : '—', wide: true },
     { term: 'Created', value: formatDateTime(request.createdAt) },
     { term: 'Updated', value: formatDateTime(request.updatedAt) },
+    // The hosts the app keeps inside it (docs/shell-contract.md "Navigation"): shown so the owner can check what
+    // the app will allow before it is built.
+    ...(request.extraHosts?.length
+      ? [{ term: 'Other hosts of your app', value: <BreakableText text={request.extraHosts.join(', ')} />, wide: true }]
+      : []),
   ];
 
   let footer: ReactNode;
@@ -187,6 +201,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction, deliver
           </p>
         </section>
         {deliverables}
+        {publishing}
         <dl className="details__facts">
           {facts.map(({ term, value, wide }) => (
             <div key={term} className={wide ? 'details__fact--wide' : undefined}>

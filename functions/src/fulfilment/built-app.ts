@@ -1,0 +1,27 @@
+import type { DeliverableRecord } from '../contracts/deliverables.js';
+import type { EngineBuildConfig, SigningKeyMaterial } from '../engine-pool/engine-port.js';
+
+/** What every file of one request is built from: the request's app at one version, one key. */
+export interface AppVersion {
+  config: EngineBuildConfig & { packageName: string; versionCode: number };
+  key: SigningKeyMaterial;
+  /** The upload certificate the key's record names; the built file must carry the same. */
+  certificateSha256: string;
+}
+
+/** The fields a ready deliverable gains. */
+export type BuiltFields = Required<
+  Pick<
+    DeliverableRecord,
+    | 'fileName'
+    | 'size'
+    | 'sha256'
+    | 'contentType'
+    | 'storagePath'
+    | 'packageName'
+    | 'versionCode'
+    | 'versionName'
+    | 'certificateSha256'
+    | 'appLinkHosts'
+  >
+>;
