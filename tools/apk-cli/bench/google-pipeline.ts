@@ -101,7 +101,8 @@ export function unpackOurs(apk: string, src: string): void {
   execFileSync('unzip', ['-o', '-q', apk, 'assets/config.json', 'classes.dex', '-d', src]);
   let resource = '';
   const unpacked = new Set<string>();
-  for (const line of execFileSync('aapt2', ['dump', 'resources', apk], { encoding: 'utf8' }).split('\n')) {
+  // Through sh as the pipelines' commands: aapt2 is a system tool (GOOGLE_TOOLS), not a package's binary.
+  for (const line of execFileSync('sh', ['-c', `aapt2 dump resources ${q(apk)}`], { encoding: 'utf8' }).split('\n')) {
     const entry = /^\s*resource 0x[0-9a-f]+ (\w+)\/(\w+)/.exec(line);
     if (entry) resource = `${entry[1]}-%s/${entry[2]}`;
     const file = /^\s*\((\w+dpi)\) \(file\) (res\/\S+(\.png|\.jpg))/.exec(line);
