@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aaptBadging, aaptXmltree, apksignerVerify, tools } from '../../__tests__/support/android-tools.js';
+import { apksignerVerifyAll } from '../../__tests__/support/apksigner-batch.js';
 import { checkApks } from '../../__tests__/support/apk-expectations.js';
 import { testImage } from '../../__tests__/support/test-images.js';
 import { resourcePath } from '../../__tests__/support/resource-paths.js';
@@ -57,6 +58,32 @@ describe.skipIf(tools.apksigner.skip)('apksigner on a sample APK', () => {
     expect(plain).toMatchObject({ verifies: true, v1: false, v2: true, v3: false, warnings: [] });
     // Below minSdk 24 a device would need v1: apksigner refuses the APK for API 23, as it should.
     expect((await apksignerVerify(path, 23)).verifies).toBe(false);
+  });
+});
+
+describe.skipIf(tools.apksigner.skip)('apksigner on many APKs in one JVM (the property test)', () => {
+  it('answers what one apksigner run per APK answers, and goes on past a refused APK', async () => {
+    const apk = await buildApk({ url: 'https://example.com', appName: 'Batch' }, testKey());
+    const good = join(dir, 'batch-good.apk');
+    const broken = join(dir, 'batch-broken.apk');
+    writeFileSync(good, apk.bytes);
+    // One byte of the signed content changed: the v2 digest no longer matches.
+    const tampered = Uint8Array.from(apk.bytes);
+    tampered[100] = (tampered[100] ?? 0) ^ 0xff;
+    writeFileSync(broken, tampered);
+    const batch = await apksignerVerifyAll([good, broken, good]);
+    expect(batch.map((result) => result.verifies)).toEqual([true, false, true]);
+    const single = await Promise.all([good, broken].map((path) => apksignerVerify(path)));
+    for (const [index, result] of [batch[0], batch[1]].entries()) {
+      expect(result).toMatchObject({
+        verifies: single[index]?.verifies,
+        v1: single[index]?.v1,
+        v2: single[index]?.v2,
+        v3: single[index]?.v3,
+      });
+    }
+    // Below minSdk 24 a device would need v1: refused in the batch too.
+    expect((await apksignerVerifyAll([good], 23)).map((result) => result.verifies)).toEqual([false]);
   });
 });
 
