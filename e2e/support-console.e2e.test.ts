@@ -55,13 +55,13 @@ async function seedCustomerRequests(customer: TestUser): Promise<string> {
   return custom.id;
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
+async function signIn(page: Page, email: string, password: string, landing = '**/dashboard'): Promise<void> {
   await page.goto(`${APP_URL}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expectToast(page, 'Login successful!');
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landing);
 }
 
 // A second browser signed in as support moves the customer's request while the customer's open
@@ -124,8 +124,9 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
   });
 
   it('lets support find the request in the live queue', async () => {
-    await signIn(support, supportUser.email, supportUser.password);
-    await support.goto(`${APP_URL}/ops`);
+    // Support lands on its console (docs/product.md "Support console").
+    await signIn(support, supportUser.email, supportUser.password, '**/ops');
+    await support.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
     await support.getByRole('searchbox').fill(CUSTOM_APP.toLowerCase());
     await support.getByRole('link', { name: CUSTOM_APP }).click();
     await support.getByTestId('ops-request').waitFor();

@@ -113,6 +113,15 @@ describe('the conversation on the local stack', () => {
     const opened = await fetch(new URL(forSupport.url, STACK.hosting));
     expect(opened.headers.get('content-type')).toBe('image/png');
     expect(opened.headers.get('content-security-policy')).toBe("sandbox; default-src 'none'");
+    // The link re-spelled (an appended '='), opened in a browser: refused, on the app's page for it, not raw JSON.
+    const respelled = await fetch(new URL(`${forSupport.url}=`, STACK.hosting), {
+      headers: { Accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(respelled.status).toBe(303);
+    expect(respelled.headers.get('location')).toMatch(
+      new RegExp(`/download-link\\?problem=invalid&file=deliverable&request=${requestId}$`),
+    );
     expect(await call('createDownloadLink', { requestId, attachmentId: logo.uploadId }, ravi.idToken)).toMatchObject({
       ok: false,
       status: 'NOT_FOUND',

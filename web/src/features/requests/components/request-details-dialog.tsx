@@ -32,6 +32,8 @@ export interface RequestDetailsDialogProps {
   deliverables?: ReactNode;
   /** When the customer last read the conversation (its New marks start after it). */
   readAt?: number;
+  /** Opened right after the request was submitted: the focus starts on its pay button (docs/product.md §2). */
+  focusPay?: boolean;
   /** Publishing plans: the publishing feature's tracker and steps (docs/product.md "Publishing"). */
   publishing?: ReactNode;
 }
@@ -43,6 +45,7 @@ export function RequestDetailsDialog({
   payAction,
   deliverables,
   readAt,
+  focusPay = false,
   publishing,
 }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
@@ -57,6 +60,13 @@ export function RequestDetailsDialog({
   const safeChoice = useRef<HTMLButtonElement>(null);
   // Where the focus was when a question replaced the footer: it goes back there if the person says no.
   const askedFrom = useRef<HTMLElement | null>(null);
+  const payRef = useRef<HTMLSpanElement>(null);
+
+  // After the dialog's own first focus (its effect runs first, being a child).
+  useEffect(() => {
+    if (focusPay) payRef.current?.querySelector<HTMLElement>('button')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
+  }, []);
 
   // A question replaces the button that asked it; without this the focus would fall to <body>. The safe answer
   // takes it (Keep request, Keep editing), so Enter never destroys anything by accident.
@@ -173,7 +183,11 @@ export function RequestDetailsDialog({
         <Button variant="secondary" onClick={requestClose}>
           Close
         </Button>
-        {!paid ? payAction(request) : null}
+        {!paid ? (
+          <span ref={payRef} className="details__pay">
+            {payAction(request)}
+          </span>
+        ) : null}
       </>
     );
   }
