@@ -55,13 +55,13 @@ async function seedCustomerRequests(customer: TestUser): Promise<string> {
   return custom.id;
 }
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
+async function signIn(page: Page, email: string, password: string, landing = '**/dashboard'): Promise<void> {
   await page.goto(`${APP_URL}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expectToast(page, 'Login successful!');
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landing);
 }
 
 // A second browser signed in as support moves the customer's request while the customer's open
@@ -107,11 +107,11 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
       .getByText(/Please reply with a link to a square PNG/)
       .first()
       .waitFor();
-    await details.getByLabel('Your reply').fill('Here it is: https://yatra.example/icon-512.png');
-    await details.getByRole('button', { name: 'Send reply' }).click();
-    await expectToast(customer, 'Reply sent. The support team will pick it up shortly.');
+    await details.getByLabel('Your answer').fill('Here it is: https://yatra.example/icon-512.png');
+    await details.getByRole('button', { name: 'Send message' }).click();
+    await expectToast(customer, 'Message sent. The support team will pick it up shortly.');
     await details.getByText('In review: paid, and being reviewed.').waitFor();
-    await details.getByTestId('request-timeline').getByText('Your reply').waitFor();
+    await details.getByTestId('request-timeline').getByText('Here it is: https://yatra.example/icon-512.png').waitFor();
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
   });
@@ -124,8 +124,9 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
   });
 
   it('lets support find the request in the live queue', async () => {
-    await signIn(support, supportUser.email, supportUser.password);
-    await support.goto(`${APP_URL}/ops`);
+    // Support lands on its console (docs/product.md "Support console").
+    await signIn(support, supportUser.email, supportUser.password, '**/ops');
+    await support.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
     await support.getByRole('searchbox').fill(CUSTOM_APP.toLowerCase());
     await support.getByRole('link', { name: CUSTOM_APP }).click();
     await support.getByTestId('ops-request').waitFor();

@@ -6,6 +6,7 @@ import { aaptBadging, aaptXmltree, apksignerVerify, tools } from '../../__tests_
 import { apksignerVerifyAll } from '../../__tests__/support/apksigner-batch.js';
 import { checkApks } from '../../__tests__/support/apk-expectations.js';
 import { testImage } from '../../__tests__/support/test-images.js';
+import { resourcePath } from '../../__tests__/support/resource-paths.js';
 import { testKey, withSerial } from '../../__tests__/support/test-key.js';
 import { buildApk, type AppConfig } from '../../index.js';
 
@@ -108,17 +109,18 @@ describe.skipIf(tools.aapt.skip)('aapt on a sample APK', () => {
     expect(badging.output).toContain("targetSdkVersion:'36'");
     expect(badging.output).toContain("sdkVersion:'24'");
     expect(badging.output).toContain("launchable-activity: name='dev.apkforge.shell.MainActivity'");
-    expect(badging.field('application')).toMatch(/icon='res\/mipmap-anydpi-v26\/ic_launcher\.xml'/);
+    const adaptive = resourcePath(apk.bytes, 'mipmap/ic_launcher', 'anydpi-v26');
+    expect(badging.field('application')).toContain(`icon='${adaptive}'`);
     const tree = await aaptXmltree(path);
     expect(tree.stdout).toContain('E: activity');
     expect(tree.stdout).toContain('A: android:enableOnBackInvokedCallback(0x0101066c)=(type 0x12)0xffffffff');
     expect(tree.stdout).toContain('A: android:autoVerify(0x010104ee)=(type 0x12)0xffffffff');
-    for (const res of [
-      'res/drawable/apkforge_splash.xml',
-      'res/mipmap-anydpi-v26/ic_launcher.xml',
-      'res/mipmap-anydpi/ic_launcher.xml',
-    ]) {
-      expect((await aaptXmltree(path, res)).code).toBe(0);
+    for (const [resource, config] of [
+      ['drawable/apkforge_splash', 'default'],
+      ['mipmap/ic_launcher', 'anydpi-v26'],
+      ['mipmap/ic_launcher', 'anydpi'],
+    ] as const) {
+      expect((await aaptXmltree(path, resourcePath(apk.bytes, resource, config))).code).toBe(0);
     }
   });
 });
