@@ -13,6 +13,7 @@ export const CALLABLES = {
   updateRequestText: 'updateRequestText',
   deleteRequest: 'deleteRequest',
   replyToRequest: 'replyToRequest',
+  beginMessageUpload: 'beginMessageUpload',
   // Deliverables and key custody.
   createDownloadLink: 'createDownloadLink',
   exportSigningKey: 'exportSigningKey',
@@ -34,6 +35,7 @@ export const CALLABLES = {
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
+  opsAttachmentLink: 'opsAttachmentLink',
   // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them.
   publishingOpen: 'publishingOpen',
   publishingSaveListing: 'publishingSaveListing',
@@ -80,7 +82,8 @@ export interface DeleteAccountResult {
 }
 
 /** A short-lived signed GET link to one file: a free build, or a request's deliverable. */
-export type CreateDownloadLinkInput = { buildId: string } | { requestId: string; deliverableId: string };
+export type CreateDownloadLinkInput =
+  { buildId: string } | { requestId: string; deliverableId: string } | { requestId: string; attachmentId: string };
 
 export interface CreateDownloadLinkResult {
   /** Relative to the API base, like BuildResponse.downloadUrl. */

@@ -40,6 +40,11 @@ export type Area =
   | 'revocations'
   | 'buildExpiry'
   | 'downloadUses'
+  | 'attachments'
+  | 'conversationReads'
+  | 'supportStaff'
+  | 'invoices'
+  | 'invoiceSeries'
   | 'notifications'
   | 'notificationFeeds'
   | 'notificationInstalls';

@@ -1,4 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
+import { brand } from '@/config/brand';
 import { OpsAbuseReports } from './ops-abuse-reports';
 import { OpsQueue } from './ops-queue';
 import { OpsRequestPage } from './ops-request-page';
@@ -18,6 +19,8 @@ export function OpsConsole() {
           index
           element={
             <>
+              <title>{`Support console · ${brand.name}`}</title>
+              <h1 className="ops__title">Support console</h1>
               <OpsQueue />
               <OpsAbuseReports />
             </>

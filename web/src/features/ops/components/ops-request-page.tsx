@@ -1,4 +1,5 @@
 import { APP_ROUTES } from '@contracts/app-routes';
+import { hasUnread } from '@contracts/conversation';
 import { requestPath } from '@contracts/database-paths';
 import type { OpsPaymentView } from '@contracts/ops';
 import { statusLabel } from '@contracts/request-status';
@@ -10,13 +11,23 @@ import { formatInr } from '@/lib/format-inr';
 import { describeEntry, entryBody } from '@/lib/timeline/describe-entry';
 import { useLiveValue } from '@/lib/use-live-value';
 import { actionError, loadPayments } from '../api/ops-actions';
-import { useAuditTrail, useDeliverables, useRequestTimeline } from '../api/use-ops-data';
+import {
+  markReadBySupport,
+  useAllConversationReads,
+  useAuditTrail,
+  useDeliverables,
+  useRequestTimeline,
+} from '../api/use-ops-data';
+import { AttachmentButton } from './attachment-button';
 import { toOpsRequest, type OpsRequest } from '../lib/ops-request';
 import { formatAge, requestAge } from '../lib/queue';
 import { OpsActionsPanel } from './ops-actions-panel';
+import { failureMessage } from '@/lib/failure-message';
 import { OpsPublishingSection } from './ops-publishing-section';
 
 const when = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleString('en-IN') : '—');
+
+const loadFailed = 'This request could not be loaded. Please reload the page.';
 
 /** One request: everything the customer submitted, its payments, deliverables, timeline and audit trail. */
 export function OpsRequestPage({ uid, requestId }: { uid: string; requestId: string }) {
@@ -27,7 +38,7 @@ export function OpsRequestPage({ uid, requestId }: { uid: string; requestId: str
     (raw) => toOpsRequest(uid, requestId, raw),
   );
   if (live.status === 'loading') return <p>Loading…</p>;
-  if (live.status === 'error') return <p role="alert">{live.message}</p>;
+  if (live.status === 'error') return <p role="alert">{failureMessage(live.message, loadFailed)}</p>;
   if (!live.value) return <p role="alert">This request no longer exists.</p>;
   return <RequestView request={live.value} />;
 }
@@ -37,7 +48,9 @@ function RequestView({ request }: { request: OpsRequest }) {
   return (
     <article className="ops-request" data-testid="ops-request">
       <p>
-        <Link to={APP_ROUTES.ops}>← Queue</Link>
+        <Link className="ops-request__back" to={APP_ROUTES.ops}>
+          ← Queue
+        </Link>
       </p>
       <header className="ops-request__head">
         {request.iconDataUrl ? <img src={request.iconDataUrl} alt="" width={64} height={64} /> : null}
@@ -158,6 +171,15 @@ function DeliverablesSection({ request }: { request: OpsRequest }) {
 function TimelineSection({ request }: { request: OpsRequest }) {
   const timeline = useRequestTimeline(request.uid, request.id);
   const entries = timeline.status === 'ready' ? [...timeline.value].reverse() : [];
+  const reads = useAllConversationReads();
+  const unread = reads !== null && hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support);
+  // Open on this page, the customer's messages are read: the queue's "New message" goes.
+  useEffect(() => {
+    if (!unread) return;
+    markReadBySupport(request.uid, request.id).catch((error: unknown) =>
+      console.warn('the read marker could not be saved', error),
+    );
+  }, [unread, request.uid, request.id]);
   return (
     <section aria-label="Timeline" data-testid="ops-timeline">
       <h2>Timeline</h2>
@@ -165,8 +187,18 @@ function TimelineSection({ request }: { request: OpsRequest }) {
       <ol>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <strong>{describeEntry(entry, 'support')}</strong> · {when(entry.at)}
+            <strong>{describeEntry(entry, 'support', { paid: request.paymentStatus === 'paid' })}</strong> ·{' '}
+            {when(entry.at)}
             {entryBody(entry) ? <p className="ops-pre">{entryBody(entry)}</p> : null}
+            {entry.attachments?.length ? (
+              <ul className="ops-files" aria-label="Files the customer attached">
+                {entry.attachments.map((file) => (
+                  <li key={file.id}>
+                    <AttachmentButton target={{ uid: request.uid, requestId: request.id }} file={file} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -180,7 +212,7 @@ function AuditSection({ request }: { request: OpsRequest }) {
   return (
     <section aria-label="Audit trail">
       <h2>Audit trail</h2>
-      {audit.status === 'error' ? <p role="alert">{audit.message}</p> : null}
+      {audit.status === 'error' ? <p role="alert">{failureMessage(audit.message, loadFailed)}</p> : null}
       {entries.length === 0 && audit.status === 'ready' ? <p>No support actions yet.</p> : null}
       <ol>
         {entries.map((entry) => (
