@@ -4,6 +4,7 @@ import { buildBundle as bundle, type BuiltBundle } from './bundle/build-bundle.j
 import { readPkcs12 } from './core/crypto/pkcs12-reader.js';
 import { DEFAULT_KEY_ALIAS, writePkcs12 } from './core/crypto/pkcs12-writer.js';
 import { openSigningKey } from './app/signing-key.js';
+import { PASSWORD_PBKDF2_ITERATIONS } from './core/crypto/pbe.js';
 import { normalizeConfig } from './app/validate-config.js';
 
 export type { AppConfig, BuiltApk, SigningKey } from './app/app-config.js';
@@ -43,10 +44,19 @@ export function buildBundle(config: AppConfig, key: SigningKey): Promise<BuiltBu
   return bundle(config, key);
 }
 
-/** A PKCS#12 keystore (PBES2/AES-256, HMAC-SHA256) that keytool and apksigner accept. */
-export function exportPkcs12(key: SigningKey, password: string, alias: string = DEFAULT_KEY_ALIAS): Uint8Array {
+/**
+ * A PKCS#12 keystore (PBES2/AES-256, HMAC-SHA256) that keytool, openssl and apksigner accept, with 600,000 PBKDF2
+ * iterations by default (core/crypto/pbe.ts). Fewer only for a password no person chose (the command line's own
+ * random one), where iterations add nothing. Holds the current key only: a rotation's history stays with its owner.
+ */
+export function exportPkcs12(
+  key: SigningKey,
+  password: string,
+  alias: string = DEFAULT_KEY_ALIAS,
+  iterations: number = PASSWORD_PBKDF2_ITERATIONS,
+): Uint8Array {
   openSigningKey(key);
-  return writePkcs12(key.privateKeyPkcs8, key.certificate, password, alias);
+  return writePkcs12(key.privateKeyPkcs8, key.certificate, password, alias, iterations);
 }
 
 /** The signing key in a user's PKCS#12 keystore; throws DecryptionError on a wrong password. */
