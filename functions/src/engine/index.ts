@@ -7,7 +7,7 @@ import { openSigningKey } from './app/signing-key.js';
 import { PASSWORD_PBKDF2_ITERATIONS } from './core/crypto/pbe.js';
 import { normalizeConfig } from './app/validate-config.js';
 
-export type { AppConfig, BuiltApk, SigningKey } from './app/app-config.js';
+export type { AppConfig, BuiltApk, KeyRotation, SigningKey } from './app/app-config.js';
 export type { ApkVerification } from './app/verify-apk.js';
 export { ApkConfigError } from './app/errors.js';
 export { derivePackageName } from './app/package-name.js';
@@ -15,6 +15,7 @@ export { checkIconSize } from './app/icon-input.js';
 export { readImageSize } from './core/image/image-size.js';
 export { prepareSiteIcon, SITE_ICON_MIN_SIDE, type SiteIcon } from './app/site-icon.js';
 export { generateSigningKey, SigningKeyError } from './app/signing-key.js';
+export { readKeyLineage, rotateSigningKey, type LineageCertificate } from './app/key-rotation.js';
 export { verifyApk } from './app/verify-apk.js';
 export type { BuiltBundle } from './bundle/build-bundle.js';
 export type { BundleVerification } from './bundle/verify-bundle.js';
@@ -31,7 +32,10 @@ export function validateAppConfig(config: AppConfig): void {
   normalizeConfig(config);
 }
 
-/** Builds the signed APK (v1 + v2 + v3) of a website with the app shell. Rejects with ApkConfigError on bad input. */
+/**
+ * Builds the signed APK (APK Signature Schemes v2 and v3; a rotated key's lineage in v3) of a website with the app
+ * shell. Rejects with ApkConfigError on bad input.
+ */
 export function buildApk(config: AppConfig, key: SigningKey): Promise<BuiltApk> {
   return build(config, key);
 }

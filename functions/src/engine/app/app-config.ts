@@ -24,6 +24,17 @@ export interface AppConfig {
 export interface SigningKey {
   privateKeyPkcs8: Uint8Array;
   certificate: Uint8Array;
+  /** After a key rotation: the proof the APK carries (docs/shell-contract.md "Signing"). */
+  rotation?: KeyRotation;
+}
+
+/**
+ * A rotated key's history: the lineage file (`apksigner rotate`'s format) from the first certificate to this key's,
+ * and the first key itself, which keeps signing v2 for Android 7 and 8 (they know nothing of rotation).
+ */
+export interface KeyRotation {
+  lineage: Uint8Array;
+  originalKey: { privateKeyPkcs8: Uint8Array; certificate: Uint8Array };
 }
 
 export interface BuiltApk {
@@ -44,4 +55,7 @@ export const MAX_APP_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2048;
 export { VERSION_NAME_MAX_LENGTH as MAX_VERSION_NAME_LENGTH } from '../../contracts/app-options.js';
 export const MIN_SDK = 24;
+/** Size budgets (docs/shell-contract.md "Size budgets"): with the letter icon, and with an icon of the owner's. */
+export const APK_BUDGET_BYTES = 32 * 1024;
+export const APK_WITH_ICON_BUDGET_BYTES = 64 * 1024;
 export const TARGET_SDK = 36;

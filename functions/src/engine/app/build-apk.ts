@@ -3,11 +3,17 @@ import { signApk } from '../core/signing/sign-apk.js';
 import type { ZipEntryInput } from '../core/zip/zip-writer.js';
 import { writeBinaryXml } from '../core/xml/xml-writer.js';
 import { buildManifest } from './android-manifest.js';
-import type { AppConfig, BuiltApk, SigningKey } from './app-config.js';
+import {
+  APK_BUDGET_BYTES,
+  APK_WITH_ICON_BUDGET_BYTES,
+  type AppConfig,
+  type BuiltApk,
+  type SigningKey,
+} from './app-config.js';
 import { buildResources } from './app-resources.js';
 import { buildConfigJson, CONFIG_JSON_PATH } from './config-json.js';
 import { loadShellDex, shellDexDeflated } from './shell-dex.js';
-import { openSigningKey } from './signing-key.js';
+import { openSigningKey, type OpenedKey } from './signing-key.js';
 import { normalizeConfig } from './validate-config.js';
 
 const ANDROID_MANIFEST_PATH = 'AndroidManifest.xml';
@@ -35,7 +41,36 @@ export function apkEntries(
   return { entries, packageName, versionCode, versionName };
 }
 
-/** Builds and signs (APK Signature Scheme v2; v1/v3 when sign-apk.ts says so) the APK of a website. Throws ApkConfigError for bad input. */
+/**
+ * Signs an app's entries with v2 + v3 (core/signing/sign-apk.ts; a rotated key adds its lineage to v3). Without a
+ * rotation v3 repeats the v2 signer (Android 9+ would verify v2 alone just as well), so it is left out only where its
+ * 1.5-1.9 KB would carry the APK past its size budget (docs/shell-contract.md "Size budgets"): that takes the longest
+ * name, URL and certificate subject together, and nothing is lost, since a later rotation's APK carries v3.
+ */
+export function signAppEntries(entries: ZipEntryInput[], signer: OpenedKey, withIcon: boolean): Uint8Array {
+  const { certificate, privateKey, rotation } = signer;
+  const bytes = signApk(entries, certificate, privateKey, rotation ? { rotation } : { v3: true });
+  const budget = withIcon ? APK_WITH_ICON_BUDGET_BYTES : APK_BUDGET_BYTES;
+  if (rotation || bytes.length <= budget) return bytes;
+  return signApk(entries, certificate, privateKey);
+}
+
+/** What a build reports about the APK it made. */
+export function describeApk(
+  bytes: Uint8Array,
+  identity: { packageName: string; versionCode: number; versionName: string },
+  signer: OpenedKey,
+): BuiltApk {
+  return {
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    size: bytes.length,
+    ...identity,
+    certificateSha256: signer.certificateSha256,
+  };
+}
+
+/** Builds and signs (APK Signature Schemes v2 and v3, see signAppEntries) the APK of a website. Throws ApkConfigError for bad input. */
 export async function buildApk(
   config: AppConfig,
   key: SigningKey,
@@ -43,14 +78,6 @@ export async function buildApk(
 ): Promise<BuiltApk> {
   const signer = openSigningKey(key);
   const { entries, packageName, versionCode, versionName } = apkEntries(config, dex);
-  const bytes = signApk(entries, signer.certificate, signer.privateKey);
-  return {
-    bytes,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    size: bytes.length,
-    packageName,
-    versionCode,
-    versionName,
-    certificateSha256: signer.certificateSha256,
-  };
+  const bytes = signAppEntries(entries, signer, config.icon !== undefined);
+  return describeApk(bytes, { packageName, versionCode, versionName }, signer);
 }
