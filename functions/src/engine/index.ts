@@ -16,6 +16,7 @@ export { readImageSize } from './core/image/image-size.js';
 export { prepareSiteIcon, SITE_ICON_MIN_SIDE, type SiteIcon } from './app/site-icon.js';
 export { generateSigningKey, SigningKeyError } from './app/signing-key.js';
 export { readKeyLineage, rotateSigningKey, type LineageCertificate } from './app/key-rotation.js';
+export { exportKeyForPlay, PLAY_EXPORT_FILES } from './app/play-key-export.js';
 export { verifyApk } from './app/verify-apk.js';
 export type { BuiltBundle } from './bundle/build-bundle.js';
 export type { BundleVerification } from './bundle/verify-bundle.js';
