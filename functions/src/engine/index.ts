@@ -3,6 +3,7 @@ import { buildApk as build } from './app/build-apk.js';
 import { buildBundle as bundle, type BuiltBundle } from './bundle/build-bundle.js';
 import { readPkcs12 } from './core/crypto/pkcs12-reader.js';
 import { DEFAULT_KEY_ALIAS, writePkcs12 } from './core/crypto/pkcs12-writer.js';
+import { buildOwnershipProofApk as proof } from './app/ownership-proof.js';
 import { openSigningKey } from './app/signing-key.js';
 import { PASSWORD_PBKDF2_ITERATIONS } from './core/crypto/pbe.js';
 import { normalizeConfig } from './app/validate-config.js';
@@ -39,6 +40,18 @@ export function validateAppConfig(config: AppConfig): void {
  */
 export function buildApk(config: AppConfig, key: SigningKey): Promise<BuiltApk> {
   return build(config, key);
+}
+
+/**
+ * The ownership-proof APK of Android developer verification: the same app with `assets/adi-registration.properties`
+ * holding the token (ApkConfigError 'verificationToken' when it is not token-shaped). Never a release.
+ */
+export function buildOwnershipProofApk(
+  config: AppConfig,
+  key: SigningKey,
+  verificationToken: string,
+): Promise<BuiltApk> {
+  return proof(config, key, verificationToken);
 }
 
 /**
