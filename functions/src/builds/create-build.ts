@@ -4,7 +4,7 @@ import { buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
 import { recordInLedger } from '../abuse/build-ledger.js';
-import { refuseRevokedAccount } from '../abuse/revocations.js';
+import { refuseRevokedAccount } from '../platform/callers/revoked-account.js';
 import type { SiteReputation } from '../abuse/site-reputation.js';
 import type { Caller } from '../platform/callers/caller.js';
 import type { SealingKeyring } from '../signing/seal.js';

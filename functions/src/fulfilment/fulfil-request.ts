@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { deliverableLedgerId, recordInLedger } from '../abuse/build-ledger.js';
-import { revocationOf } from '../abuse/revocations.js';
+import { revocationOf } from '../platform/callers/revoked-account.js';
 import { SiteRefusedError } from '../abuse/site-reputation.js';
 import { REVOKED_BUILDS_MESSAGE } from '../contracts/abuse.js';
 import { requestDeliverablesPath, requestPath } from '../contracts/database-paths.js';

@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import type { Caller } from '../platform/callers/caller.js';
+import { refuseRevokedCaller } from '../platform/callers/revoked-account.js';
 import type { CreateRequestResult, RequestInputErrorDetails } from '../contracts/callables.js';
 import { requestPath } from '../contracts/database-paths.js';
 import {
@@ -66,6 +67,8 @@ export async function createRequest(
   const plan = findPlan(input.planId);
   if (!plan) throw invalid('planId', 'Please choose a plan.');
 
+  // A suspended account takes no quota slot and creates nothing (docs/api.md "Abuse controls").
+  await refuseRevokedCaller(deps.db, caller.uid);
   const now = deps.clock.now();
   const requestId = deps.newRequestId(now);
   await takeRequestSlot(deps.db, caller.uid, requestId, now);

@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { requireRecentLogin, requireVerifiedEmail, type Caller } from '../platform/callers/caller.js';
+import { refuseRevokedCaller } from '../platform/callers/revoked-account.js';
 import type { ApkEngine } from '../engine-pool/engine-port.js';
 import { existingSigningKey } from './signing-keys.js';
 import type { ExportSigningKeyInput, ExportSigningKeyResult } from '../contracts/callables.js';
@@ -68,6 +69,7 @@ export async function exportSigningKey(
 ): Promise<ExportSigningKeyResult> {
   requireVerifiedEmail(caller);
   const { packageName, password } = parseInput(data);
+  await refuseRevokedCaller(deps.db, caller.uid);
   const now = deps.clock.now();
   try {
     requireRecentLogin(caller, now);
