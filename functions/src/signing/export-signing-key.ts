@@ -10,6 +10,7 @@ import {
   KEY_EXPORT_PASSWORD_MIN_LENGTH,
   keyExportFileName,
 } from '../contracts/key-custody.js';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../contracts/common-passwords.js';
 import { KEY_UNUSABLE } from './signing-key-record.js';
 import { UnsealError, type SealingKeyring } from './seal.js';
 import { isoOf, type Clock } from '../platform/clock.js';
@@ -53,6 +54,7 @@ function parseInput(data: unknown): ExportSigningKeyInput {
       `The password may have at most ${KEY_EXPORT_PASSWORD_MAX_LENGTH} characters.`,
     );
   }
+  if (isWeakPassword(password)) throw new HttpsError('invalid-argument', WEAK_PASSWORD_MESSAGE);
   return { packageName: input.packageName, password };
 }
 
