@@ -19,6 +19,7 @@ import { choosePackageForBuild, claimBuildPackage, type ChosenPackage } from './
 import { buildRecordWrites } from './expire-builds.js';
 import { takeBuildSlot } from './rate-limit.js';
 import { nextVersionCode, signingKeyFor } from '../signing/signing-keys.js';
+import { noteBuiltShell } from '../signing/package-record.js';
 import { parseBuildBody, type BuildBody } from './validate-build-body.js';
 
 export interface BuildDeps {
@@ -141,8 +142,11 @@ async function buildAndStore(
     createdAt: now,
     createdAtISO: isoOf(now),
     siteConfirmedAt,
+    shellVersion: built.shellVersion,
+    targetSdk: built.targetSdk,
   };
   await deps.db.update(buildRecordWrites(caller.uid, buildId, record));
+  await noteBuiltShell(deps.db, caller.uid, signing.packageKey, built, now);
   await recordInLedger(deps.db, buildId, {
     kind: 'build',
     uid: caller.uid,

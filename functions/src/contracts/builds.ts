@@ -72,6 +72,9 @@ export interface BuildRecord {
   createdAtISO: string;
   /** When the owner confirmed they own or may publish the site, for this package (absent on older builds). */
   siteConfirmedAt?: number;
+  /** The app shell and target API it was built with (contracts/autopilot.ts; absent on older builds). */
+  shellVersion?: string;
+  targetSdk?: number;
   /**
    * Set when the lifecycle sweep removed the APK, BUILD_RETENTION_DAYS after `createdAt` (contracts/lifecycle.ts):
    * the record stays, the file is gone and no download link is made for it any more.

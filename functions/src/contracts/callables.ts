@@ -116,8 +116,10 @@ export interface DeleteRequestResult {
 /** exportSigningKey: the caller's upload key of one package, as a password-protected PKCS#12 file. */
 export interface ExportSigningKeyInput {
   packageName: string;
-  /** At least KEY_EXPORT_PASSWORD_MIN_LENGTH characters (contracts/key-custody.ts). */
+  /** At least KEY_EXPORT_PASSWORD_MIN_LENGTH characters (contracts/key-custody.ts), not a common password. */
   password: string;
+  /** 'upload': the separate upload key of a package whose Play signer is the owner's key. Default 'signing'. */
+  key?: 'signing' | 'upload';
 }
 
 export interface ExportSigningKeyResult {

@@ -91,3 +91,15 @@ export const buildExpiryPath = (buildId: string): string => `${BUILD_EXPIRY_PATH
  */
 export const DOWNLOAD_USES_PATH = 'downloadUses';
 export const downloadUsePath = (useKey: string): string => `${DOWNLOAD_USES_PATH}/${useKey}`;
+
+// Keys that last and apps kept current (docs/data-model.md `uploadKeys`, `campaigns`): server-only.
+/** The separate upload key of a package whose Play signer is the owner's own key (sealed like signingKeys). */
+export const userUploadKeysPath = (uid: string): string => `uploadKeys/${uid}`;
+export const uploadKeyPath = (uid: string, packageKey: string): string => `uploadKeys/${uid}/${packageKey}`;
+export const CAMPAIGNS_PATH = 'campaigns';
+export const campaignPath = (campaignId: string): string => `${CAMPAIGNS_PATH}/${campaignId}`;
+export const PACKAGES_PATH = 'packages';
+export const SIGNING_KEYS_PATH = 'signingKeys';
+export const UPLOAD_KEYS_PATH = 'uploadKeys';
+/** Cloud Storage: the encrypted key backups, apart from every user's folder (docs/data-model.md "Key backups"). */
+export const KEY_BACKUPS_PREFIX = 'backups/signing-keys/';

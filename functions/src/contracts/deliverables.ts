@@ -41,6 +41,9 @@ export interface DeliverableRecord {
   versionName?: string;
   /** Upper-case colon-separated SHA-256 of the (upload) signing certificate. */
   certificateSha256?: string;
+  /** The app shell and target API it was built with (contracts/autopilot.ts). */
+  shellVersion?: string;
+  targetSdk?: number;
   /** kind link: an https URL (a Play listing, a test track...). */
   url?: string;
   /** status failed: what happened, written for the customer. */

@@ -1,3 +1,6 @@
+import type { AppUpdate } from './autopilot.js';
+import type { PlaySigner } from './key-lifecycle.js';
+
 // The Android packages a user builds (docs/data-model.md `packages/{uid}/{packageKey}`): a client-readable summary
 // of what the server keeps sealed in signingKeys/. One key per (user, package), so every build and bundle of a
 // package carries the same certificate and versionCode sequence.
@@ -15,6 +18,20 @@ export interface PackageRecord {
   exportCount?: number;
   /** When the owner confirmed they own or may publish the site (once per package). */
   siteConfirmedAt?: number;
+  // Keys that last (docs/product.md "Keys that last"); all server-written.
+  /** Who signs the app on Play; absent until the owner chooses ('play' behaviour). */
+  signer?: PlaySigner;
+  signerChosenAt?: number;
+  /** signer 'own': the separate upload key's certificate, which signs the App Bundles. */
+  uploadCertificateSha256?: string;
+  /** After a key rotation: every certificate of the lineage, oldest first (certificateSha256 is the last). */
+  lineageSha256?: string[];
+  rotatedAt?: number;
+  /** The app shell and target API of the last build (contracts/autopilot.ts SHELL_RELEASE). */
+  shellVersion?: string;
+  targetSdk?: number;
+  /** The newest update campaign's state for this app. */
+  update?: AppUpdate;
 }
 
 /** `packageClaims/{packageKey}`: the first account that built a package id owns it on Apkforge. */
@@ -35,3 +52,15 @@ export const PACKAGE_MESSAGES = {
     `${taken} is already used by another Apkforge account, so your app's package name is ${own}.`,
   noDefaultLeft: 'Every default package name of this site is in use. Please enter a package name of your own.',
 } as const;
+
+/**
+ * A list as the database hands it back: an array, or (a list the Realtime Database did not recognise as one, and our
+ * in-memory stand-in always) an object keyed 0, 1, 2...; in order either way.
+ */
+export function storedList<T>(value: readonly T[] | Record<string, T> | null | undefined): T[] {
+  if (!value) return [];
+  if (Array.isArray(value)) return [...(value as readonly T[])];
+  return Object.entries(value as Record<string, T>)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, item]) => item);
+}

@@ -11,6 +11,10 @@ export const apkEngine: ApkEngine = {
   buildApk: apk.buildApk,
   buildBundle: apk.buildBundle,
   exportPkcs12: async (key, password, alias) => apk.exportPkcs12(key, password, alias),
+  buildOwnershipProofApk: apk.buildOwnershipProofApk,
+  exportKeyForPlay: async (key, encryptionKey) => apk.exportKeyForPlay(key, encryptionKey),
+  rotateSigningKey: async (current, next) => apk.rotateSigningKey(current, next),
+  lineageSha256: (key) => (key.rotation ? apk.readKeyLineage(key.rotation.lineage).map((c) => c.sha256) : []),
   prepareSiteIcon: async (bytes, maxBytes) => apk.prepareSiteIcon(bytes, maxBytes),
   isConfigError: (error: unknown): error is Error => error instanceof apk.ApkConfigError,
 };

@@ -12,6 +12,11 @@ export interface AppVersion {
   key: SigningKeyMaterial;
   /** The upload certificate the key's record names; the built file must carry the same. */
   certificateSha256: string;
+  /**
+   * When the package's Play signer is the owner's own key (docs/product.md "One signer for Play and your APKs"), the
+   * App Bundle is signed with the package's separate upload key instead; the APK keeps `key`.
+   */
+  bundleKey?: { key: SigningKeyMaterial; certificateSha256: string };
 }
 
 /** The fields a ready deliverable gains. */
@@ -27,6 +32,8 @@ type BuiltFields = Required<
     | 'versionCode'
     | 'versionName'
     | 'certificateSha256'
+    | 'shellVersion'
+    | 'targetSdk'
   >
 >;
 
@@ -48,11 +55,12 @@ export async function buildDeliverable(
   planned: PlannedDeliverable,
   app: AppVersion,
 ): Promise<BuiltFields> {
+  const signer = planned.kind === 'aab' && app.bundleKey ? app.bundleKey : app;
   const built =
     planned.kind === 'aab'
-      ? await deps.engine.buildBundle(app.config, app.key)
-      : await deps.engine.buildApk(app.config, app.key);
-  if (built.certificateSha256 !== app.certificateSha256) throw new CertificateMismatchError();
+      ? await deps.engine.buildBundle(app.config, signer.key)
+      : await deps.engine.buildApk(app.config, signer.key);
+  if (built.certificateSha256 !== signer.certificateSha256) throw new CertificateMismatchError();
   const fileName = downloadFileName(app.config.appName, planned.kind);
   const contentType = planned.kind === 'aab' ? AAB_CONTENT_TYPE : APK_CONTENT_TYPE;
   const storagePath = deliverableStoragePath(uid, requestId, planned.kind, fileName);
@@ -71,5 +79,7 @@ export async function buildDeliverable(
     versionCode: built.versionCode,
     versionName: built.versionName,
     certificateSha256: built.certificateSha256,
+    shellVersion: built.shellVersion,
+    targetSdk: built.targetSdk,
   };
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { deliverableLedgerId, recordInLedger } from '../abuse/build-ledger.js';
+import { noteBuiltShell } from '../signing/package-record.js';
+import { packageKey } from '../contracts/package-key.js';
 import { revocationOf } from '../platform/callers/revoked-account.js';
 import { SiteRefusedError } from '../abuse/site-reputation.js';
 import { REVOKED_BUILDS_MESSAGE } from '../contracts/abuse.js';
@@ -103,6 +105,7 @@ async function build(
     await settleDeliverable(deps.db, uid, request.id, kind, claimId, { status: 'ready', ...fields, updatedAt: now })
   ) {
     logs.deliverableReady(uid, request.id, kind, fields.packageName, fields.versionCode, fields.size, now - started);
+    await noteBuiltShell(deps.db, uid, packageKey(fields.packageName), fields, now);
     await announceToCustomer(
       deps.events,
       deliverableEvent(uid, request.id, { ...claimed.record, status: 'ready' }, now),

@@ -1,3 +1,5 @@
+import { SHELL_RELEASE } from '../../contracts/autopilot.js';
+
 /** The packaging engine's input (binding for callers: see functions/src/engine/index.ts). */
 export interface AppConfig {
   url: string;
@@ -45,6 +47,9 @@ export interface BuiltApk {
   versionCode: number;
   versionName: string;
   certificateSha256: string;
+  /** The app shell and target API it was built with (contracts/autopilot.ts SHELL_RELEASE). */
+  shellVersion: string;
+  targetSdk: number;
 }
 
 export { DEFAULT_BACKGROUND_COLOR, DEFAULT_THEME_COLOR } from '../../contracts/app-options.js';
@@ -58,4 +63,5 @@ export const MIN_SDK = 24;
 /** Size budgets (docs/shell-contract.md "Size budgets"): with the letter icon, and with an icon of the owner's. */
 export const APK_BUDGET_BYTES = 32 * 1024;
 export const APK_WITH_ICON_BUDGET_BYTES = 64 * 1024;
-export const TARGET_SDK = 36;
+/** The shell release names the target API, so every build records what it was made with. */
+export const TARGET_SDK: number = SHELL_RELEASE.targetSdk;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { SHELL_RELEASE } from '../../contracts/autopilot.js';
 import { signApk } from '../core/signing/sign-apk.js';
 import type { ZipEntryInput } from '../core/zip/zip-writer.js';
 import { writeBinaryXml } from '../core/xml/xml-writer.js';
@@ -6,6 +7,7 @@ import { buildManifest } from './android-manifest.js';
 import {
   APK_BUDGET_BYTES,
   APK_WITH_ICON_BUDGET_BYTES,
+  TARGET_SDK,
   type AppConfig,
   type BuiltApk,
   type SigningKey,
@@ -67,6 +69,8 @@ export function describeApk(
     size: bytes.length,
     ...identity,
     certificateSha256: signer.certificateSha256,
+    shellVersion: SHELL_RELEASE.version,
+    targetSdk: TARGET_SDK,
   };
 }
 

@@ -6,13 +6,19 @@ import { exportPkcs12, generateSigningKey } from '../../index.js';
 // Each set is made once and never overwritten: goldens depend on them.
 const dir = fileURLToPath(new URL('.', import.meta.url));
 if (!existsSync(`${dir}/test-key.pk8`)) {
-  const key = await generateSigningKey({ commonName: 'Apkforge Test Key - DO NOT USE', organization: 'Apkforge Tests' });
+  const key = await generateSigningKey({
+    commonName: 'Apkforge Test Key - DO NOT USE',
+    organization: 'Apkforge Tests',
+  });
   writeFileSync(`${dir}/test-key.pk8`, key.privateKeyPkcs8);
   writeFileSync(`${dir}/test-cert.der`, key.certificate);
   writeFileSync(`${dir}/test-key.p12`, exportPkcs12(key, 'test-password', 'apkforge-test', 10_000));
 }
 if (!existsSync(`${dir}/rotated-key.pk8`)) {
-  const key = await generateSigningKey({ commonName: 'Apkforge Rotated Test Key - DO NOT USE', organization: 'Apkforge Tests' });
+  const key = await generateSigningKey({
+    commonName: 'Apkforge Rotated Test Key - DO NOT USE',
+    organization: 'Apkforge Tests',
+  });
   writeFileSync(`${dir}/rotated-key.pk8`, key.privateKeyPkcs8);
   writeFileSync(`${dir}/rotated-cert.der`, key.certificate);
 }
