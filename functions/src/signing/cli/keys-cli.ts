@@ -10,12 +10,20 @@ const COMMANDS: Record<string, () => Promise<(argv: string[], io: KeysIo) => num
   rotate: async () => (await import('./reseal-command.js')).resealCommand,
   lineage: async () => (await import('./lineage-command.js')).lineageCommand,
   pepk: async () => (await import('./pepk-command.js')).pepkCommand,
+  'rotate-app': async () => (await import('./rotate-app-command.js')).rotateAppCommand,
+  backup: async () => (await import('./backup-command.js')).backupCommand,
+  restore: async () => (await import('./restore-command.js')).restoreCommand,
+  'recovery-keygen': async () => (await import('./backup-command.js')).recoveryKeygenCommand,
 };
 
 const USAGE = `usage: npm run keys -- <command> [options]   (npm run keys -- <command> --help for its options)
   rotate        seal every stored key again with the current SIGNING_KEYS_SECRET
   lineage       a key rotation's proof (lineage file) from two keystores
-  pepk          a keystore's key encrypted for Play Console's "use my own key" upload`;
+  pepk          a keystore's key encrypted for Play Console's "use my own key" upload
+  rotate-app    a package's new key with a lineage from the old one (local stack, or --project)
+  backup        every sealed key, encrypted to the recovery public key, to Storage and a file
+  restore       puts back the keys of a backup the database lacks (--from, --recovery-key)
+  recovery-keygen  the recovery key pair the backups are encrypted to (offline)`;
 
 const io: KeysIo = {
   out: (line) => process.stdout.write(`${line}\n`),
