@@ -47,12 +47,16 @@ export const BACKEND_DOMAINS = {
     may: ['abuse', 'builds', 'engine-pool', 'requests', 'signing', 'platform', 'contracts', 'logs'],
     about: 'paid plans delivered: building the files a plan promises, retries',
   },
+  autopilot: {
+    may: ['abuse', 'builds', 'delivery', 'engine-pool', 'requests', 'signing', 'platform', 'contracts', 'logs'],
+    about: 'apps kept current: update campaigns, one-click rebuilds with the same key, new bundles for paid plans',
+  },
   payments: {
     may: ['fulfilment', 'plans', 'requests', 'platform', 'contracts', 'logs'],
     about: 'Razorpay orders, checkout verification, webhooks, refunds; fulfilment right after payment',
   },
   support: {
-    may: ['payments', 'requests', 'platform', 'contracts', 'logs'],
+    may: ['autopilot', 'signing', 'engine-pool', 'payments', 'requests', 'platform', 'contracts', 'logs'],
     about: "the support team's callables and the ops command line",
   },
 };

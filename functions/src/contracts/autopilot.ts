@@ -5,7 +5,14 @@
  * The app shell and target API this deployment builds with. Bump `version` with every shell release (a change to
  * android/ or to what the engine writes) and `targetSdk` with the engine's TARGET_SDK; a campaign then names it.
  */
-export const SHELL_RELEASE = { version: '2026.11', targetSdk: 36 } as const;
+export const SHELL_RELEASE = {
+  version: '2026.11',
+  targetSdk: 36,
+  /** What this release changed, in the owner's words: a campaign's text when support gives none. */
+  notes:
+    'Targets Android 16 (API 36), which Google Play requires for updates, with predictive back gestures, ' +
+    'edge-to-edge screens and the newest APK signatures, so a lost key can be replaced without breaking updates.',
+} as const;
 
 /** A shell version as the campaign command takes it: YYYY.MM, optionally .N for a second release that month. */
 export const SHELL_VERSION_PATTERN = /^\d{4}\.(0[1-9]|1[0-2])(\.\d{1,3})?$/;
@@ -54,7 +61,12 @@ export interface AppUpdate {
   bundleRequestId?: string;
   failedAt?: number;
   error?: string;
+  /** status 'rebuilding': since when (a lease: a rebuild that died is taken over after REBUILD_LEASE_MS). */
+  claimedAt?: number;
 }
+
+/** Longer than any rebuild may run (two builds in a worker, 20 s each at most). */
+export const REBUILD_LEASE_MS = 3 * 60 * 1000;
 
 export const campaignIdOf = (shellVersion: string): string => `shell-${shellVersion.replace(/\./g, '-')}`;
 
@@ -92,5 +104,8 @@ export interface OpsCampaignsResult {
 export const AUTOPILOT_TEXT = {
   badge: 'Update available',
   rebuild: 'Rebuild with the same key',
+  upToDate: 'This app is up to date: there is nothing to rebuild.',
+  rebuilding: 'This app is being rebuilt already. Its new version appears here in a minute.',
+  notBuildable: 'This app has no build left to rebuild from. Build it again from the dashboard.',
   emailSubject: (appName: string) => `An update is ready for ${appName}`,
 } as const;

@@ -34,6 +34,14 @@ export const CALLABLES = {
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
+  // Keys that last and apps kept current (contracts/key-lifecycle.ts, contracts/autopilot.ts).
+  setPackageSigner: 'setPackageSigner',
+  exportKeyForPlay: 'exportKeyForPlay',
+  buildVerificationProof: 'buildVerificationProof',
+  rebuildApp: 'rebuildApp',
+  opsRotateAppKey: 'opsRotateAppKey',
+  opsStartCampaign: 'opsStartCampaign',
+  opsCampaigns: 'opsCampaigns',
 } as const;
 
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];

@@ -2,6 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { PROJECT_ID, stackHost } from '../../contracts/local-stack.js';
 import { OPS_USAGE, OpsUsageError, parseOpsArgs, type OpsCommand } from './ops-args.js';
+import { runCampaign } from './campaign-command.js';
 import { grantSupport, listSupport, revokeSupport } from './support-claims.js';
 
 /**
@@ -9,7 +10,7 @@ import { grantSupport, listSupport, revokeSupport } from './support-claims.js';
  * set custom claims, so this runs on a trusted machine, never in the web app. Local by default (the Auth emulator of
  * `npm start`); `--project` targets a real project through application default credentials.
  */
-async function run(command: Exclude<OpsCommand, { kind: 'help' }>): Promise<void> {
+async function run(command: Exclude<OpsCommand, { kind: 'help' | 'campaign' }>): Promise<void> {
   if (command.project) {
     // A real project: make sure no emulator variable reroutes the admin SDK.
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -47,6 +48,14 @@ try {
   const command = parseOpsArgs(process.argv.slice(2));
   if (command.kind === 'help') {
     process.stdout.write(`${OPS_USAGE}\n`);
+  } else if (command.kind === 'campaign') {
+    const { run: outcome, where } = await runCampaign(command);
+    process.stdout.write(
+      `campaign ${outcome.campaignId} on ${where}: ${outcome.marked} apps marked "update available" ` +
+        `(${outcome.alreadyMarked} already were), ${outcome.told} owners emailed, ${outcome.delivered} paid bundles ` +
+        `delivered, ${outcome.failed} failed\n${JSON.stringify(outcome)}\n`,
+    );
+    if (outcome.failed > 0) process.exitCode = 1;
   } else {
     await run(command);
   }

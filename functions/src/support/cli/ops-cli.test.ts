@@ -69,6 +69,14 @@ describe('npm run ops arguments', () => {
     });
     expect(parseOpsArgs(['list'])).toEqual({ kind: 'list', project: undefined });
     expect(parseOpsArgs([])).toEqual({ kind: 'help' });
+    expect(parseOpsArgs(['campaign', '2026.11', '--what', 'Faster start', '--required-by', '2027-08-31'])).toEqual({
+      kind: 'campaign',
+      shellVersion: '2026.11',
+      whatChanged: 'Faster start',
+      requiredBy: '2027-08-31',
+      project: undefined,
+      databaseUrl: undefined,
+    });
     expect(parseOpsArgs(['--help'])).toEqual({ kind: 'help' });
   });
 
@@ -80,6 +88,8 @@ describe('npm run ops arguments', () => {
       ['list', 'x'],
       ['promote', 'a@b.co'],
       ['list', '--project', 'Bad_Id'],
+      ['campaign'],
+      ['campaign', '2026.11', '2026.12'],
     ])
       expect(() => parseOpsArgs(argv), argv.join(' ')).toThrow(OpsUsageError);
     expect(() => parseOpsArgs(['list', '--unknown'])).toThrow();
