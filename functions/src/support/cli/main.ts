@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { PROJECT_ID, stackHost } from '../../contracts/local-stack.js';
 import { OPS_USAGE, OpsUsageError, parseOpsArgs, type OpsCommand } from './ops-args.js';
-import { runCampaign } from './campaign-command.js';
+import { runCampaign } from '../../autopilot/cli/campaign-command.js';
 import { grantSupport, listSupport, revokeSupport } from './support-claims.js';
 
 /**
