@@ -23,6 +23,7 @@ import {
   userPath,
   userRequestsPath,
   userSigningKeysPath,
+  userUploadKeysPath,
   userStoragePrefix,
   userTimelinePath,
 } from '../contracts/database-paths.js';
@@ -42,6 +43,7 @@ export function userOwnedPaths(uid: string): string[] {
     userRequestsPath(uid),
     userBuildsPath(uid),
     userSigningKeysPath(uid),
+    userUploadKeysPath(uid),
     userPackagesPath(uid),
     userTimelinePath(uid),
     userDeliverablesPath(uid),

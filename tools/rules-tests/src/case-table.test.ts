@@ -29,6 +29,8 @@ const DATA_AREAS: Area[] = [
   'revocations',
   'buildExpiry',
   'downloadUses',
+  'uploadKeys',
+  'campaigns',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

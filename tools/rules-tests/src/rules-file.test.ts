@@ -147,6 +147,8 @@ describe('database.rules.json', () => {
       'revocations',
       'buildExpiry',
       'downloadUses',
+      'uploadKeys',
+      'campaigns',
     ]) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);

@@ -332,6 +332,27 @@ export function baseSeed(): Record<string, unknown> {
     },
     revocations: { [OWNER]: { revokedAt: SEEDED_AT, reason: 'phishing', actorUid: 'sam-uid' } },
     buildExpiry: { [SEEDED_BUILD_ID]: { uid: OWNER, createdAt: SEEDED_AT } },
+    uploadKeys: {
+      [OWNER]: {
+        'com,example,shop': {
+          packageName: 'com.example.shop',
+          certificateSha256: 'CD:EF',
+          sealed: 'v2.keyid.iv.tag.ciphertext',
+          createdAt: SEEDED_AT,
+        },
+      },
+    },
+    campaigns: {
+      'shell-2026-11': {
+        id: 'shell-2026-11',
+        shellVersion: '2026.11',
+        targetSdk: 36,
+        whatChanged: 'New shell.',
+        startedAt: SEEDED_AT,
+        startedBy: 'sam-uid',
+        marked: 1,
+      },
+    },
     downloadUses: { [SEEDED_LINK_USE]: { uid: OWNER, firstUsedAt: SEEDED_AT, expiresAt: SEEDED_AT + 900_000 } },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
     quotas: Object.fromEntries(

@@ -38,7 +38,9 @@ export type Area =
   | 'abuseReports'
   | 'revocations'
   | 'buildExpiry'
-  | 'downloadUses';
+  | 'downloadUses'
+  | 'uploadKeys'
+  | 'campaigns';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';
