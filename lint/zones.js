@@ -48,7 +48,18 @@ export const BACKEND_DOMAINS = {
     about: 'paid plans delivered: building the files a plan promises, retries',
   },
   autopilot: {
-    may: ['abuse', 'builds', 'delivery', 'engine-pool', 'requests', 'signing', 'platform', 'contracts', 'logs'],
+    may: [
+      'abuse',
+      'builds',
+      'delivery',
+      'engine',
+      'engine-pool',
+      'requests',
+      'signing',
+      'platform',
+      'contracts',
+      'logs',
+    ],
     about: 'apps kept current: update campaigns, one-click rebuilds with the same key, new bundles for paid plans',
   },
   payments: {
@@ -106,7 +117,11 @@ export const ZONES = [
   { name: 'test-kit', path: 'tools/test-kit/', may: ['contracts', 'outside'] },
   { name: 'apk-cli', path: 'tools/apk-cli/', may: ['functions/src/engine/index', ...PACKAGE_SHARED] },
   { name: 'android-scripts', path: 'android/', may: ['functions/src/engine/core/zip/zip-reader', ...PACKAGE_SHARED] },
-  { name: 'tools', path: 'tools/', may: ['functions/src/plans/seed', ...PACKAGE_SHARED] },
+  {
+    name: 'tools',
+    path: 'tools/',
+    may: ['functions/src/plans/seed', 'functions/src/autopilot/demo-apps', ...PACKAGE_SHARED],
+  },
   { name: 'e2e', path: 'e2e/', may: PACKAGE_SHARED },
   { name: 'web-bench', path: 'web/bench/', may: PACKAGE_SHARED },
 ];

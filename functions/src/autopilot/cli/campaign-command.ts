@@ -32,7 +32,10 @@ export interface CampaignOptions {
  * against the local stack by default: the engine in this process, emails through the local mail catcher.
  */
 export async function runCampaign(options: CampaignOptions): Promise<{ run: CampaignRun; where: string }> {
-  const target = adminTarget({ project: options.project, 'database-url': options.databaseUrl }, 'apkforge-ops-campaign');
+  const target = adminTarget(
+    { project: options.project, 'database-url': options.databaseUrl },
+    'apkforge-ops-campaign',
+  );
   try {
     const secret = (name: string) => {
       const value = target.secret(name);
@@ -53,7 +56,9 @@ export async function runCampaign(options: CampaignOptions): Promise<{ run: Camp
       keyring: keyringFromSecrets(secret('SIGNING_KEYS_SECRET'), target.secret('SIGNING_KEYS_SECRET_PREVIOUS')),
       reputation: localBrandGuard(),
       // Links are made by the functions when an owner downloads; a campaign makes none.
-      tokens: downloadTokens(downloadLinkKey(target.secret('DOWNLOAD_LINKS_SECRET') ?? randomBytes(32).toString('base64'))),
+      tokens: downloadTokens(
+        downloadLinkKey(target.secret('DOWNLOAD_LINKS_SECRET') ?? randomBytes(32).toString('base64')),
+      ),
       tokenTtlSeconds: 900,
       newBuildId,
       events: {
