@@ -28,7 +28,9 @@ function stripExtension(file) {
 }
 
 /** The repository path a specifier names, or null for a package. */
-function resolveSpecifier(fromFile, specifier) {
+function resolveSpecifier(fromFile, withQuery) {
+  // Vite's `?raw` and `?url` suffixes name the same file.
+  const specifier = withQuery.replace(/\?.*$/, '');
   if (specifier.startsWith('.')) return path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), specifier));
   if (specifier.startsWith('@contracts/')) return `functions/src/contracts/${specifier.slice('@contracts/'.length)}`;
   if (specifier.startsWith('@/') && fromFile.startsWith('web/')) return `web/src/${specifier.slice(2)}`;
@@ -43,6 +45,10 @@ function zoneViolation(fromFile, target) {
   if (to.key === from.key) return null;
   const may = from.zone.may;
   const name = to.zone.name;
+  if (to.zone.testsOnly) {
+    if (may.includes(name) || from.zone.testsOnly || TEST_FILE.test(fromFile)) return null;
+    return `${from.key} may not import ${to.key} (${target}): it is for tests only (lint/zones.js).`;
+  }
   if (may.includes('*') || may.includes(name) || may.includes(stripExtension(target))) return null;
   if (may.includes('*backend') && BACKEND.has(name)) return null;
   const isBackendTest = BACKEND.has(from.zone.name) && !WALLED_TESTS.has(from.zone.name) && TEST_FILE.test(fromFile);

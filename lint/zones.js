@@ -1,8 +1,11 @@
-// Who may import whom, as one table (docs/architecture.md "Layout"). `lint/import-zones.js` checks every import
-// against it; `tools/stack/src/import-zones.test.ts` proves the table has no cycle and that a forbidden import fails.
+// Who may import whom, as one table (docs/architecture.md "Boundaries lint enforces"). `lint/import-zones.js`
+// checks every import against it; `tools/stack/src/import-zones.test.ts` proves the table has no cycle and that,
+// for every zone, a forbidden import fails.
 //
 // A zone is a folder (or one file) of the repository. A file belongs to the zone with the longest matching path;
-// a file may always import its own zone. `may` lists the other zones it may import. Test files (`*.test.ts(x)`,
+// a file may always import its own zone. `may` lists the other zones it may import. A `testsOnly` zone (fixtures,
+// the web's test helpers) may be imported only by test code: a test file, a file of another tests-only zone, or a
+// zone that names it in `may` (the e2e suites, the rules suite). Test files (`*.test.ts(x)`,
 // `__tests__/`, `__fixtures__/`) of the backend's domains may also import any backend domain (a test composes them),
 // but never the wiring, and the engine's and the contracts' tests keep their zones' walls. In `may`, `*` is every
 // zone and `*backend` every backend domain and the logs; a path without extension names one file of another zone. Packages (bare specifiers) are not zones: the engine's and
@@ -78,13 +81,15 @@ const backend = Object.entries(BACKEND_DOMAINS).map(([name, { may }]) => ({
   may,
 }));
 
-const WEB_SHARED = ['web-styles', 'web-components', 'web-lib', 'web-config', 'web-types', 'web-testing', 'contracts'];
+const WEB_SHARED = ['web-styles', 'web-components', 'web-lib', 'web-config', 'web-types', 'contracts'];
 
 const PACKAGE_SHARED = ['test-kit', 'contracts', 'outside'];
 
 /** Every zone, backend and beyond. */
 export const ZONES = [
   ...backend,
+  // One builder per record for every package's tests (contracts/__fixtures__/records.ts).
+  { name: 'record-fixtures', path: 'functions/src/contracts/__fixtures__/', may: ['contracts'], testsOnly: true },
   { name: 'logs', path: 'functions/src/logs.ts', may: [] },
   { name: 'config', path: 'functions/src/config.ts', may: ['payments', 'platform', 'contracts', 'logs'] },
   // The wiring: the only files that may import every domain, and the only ones anything may not import.
@@ -109,6 +114,7 @@ export const ZONES = [
     name: 'web-testing',
     path: 'web/src/testing/',
     may: ['web-components', 'web-lib', 'web-config', 'web-types', 'contracts'],
+    testsOnly: true,
   },
 
   // Other packages reach the functions' source only for the contracts; the command line also through the engine's
@@ -122,6 +128,9 @@ export const ZONES = [
     path: 'tools/',
     may: ['functions/src/plans/seed', 'functions/src/autopilot/demo-apps', ...PACKAGE_SHARED],
   },
-  { name: 'e2e', path: 'e2e/', may: PACKAGE_SHARED },
+  { name: 'rules-tests', path: 'tools/rules-tests/', may: [...PACKAGE_SHARED, 'record-fixtures'] },
+  { name: 'e2e', path: 'e2e/', may: [...PACKAGE_SHARED, 'record-fixtures'] },
+  // The documents: a test may read one (`?raw`) to hold it to the code (web/src/app/route-table.test.ts).
+  { name: 'docs', path: 'docs/', may: [], testsOnly: true },
   { name: 'web-bench', path: 'web/bench/', may: PACKAGE_SHARED },
 ];

@@ -1,3 +1,4 @@
+import { requestRecord, stampedAt } from '../../functions/src/contracts/__fixtures__/records.js';
 import type { RequestRecord } from '../../functions/src/contracts/requests.js';
 import { DATABASE_NAMESPACE, DATABASE_URL } from './stack-urls.js';
 
@@ -21,28 +22,7 @@ export async function seedRequest(uid: string, fields: Partial<RequestRecord> = 
   sequence += 1;
   const now = Date.UTC(2026, 10, 20, 5, 30) + sequence * 60_000;
   const id = fields.id ?? `-Oe2e${String(Date.now()).slice(-8)}${String(sequence).padStart(4, '0')}`;
-  const record: RequestRecord = {
-    id,
-    url: 'https://shop.example.in',
-    appName: `Seeded App ${sequence}`,
-    email: 'owner@example.com',
-    accountHolderEmail: 'owner@example.com',
-    phone: '+91 98765 43210',
-    description: 'A shop with a menu and online orders.',
-    extraInstructions: '',
-    planId: 'aab_bundle',
-    planName: 'AAB Bundle File for Publishing',
-    amountInr: 39,
-    iconDataUrl: '',
-    status: 'Queued',
-    progressPercent: 0,
-    paymentStatus: 'unpaid',
-    createdAt: now,
-    createdAtISO: new Date(now).toISOString(),
-    updatedAt: now,
-    updatedAtISO: new Date(now).toISOString(),
-    ...fields,
-  };
+  const record = requestRecord({ id, appName: `Seeded App ${sequence}`, ...stampedAt(now), ...fields });
   await writeDatabase(`requests/${uid}/${id}`, record);
   return record;
 }

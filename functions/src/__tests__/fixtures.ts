@@ -1,3 +1,4 @@
+import { requestRecord, stampedAt } from '../contracts/__fixtures__/records.js';
 import type { Caller } from '../platform/callers/caller.js';
 import type { ApiRequest } from '../platform/http/types.js';
 import type { Clock } from '../platform/clock.js';
@@ -39,29 +40,24 @@ export function apiRequest(overrides: Partial<Omit<ApiRequest, 'query'>> & { url
   };
 }
 
-/** A request in the state the web client creates it (docs/data-model.md). */
+/**
+ * A request as createRequest stores it a minute before NOW (the shared fixture, contracts/__fixtures__), for
+ * owner@example.com and example.com: the backend's tests expect the emails, package names and file names of these.
+ */
 export function unpaidRequest(requestId: string, planId = 'aab_bundle', amountInr: number | undefined = 39) {
-  return {
+  const request = requestRecord({
     id: requestId,
     url: 'https://example.com',
     appName: 'Example',
     email: 'owner@example.com',
     accountHolderEmail: 'owner@example.com',
-    phone: '',
-    description: 'An app',
-    extraInstructions: '',
     planId,
-    planName: 'AAB Bundle File for Publishing',
-    ...(amountInr === undefined ? {} : { amountInr }),
-    iconDataUrl: '',
-    status: 'Queued',
-    progressPercent: 0,
-    paymentStatus: 'unpaid',
-    createdAt: NOW - 60_000,
-    createdAtISO: new Date(NOW - 60_000).toISOString(),
-    updatedAt: NOW - 60_000,
-    updatedAtISO: new Date(NOW - 60_000).toISOString(),
-  };
+    ...stampedAt(NOW - 60_000),
+  });
+  // The database has no undefined: a request without a price (the custom plan) has no amountInr at all.
+  if (amountInr === undefined) delete request.amountInr;
+  else request.amountInr = amountInr;
+  return request;
 }
 
 /** Smallest valid PNG signature + IHDR start: enough for the format checks (the fake engine does not decode). */

@@ -5,6 +5,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { requestRecord, stampedAt } from '../contracts/__fixtures__/records.js';
 import { requestPath, userRequestsPath } from '../contracts/database-paths.js';
 import { FUNCTIONS_REGION } from '../contracts/region.js';
 import {
@@ -13,7 +14,6 @@ import {
   stackHost,
   storageBucketOf,
 } from '../contracts/local-stack.js';
-import type { RequestRecord } from '../contracts/requests.js';
 
 /**
  * Where phase-2 tests find the running local stack: the variables the test runner (tools/stack) sets, else the
@@ -138,27 +138,17 @@ export async function replaceRequest(
   const ref = db().ref(requestPath(uid, requestId));
   const now = Date.now();
   await ref.remove();
-  const record: RequestRecord = {
+  const record = requestRecord({
     id: requestId,
     url: 'https://shop.example.com',
-    appName: 'Shop',
-    email: 'owner@example.com',
-    accountHolderEmail: 'owner@example.com',
-    phone: '',
-    description: 'Integration test request',
-    extraInstructions: '',
     planId,
     planName: planId,
-    ...(amountInr === null ? {} : { amountInr }),
-    iconDataUrl: '',
-    status: 'Queued',
-    progressPercent: 0,
-    paymentStatus: 'unpaid',
-    createdAt: now,
-    createdAtISO: new Date(now).toISOString(),
-    updatedAt: now,
-    updatedAtISO: new Date(now).toISOString(),
-  };
+    accountHolderEmail: 'owner@example.com',
+    ...stampedAt(now),
+  });
+  // The database has no undefined: the custom plan's request has no amountInr at all.
+  if (amountInr === null) delete record.amountInr;
+  else record.amountInr = amountInr;
   await ref.set(record);
 }
 

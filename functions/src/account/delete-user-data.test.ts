@@ -94,7 +94,7 @@ function populated() {
       source: 'webhook',
       verifiedAt: 2,
     });
-    // What fulfilment, the support console, key custody and quotas keep per user (design-wave2).
+    // What fulfilment, the support console, key custody and quotas keep per user.
     db.write(`timeline/${uid}/r1/e1`, { id: 'e1', at: 1, kind: 'created', by: 'customer' });
     db.write(`deliverables/${uid}/r1/d1`, { id: 'd1', kind: 'aab', status: 'ready', label: 'AAB' });
     db.write(`keyExports/${uid}/x1`, { at: 1, certificateSha256: 'AA' });

@@ -2,7 +2,7 @@
 // build endpoint and the site import, so all three agree. An address alone must never give an app called "0" or
 // "10.0.0.1": names need a letter, and IP hosts and single-label hosts give DEFAULT_APP_NAME.
 
-export const DEFAULT_APP_NAME = 'My App';
+const DEFAULT_APP_NAME = 'My App';
 
 const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
 

@@ -1,3 +1,5 @@
+import { definedOnly, fieldsOf, oneOf, optionalNumber, optionalText } from './record-fields.js';
+
 // Apps kept current (docs/product.md "Apps kept current", docs/data-model.md `campaigns`): the shell release every
 // build records, the campaign that marks older apps, and what the owner sees on the package.
 
@@ -63,6 +65,34 @@ export interface AppUpdate {
   error?: string;
   /** status 'rebuilding': since when (a lease: a rebuild that died is taken over after REBUILD_LEASE_MS). */
   claimedAt?: number;
+}
+
+const UPDATE_STATUSES: readonly AppUpdateStatus[] = ['available', 'rebuilding', 'rebuilt', 'failed'];
+
+/** `packages/{uid}/{packageKey}/update` as the dashboard reads it: null without a campaign, a version or a status. */
+export function parseAppUpdate(raw: unknown): AppUpdate | null {
+  const r = fieldsOf(raw);
+  const status = oneOf(UPDATE_STATUSES, r?.status);
+  if (!r || typeof r.campaignId !== 'string' || typeof r.shellVersion !== 'string' || !status) return null;
+  return {
+    campaignId: r.campaignId,
+    shellVersion: r.shellVersion,
+    targetSdk: optionalNumber(r.targetSdk) ?? 0,
+    whatChanged: optionalText(r.whatChanged) ?? '',
+    status,
+    markedAt: optionalNumber(r.markedAt) ?? 0,
+    ...definedOnly({
+      requiredBy: optionalText(r.requiredBy),
+      toldAt: optionalNumber(r.toldAt),
+      rebuiltAt: optionalNumber(r.rebuiltAt),
+      buildId: optionalText(r.buildId),
+      versionCode: optionalNumber(r.versionCode),
+      bundleRequestId: optionalText(r.bundleRequestId),
+      failedAt: optionalNumber(r.failedAt),
+      error: optionalText(r.error),
+      claimedAt: optionalNumber(r.claimedAt),
+    }),
+  };
 }
 
 /** Longer than any rebuild may run (two builds in a worker, 20 s each at most). */

@@ -1,4 +1,5 @@
 import type { AppPermission, Orientation } from './app-options.js';
+import { count, definedOnly, fieldsOf, optionalNumber, optionalText, text } from './record-fields.js';
 
 // The build endpoint's wire shapes and the build record (docs/api.md "POST /api/download-apk",
 // docs/data-model.md `builds/{uid}/{buildId}`).
@@ -80,6 +81,36 @@ export interface BuildRecord {
    * the record stays, the file is gone and no download link is made for it any more.
    */
   expiredAt?: number;
+}
+
+/**
+ * `builds/{uid}/{buildId}` as "My builds" reads it: null without what a download needs (package name, time, file
+ * name); the other fields filled ('' / 0) where an older record lacks them.
+ */
+export function parseBuildRecord(raw: unknown): BuildRecord | null {
+  const r = fieldsOf(raw);
+  if (!r || typeof r.packageName !== 'string' || typeof r.createdAt !== 'number' || typeof r.fileName !== 'string')
+    return null;
+  return {
+    url: text(r.url),
+    appName: text(r.appName),
+    packageName: r.packageName,
+    versionCode: count(r.versionCode),
+    versionName: text(r.versionName),
+    sha256: text(r.sha256),
+    size: count(r.size),
+    certificateSha256: text(r.certificateSha256),
+    fileName: r.fileName,
+    storagePath: text(r.storagePath),
+    createdAt: r.createdAt,
+    createdAtISO: text(r.createdAtISO),
+    ...definedOnly({
+      siteConfirmedAt: optionalNumber(r.siteConfirmedAt),
+      shellVersion: optionalText(r.shellVersion),
+      targetSdk: optionalNumber(r.targetSdk),
+      expiredAt: optionalNumber(r.expiredAt),
+    }),
+  };
 }
 
 /** What a download of a build whose record or file is gone answers (`not-found`), and what "My builds" shows for it. */

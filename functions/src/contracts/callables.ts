@@ -44,8 +44,6 @@ export const CALLABLES = {
   opsCampaigns: 'opsCampaigns',
 } as const;
 
-export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
-
 export interface CreateOrderInput {
   requestId: string;
 }

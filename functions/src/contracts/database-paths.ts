@@ -41,7 +41,6 @@ export const deliverablePath = (uid: string, requestId: string, deliverableId: s
 export const userPackagesPath = (uid: string): string => `packages/${uid}`;
 export const packagePath = (uid: string, packageKey: string): string => `packages/${uid}/${packageKey}`;
 export const packageClaimPath = (packageKey: string): string => `packageClaims/${packageKey}`;
-export const keyExportPath = (uid: string, exportId: string): string => `keyExports/${uid}/${exportId}`;
 export const auditPath = (auditId: string): string => `${AUDIT_PATH}/${auditId}`;
 export const outboxPath = (messageId: string): string => `${OUTBOX_PATH}/${messageId}`;
 export const quotaPath = (uid: string): string => `quotas/${uid}`;
@@ -66,7 +65,7 @@ export const fulfilmentQueuePath = (uid: string, requestId: string): string =>
   `${FULFILMENT_QUEUE_PATH}/${uid}/${requestId}`;
 
 // Abuse controls (docs/data-model.md `buildLedger`, `abuseReports`, `revocations`): all server-only.
-export const BUILD_LEDGER_PATH = 'buildLedger';
+const BUILD_LEDGER_PATH = 'buildLedger';
 export const buildLedgerPath = (ledgerId: string): string => `${BUILD_LEDGER_PATH}/${ledgerId}`;
 export const ABUSE_REPORTS_PATH = 'abuseReports';
 export const abuseReportPath = (reportId: string): string => `${ABUSE_REPORTS_PATH}/${reportId}`;

@@ -3,8 +3,10 @@
 // the owner and support read them live.
 
 import type { PlanId } from './plans.js';
+import { count, definedOnly, fieldsOf, oneOf, optionalNumber, optionalText, text } from './record-fields.js';
 
-export type DeliverableKind = 'aab' | 'apk' | 'file' | 'link';
+const KINDS = ['aab', 'apk', 'file', 'link'] as const;
+export type DeliverableKind = (typeof KINDS)[number];
 
 /**
  * The plans whose files the server builds the moment they are paid (docs/product.md "Deliverables"): apk_basic gets
@@ -15,8 +17,10 @@ export const FULFILLED_ON_PAYMENT = ['apk_basic', 'aab_bundle'] as const satisfi
 export function isFulfilledOnPayment(planId: string): planId is (typeof FULFILLED_ON_PAYMENT)[number] {
   return (FULFILLED_ON_PAYMENT as readonly string[]).includes(planId);
 }
-export type DeliverableStatus = 'building' | 'ready' | 'failed';
-export type DeliverableSource = 'fulfilment' | 'support';
+const STATUSES = ['building', 'ready', 'failed'] as const;
+type DeliverableStatus = (typeof STATUSES)[number];
+const SOURCES = ['fulfilment', 'support'] as const;
+type DeliverableSource = (typeof SOURCES)[number];
 
 export interface DeliverableRecord {
   id: string;
@@ -61,7 +65,8 @@ export interface DeliverableRecord {
   claimedAt?: number;
 }
 
-export type DeliverableFailure = 'input' | 'system';
+const FAILURES = ['input', 'system'] as const;
+export type DeliverableFailure = (typeof FAILURES)[number];
 
 /**
  * The Content-Type of an App Bundle download. No media type is registered for .aab (the only one ever associated
@@ -69,3 +74,56 @@ export type DeliverableFailure = 'input' | 'system';
  * OS to open or unpack it; Play Console takes the file as it is, so it is served as opaque bytes to save.
  */
 export const AAB_CONTENT_TYPE = 'application/octet-stream';
+
+/** Only an https address may open from a link deliverable: nothing else may run from a click in our pages. */
+function httpsUrl(value: unknown): string | undefined {
+  const candidate = optionalText(value);
+  if (!candidate) return undefined;
+  try {
+    return new URL(candidate).protocol === 'https:' ? candidate : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `deliverables/{uid}/{requestId}/{deliverableId}` as the customer's dialog and the support console read it: null
+ * without a known kind and status; the label falls back to the id, the source to support, the times to 0 (updatedAt
+ * to createdAt); a link keeps its address only when it is https.
+ */
+export function parseDeliverableRecord(raw: unknown, id: string): DeliverableRecord | null {
+  const r = fieldsOf(raw);
+  const kind = oneOf(KINDS, r?.kind);
+  const status = oneOf(STATUSES, r?.status);
+  if (!r || !kind || !status) return null;
+  const createdAt = count(r.createdAt);
+  return {
+    id,
+    kind,
+    status,
+    label: text(r.label) || id,
+    source: oneOf(SOURCES, r.source) ?? 'support',
+    createdAt,
+    updatedAt: optionalNumber(r.updatedAt) ?? createdAt,
+    ...definedOnly({
+      fileName: optionalText(r.fileName),
+      size: optionalNumber(r.size),
+      sha256: optionalText(r.sha256),
+      contentType: optionalText(r.contentType),
+      storagePath: optionalText(r.storagePath),
+      packageName: optionalText(r.packageName),
+      versionCode: optionalNumber(r.versionCode),
+      versionName: optionalText(r.versionName),
+      certificateSha256: optionalText(r.certificateSha256),
+      shellVersion: optionalText(r.shellVersion),
+      targetSdk: optionalNumber(r.targetSdk),
+      url: kind === 'link' ? httpsUrl(r.url) : undefined,
+      error: optionalText(r.error),
+      addedBy: optionalText(r.addedBy),
+      failure: oneOf(FAILURES, r.failure),
+      attempts: optionalNumber(r.attempts),
+      claimId: optionalText(r.claimId),
+      claimedAt: optionalNumber(r.claimedAt),
+    }),
+  };
+}

@@ -5,7 +5,7 @@
 /** An app icon: PNG or JPEG of at most this many bytes (decoded). */
 export const ICON_MAX_BYTES = 204_800;
 /** Below this width or height the forms warn that the icon is small (the upload is still accepted). */
-export const ICON_WARNING_MIN_SIDE = 192;
+const ICON_WARNING_MIN_SIDE = 192;
 /** The APK form and the command line recommend this icon size; the request form recommends 512. */
 export const APK_ICON_RECOMMENDED_SIDE = 1024;
 

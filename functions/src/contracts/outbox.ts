@@ -1,7 +1,7 @@
 // Emails waiting to be sent (docs/data-model.md `outbox/{messageId}`). Server-only: no client reads or writes it.
 // The id is the event's id (the timeline entry's), so recording an event twice queues one email.
 
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
 export interface OutboxMessage {
   id: string;

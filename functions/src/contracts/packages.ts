@@ -1,18 +1,24 @@
-import type { AppUpdate } from './autopilot.js';
-import type { PlaySigner } from './key-lifecycle.js';
+import { parseAppUpdate, type AppUpdate } from './autopilot.js';
+import { PLAY_SIGNERS, type PlaySigner } from './key-lifecycle.js';
 
 // The Android packages a user builds (docs/data-model.md `packages/{uid}/{packageKey}`): a client-readable summary
 // of what the server keeps sealed in signingKeys/. One key per (user, package), so every build and bundle of a
 // package carries the same certificate and versionCode sequence.
 
+import { definedOnly, fieldsOf, oneOf, optionalNumber, optionalText } from './record-fields.js';
+
+/**
+ * A site confirmation may come before the package's first key (builds/site-confirmation.ts writes only packageName
+ * and siteConfirmedAt), so everything but the name may be absent.
+ */
 export interface PackageRecord {
   packageName: string;
   /** Upper-case colon-separated SHA-256 of the signing (upload) certificate. */
-  certificateSha256: string;
+  certificateSha256?: string;
   /** The last versionCode given to an APK or bundle of this package. */
-  lastVersionCode: number;
-  createdAt: number;
-  updatedAt: number;
+  lastVersionCode?: number;
+  createdAt?: number;
+  updatedAt?: number;
   /** When the owner last exported the key as PKCS#12, and how many times. */
   lastExportedAt?: number;
   exportCount?: number;
@@ -32,6 +38,38 @@ export interface PackageRecord {
   targetSdk?: number;
   /** The newest update campaign's state for this app. */
   update?: AppUpdate;
+}
+
+/** `packages/{uid}/{packageKey}` as the profile and the dialog read it: null without a package name. */
+export function parsePackageRecord(raw: unknown): PackageRecord | null {
+  const r = fieldsOf(raw);
+  if (!r || typeof r.packageName !== 'string') return null;
+  return {
+    packageName: r.packageName,
+    ...definedOnly({
+      certificateSha256: optionalText(r.certificateSha256),
+      lastVersionCode: optionalNumber(r.lastVersionCode),
+      createdAt: optionalNumber(r.createdAt),
+      updatedAt: optionalNumber(r.updatedAt),
+      lastExportedAt: optionalNumber(r.lastExportedAt),
+      exportCount: optionalNumber(r.exportCount),
+      siteConfirmedAt: optionalNumber(r.siteConfirmedAt),
+      signer: oneOf(PLAY_SIGNERS, r.signer),
+      signerChosenAt: optionalNumber(r.signerChosenAt),
+      uploadCertificateSha256: optionalText(r.uploadCertificateSha256),
+      lineageSha256: lineageOf(r.lineageSha256),
+      rotatedAt: optionalNumber(r.rotatedAt),
+      shellVersion: optionalText(r.shellVersion),
+      targetSdk: optionalNumber(r.targetSdk),
+      update: parseAppUpdate(r.update) ?? undefined,
+    }),
+  };
+}
+
+/** A lineage's fingerprints in order, or undefined when there is none (or it is not a list of texts). */
+function lineageOf(value: unknown): string[] | undefined {
+  const list = storedList(value as Record<string, unknown> | undefined).filter((item) => typeof item === 'string');
+  return list.length ? (list as string[]) : undefined;
 }
 
 /** `packageClaims/{packageKey}`: the first account that built a package id owns it on Apkforge. */

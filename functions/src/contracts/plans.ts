@@ -1,6 +1,8 @@
 // The plan catalog's shapes (docs/product.md §3 "Plan", docs/data-model.md `plans/{planId}`). The catalog itself,
 // with the prices the server charges, is functions/src/plans/catalog.ts.
 
+import { fieldsOf, optionalNumber, text } from './record-fields.js';
+
 export type PlanId = 'apk_basic' | 'aab_bundle' | 'publish_2days' | 'end_to_end' | 'other';
 
 /** The custom plan: quoted by support after review, never paid through Checkout. */
@@ -32,6 +34,31 @@ export interface PlanRecord {
   order: number;
   popular?: true;
   premium?: true;
+}
+
+/** A list the database may hold as an object with numeric keys (an array written sparsely): its strings, in order. */
+function strings(value: unknown): string[] {
+  const items = Array.isArray(value) ? value : value && typeof value === 'object' ? Object.values(value) : [];
+  return items.filter((item): item is string => typeof item === 'string');
+}
+
+/**
+ * A `plans/{planId}` record as the plans page and the forms show it: null for a value that is not a record; the id
+ * and name fall back to the key, the price to null (the custom plan), the order to last, the flags to false.
+ */
+export function parsePlan(raw: unknown, key: string): Plan | null {
+  const r = fieldsOf(raw);
+  if (!r) return null;
+  return {
+    id: text(r.id) || key,
+    name: text(r.name) || key,
+    description: text(r.description),
+    priceInr: optionalNumber(r.priceInr) ?? null,
+    features: strings(r.features),
+    order: optionalNumber(r.order) ?? Number.MAX_SAFE_INTEGER,
+    popular: r.popular === true,
+    premium: r.premium === true,
+  };
 }
 
 /**

@@ -93,7 +93,7 @@ const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
  * least two labels, each a DNS label, under a top-level domain. IP addresses, `localhost` and single-label
  * hosts are not a site anyone else can open, so a request or an app cannot use them.
  */
-export function isPublicHostName(hostname: string): boolean {
+function isPublicHostName(hostname: string): boolean {
   const host = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
   if (host.length > 253) return false;
   const labels = host.split('.');
@@ -135,7 +135,7 @@ const SIGNATURES = {
 } as const;
 
 /** Bytes a padded base64 payload decodes to. */
-export function base64DecodedLength(payload: string): number {
+function base64DecodedLength(payload: string): number {
   const padding = payload.endsWith('==') ? 2 : payload.endsWith('=') ? 1 : 0;
   return (payload.length / 4) * 3 - padding;
 }
@@ -169,7 +169,7 @@ export function checkIconDataUrl(dataUrl: string): string | null {
   return null;
 }
 
-/** Every text field trimmed (docs/product.md §5 "Text fields are trimmed"); the icon is kept as it is. */
+/** Every text field trimmed (docs/product.md §5 "Request form, trimmed"); the icon is kept as it is. */
 export function trimRequestInput(input: RequestInput): RequestInput {
   return {
     url: input.url.trim(),

@@ -8,7 +8,7 @@ import type { PaymentStatus, RequestStatus } from './requests.js';
 export const KNOWN_STATUSES = ['Queued', 'in_review', 'update_needed', 'accepted', 'in_progress', 'completed'] as const;
 export type KnownStatus = (typeof KNOWN_STATUSES)[number];
 
-export function isKnownStatus(value: unknown): value is KnownStatus {
+function isKnownStatus(value: unknown): value is KnownStatus {
   return typeof value === 'string' && (KNOWN_STATUSES as readonly string[]).includes(value);
 }
 
@@ -21,7 +21,7 @@ export function isOpenStatus(status: RequestStatus): boolean {
  * What support may set from each status (docs/product.md §4). update_needed is reachable from any open state and
  * needs a message to the customer; leaving it is the customer's reply (replyToRequest) or support deciding to go on.
  */
-export const SUPPORT_TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownStatus[]>> = {
+const SUPPORT_TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownStatus[]>> = {
   Queued: ['in_review', 'update_needed'],
   in_review: ['accepted', 'update_needed'],
   update_needed: ['in_review'],
@@ -31,7 +31,7 @@ export const SUPPORT_TRANSITIONS: Readonly<Record<KnownStatus, readonly KnownSta
 };
 
 /** Statuses an unpaid request may not reach: work starts only once the customer has paid. */
-export const PAID_ONLY_STATUSES: readonly KnownStatus[] = ['accepted', 'in_progress', 'completed'];
+const PAID_ONLY_STATUSES: readonly KnownStatus[] = ['accepted', 'in_progress', 'completed'];
 
 /** The status a customer's reply moves an update_needed request back to. */
 export const STATUS_AFTER_REPLY: KnownStatus = 'in_review';

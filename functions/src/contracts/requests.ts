@@ -1,5 +1,7 @@
 // A conversion request (docs/product.md §3 "Request", docs/data-model.md `requests/{uid}/{requestId}`).
 
+import { count, definedOnly, fieldsOf, oneOf, optionalNumber, optionalText, text } from './record-fields.js';
+
 /** The statuses the product knows; support may set others, which show as they are. */
 export type RequestStatus =
   'Queued' | 'in_review' | 'update_needed' | 'accepted' | 'in_progress' | 'completed' | (string & {});
@@ -11,7 +13,8 @@ export type PaymentStatus = 'paid' | 'unpaid';
  * way), then from Razorpay's signed refund and dispute webhooks: refunded in full or in part, disputed with the payer's
  * bank, then won (the payment stands) or lost (the bank took it back).
  */
-export type RefundStatus = 'noted' | 'refunded' | 'partially_refunded' | 'disputed' | 'dispute_won' | 'dispute_lost';
+const REFUND_STATUSES = ['noted', 'refunded', 'partially_refunded', 'disputed', 'dispute_won', 'dispute_lost'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /** The state every new request starts in (docs/product.md §4); the rules refuse any other. */
 export const INITIAL_REQUEST_STATE = { status: 'Queued', progressPercent: 0, paymentStatus: 'unpaid' } as const;
@@ -66,3 +69,46 @@ export interface RequestRecord {
 
 /** The two fields an owner may edit while the request is unpaid. */
 export type EditableRequestField = 'description' | 'extraInstructions';
+
+/**
+ * `requests/{uid}/{requestId}` as every reader gets it (the customer's list and dialog, the support console): null
+ * for a value that is not a record; the required fields filled ('' / 0, status Queued, unpaid) where a record lacks
+ * them; optional fields kept only with the right type, a refund status only when the product knows it.
+ */
+export function parseRequestRecord(raw: unknown, id: string): RequestRecord | null {
+  const r = fieldsOf(raw);
+  if (!r) return null;
+  return {
+    id: text(r.id) || id,
+    url: text(r.url),
+    appName: text(r.appName),
+    email: text(r.email),
+    accountHolderEmail: text(r.accountHolderEmail),
+    description: text(r.description),
+    extraInstructions: text(r.extraInstructions),
+    planId: text(r.planId),
+    planName: text(r.planName),
+    iconDataUrl: text(r.iconDataUrl),
+    status: text(r.status) || 'Queued',
+    progressPercent: count(r.progressPercent),
+    paymentStatus: r.paymentStatus === 'paid' ? 'paid' : 'unpaid',
+    createdAt: count(r.createdAt),
+    createdAtISO: text(r.createdAtISO),
+    updatedAt: count(r.updatedAt),
+    updatedAtISO: text(r.updatedAtISO),
+    ...definedOnly({
+      phone: optionalText(r.phone),
+      amountInr: optionalNumber(r.amountInr),
+      razorpayPaymentId: optionalText(r.razorpayPaymentId),
+      razorpayOrderId: optionalText(r.razorpayOrderId),
+      razorpaySignature: optionalText(r.razorpaySignature),
+      paidAt: optionalNumber(r.paidAt),
+      quotedAt: optionalNumber(r.quotedAt),
+      lastActivityAt: optionalNumber(r.lastActivityAt),
+      refundStatus: oneOf(REFUND_STATUSES, r.refundStatus),
+      refundedAmountInr: optionalNumber(r.refundedAmountInr),
+      disputedAmountInr: optionalNumber(r.disputedAmountInr),
+      playSigningSha256: optionalText(r.playSigningSha256),
+    }),
+  };
+}

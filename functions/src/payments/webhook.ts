@@ -41,7 +41,7 @@ const refused = (status: number, code: string, message: string): WebhookReply =>
 /**
  * razorpayWebhook. Order matters: the signature over the raw bytes is checked before anything is parsed; then
  * the event type is allow-listed, deliveries are deduplicated on `x-razorpay-event-id`, and a payment's amount and
- * currency must equal our order's. Refund and dispute events (docs/api.md "razorpayWebhook") mark the payment and
+ * currency must equal our order's. Refund and dispute events (docs/api.md "Razorpay webhook") mark the payment and
  * the request it paid (money-back.ts). A bad signature gets 400; signed events that change nothing (ignored types,
  * unknown orders, amount mismatches) get 200 so Razorpay stops resending them; a malformed handled event gets 400
  * (a fix on our side can then process its retries); any failure while processing answers 500 so Razorpay retries.

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, db, newUser, PROJECT_ID, read, STACK, type TestUser } from '../__tests__/stack.js';
+import { requestInput } from '../contracts/__fixtures__/records.js';
 import { databaseNamespaceOf } from '../contracts/local-stack.js';
 import { REQUEST_QUOTA_MESSAGE } from '../contracts/limits.js';
 import type { RequestInput } from '../contracts/request-input.js';
@@ -9,17 +10,8 @@ import type { RequestRecord } from '../contracts/requests.js';
 // writes through the admin SDK into our database emulator, whose rules refuse every client write under requests/.
 let asha: TestUser;
 
-const input = (overrides: Partial<RequestInput> = {}): RequestInput => ({
-  url: 'https://shop.example.in',
-  appName: 'Integration Shop',
-  email: 'contact@shop.example.in',
-  phone: '',
-  description: 'From the integration suite',
-  extraInstructions: '',
-  planId: 'aab_bundle',
-  iconDataUrl: '',
-  ...overrides,
-});
+const input = (overrides: Partial<RequestInput> = {}): RequestInput =>
+  requestInput({ appName: 'Integration Shop', ...overrides });
 
 async function created(user: TestUser, overrides: Partial<RequestInput> = {}): Promise<string> {
   const outcome = await call<{ requestId: string }>('createRequest', input(overrides), user.idToken);

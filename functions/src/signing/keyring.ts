@@ -6,7 +6,7 @@ const NO_PREVIOUS_SECRET = 'none';
 
 /**
  * The sealing keyring of SIGNING_KEYS_SECRET and, during a rotation, SIGNING_KEYS_SECRET_PREVIOUS
- * (docs/data-model.md "Rotating SIGNING_KEYS_SECRET"). A previous secret equal to the current one is ignored.
+ * (README "Rotating the signing-keys secret"). A previous secret equal to the current one is ignored.
  */
 export function keyringFromSecrets(current: string, previous: string | undefined): SealingKeyring {
   const keyring: SealingKeyring = { current: sealingKeyFromMaster(decodeMasterSecret(current, 'SIGNING_KEYS_SECRET')) };

@@ -17,7 +17,7 @@ export interface RotationReport {
 }
 
 /**
- * Step 4 of a rotation of SIGNING_KEYS_SECRET (docs/data-model.md "Rotating SIGNING_KEYS_SECRET"): every sealed key
+ * Step 4 of a rotation of SIGNING_KEYS_SECRET (README "Rotating the signing-keys secret"): every sealed key
  * not sealed with the current secret is sealed again with it, in place (a key still under its first id keeps that
  * id; it moves when next used). Each key is rewritten in a transaction that changes nothing if the key changed
  * meanwhile (a build sealing it again first). Idempotent: a second run finds every key current.

@@ -21,7 +21,7 @@ export interface SealingKey {
 
 /**
  * The keys a deployment can open sealed values with: the current one (used for every new seal) and, during a
- * rotation, the previous one (docs/data-model.md "Rotating SIGNING_KEYS_SECRET").
+ * rotation, the previous one (README "Rotating the signing-keys secret").
  */
 export interface SealingKeyring {
   current: SealingKey;

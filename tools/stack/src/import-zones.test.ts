@@ -1,18 +1,26 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ESLint } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './stack-config.js';
 
+interface Zone {
+  name: string;
+  path: string;
+  may: string[];
+  perFolder?: boolean;
+  testsOnly?: boolean;
+}
 interface Zones {
   BACKEND_DOMAINS: Record<string, { may: string[] }>;
+  ZONES: Zone[];
 }
 interface ZoneRule {
   zonesPlugin: ESLint.Plugin;
 }
-const { BACKEND_DOMAINS } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/zones.js')).href)) as Zones;
+const { BACKEND_DOMAINS, ZONES } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/zones.js')).href)) as Zones;
 const { zonesPlugin } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/import-zones.js')).href)) as ZoneRule;
 
 /** The zones rule alone (the repository's config also type-checks, which needs files that exist). */
@@ -64,6 +72,43 @@ describe('backend domains (lint/zones.js)', () => {
   });
 });
 
+/** A file of the zone that is not a test (a folder zone's `x.ts`, a per-folder zone's `<folder>/x.ts`). */
+const fileIn = (zone: Zone, folder = 'one') =>
+  zone.path.endsWith('/') ? `${zone.path}${zone.perFolder ? `${folder}/` : ''}x.ts` : zone.path;
+
+/** Whether the table lets `from` import `to` at all (the wildcards as lint/import-zones.js reads them). */
+function allowed(from: Zone, to: Zone): boolean {
+  const testCode = Boolean(from.testsOnly) || /\/__tests__\/|\/__fixtures__\//.test(fileIn(from));
+  if (to.testsOnly) return from.may.includes(to.name) || testCode;
+  const backend = to.name in BACKEND_DOMAINS || to.name === 'logs';
+  return from.may.includes('*') || from.may.includes(to.name) || (from.may.includes('*backend') && backend);
+}
+
+describe('every zone has a wall lint enforces', () => {
+  // For each zone, the first zone of the table it may not import (another folder of a per-folder zone first):
+  // importing it from a file of the zone must fail lint, naming both zones.
+  const cases = ZONES.map((zone) => {
+    const sibling = zone.perFolder ? [{ ...zone, file: fileIn(zone, 'other') }] : [];
+    const others = ZONES.filter((other) => other.name !== zone.name && !allowed(zone, other));
+    const [target] = [...sibling, ...others.map((other) => ({ ...other, file: fileIn(other) }))];
+    return { zone, from: fileIn(zone), target };
+  });
+
+  it('every zone has something it may not import', () => {
+    expect(cases.filter(({ target }) => !target).map(({ zone }) => zone.name)).toEqual([]);
+  });
+
+  it.each(cases.filter(({ target }) => target).map((entry) => [entry.zone.name, entry] as const))(
+    '%s',
+    async (_name, { from, target }) => {
+      const specifier = relative(dirname(from), target!.file).replace(/\.ts$/, '.js');
+      const errors = await zoneErrors(from, specifier.startsWith('.') ? specifier : `./${specifier}`);
+      expect(errors, `${from} -> ${target!.file}`).toHaveLength(1);
+      expect(errors[0]).toMatch(/ may not import /);
+    },
+  );
+});
+
 describe('the zones rule', () => {
   it('refuses a payments -> fulfilment -> payments cycle: fulfilment may not import payments', async () => {
     expect(await zoneErrors('functions/src/payments/p.ts', '../fulfilment/fulfil-request.js')).toEqual([]);
@@ -98,6 +143,23 @@ describe('the zones rule', () => {
     expect(await zoneErrors('web/src/lib/l.ts', '@/features/apk')).toHaveLength(1);
     expect(await zoneErrors('web/src/app/router.tsx', '@/features/apk')).toEqual([]);
     expect(await zoneErrors('web/src/features/apk/a.ts', '@contracts/limits.js')).toEqual([]);
+  });
+
+  it('lets only test code import the record fixtures and the web test helpers (testsOnly zones)', async () => {
+    const fixtures = 'functions/src/contracts/__fixtures__/records.js';
+    expect(await zoneErrors('e2e/src/a.ts', `../../${fixtures}`)).toEqual([]);
+    expect(await zoneErrors('tools/rules-tests/src/cases/a.ts', `../../../../${fixtures}`)).toEqual([]);
+    expect(await zoneErrors('functions/src/payments/p.test.ts', '../contracts/__fixtures__/records.js')).toEqual([]);
+    expect(await zoneErrors('functions/src/__tests__/t.ts', '../contracts/__fixtures__/records.js')).toEqual([]);
+    expect(await zoneErrors('web/src/features/apk/a.test.tsx', '@contracts/__fixtures__/records')).toEqual([]);
+    expect(await zoneErrors('web/src/testing/t.ts', '@contracts/__fixtures__/records')).toEqual([]);
+    const [error] = await zoneErrors('functions/src/payments/p.ts', '../contracts/__fixtures__/records.js');
+    expect(error).toMatch(/^payments may not import record-fixtures .*: it is for tests only/);
+    expect(await zoneErrors('functions/src/index.ts', './contracts/__fixtures__/records.js')).toHaveLength(1);
+    expect(await zoneErrors('functions/src/contracts/c.ts', './__fixtures__/records.js')).toHaveLength(1);
+    expect(await zoneErrors('web/src/features/apk/a.tsx', '@contracts/__fixtures__/records')).toHaveLength(1);
+    expect(await zoneErrors('web/src/features/apk/a.tsx', '@/testing/session')).toHaveLength(1);
+    expect(await zoneErrors('tools/storage-emulator/src/a.ts', `../../../${fixtures}`)).toHaveLength(1);
   });
 
   it('lets other packages reach only the contracts (the command line: the engine through its index)', async () => {

@@ -20,7 +20,7 @@ export const STACK_URLS = {
 
 /**
  * The environment every process of the stack, and every phase-2 test, uses to find the others
- * (the contract phase-2 suites read; see README "Local stack").
+ * (the contract phase-2 suites read; see README "What `npm start` runs").
  */
 export function stackEnvironment(): Record<string, string> {
   return {

@@ -1,10 +1,11 @@
+import { requestRecord } from '@contracts/__fixtures__/records';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestsState } from '@/features/requests';
 import { emitAppEvent } from '@/lib/events';
 import { SINGLE_COLUMN_QUERY } from '@/lib/use-media-query';
-import { fakePlans, fakeRequest } from '@/testing/requests';
+import { fakePlans } from '@/testing/plans';
 import { FakeSession, signedIn } from '@/testing/session';
 import { Workspace } from './workspace';
 
@@ -66,7 +67,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
   it('opens a request from the list and closes its dialog when the request is deleted elsewhere', () => {
     live.set({
       status: 'ready',
-      requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })],
+      requests: [requestRecord(), requestRecord({ id: 'req-2', appName: 'Blog' })],
     } satisfies RequestsState);
     renderWorkspace();
     expect(screen.getByRole('heading', { name: 'Submit a new app request' })).toBeTruthy();
@@ -79,25 +80,25 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
       live.set({
         status: 'ready',
         requests: [
-          fakeRequest({ description: 'Edited in another tab' }),
-          fakeRequest({ id: 'req-2', appName: 'Blog' }),
+          requestRecord({ description: 'Edited in another tab' }),
+          requestRecord({ id: 'req-2', appName: 'Blog' }),
         ],
       }),
     );
     expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).value).toBe('Edited in another tab');
 
-    act(() => live.set({ status: 'ready', requests: [fakeRequest({ id: 'req-2', appName: 'Blog' })] }));
+    act(() => live.set({ status: 'ready', requests: [requestRecord({ id: 'req-2', appName: 'Blog' })] }));
     expect(screen.queryByRole('dialog', { name: 'Request Details' })).toBeNull();
   });
 
   it('shows the payment status change live in the open dialog', () => {
-    live.set({ status: 'ready', requests: [fakeRequest()] } satisfies RequestsState);
+    live.set({ status: 'ready', requests: [requestRecord()] } satisfies RequestsState);
     renderWorkspace();
     fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
     const dialog = screen.getByRole('dialog', { name: 'Request Details' });
     expect(dialog.querySelector('[data-testid="request-tracker"]')?.getAttribute('data-stage')).toBe('1');
     act(() =>
-      live.set({ status: 'ready', requests: [fakeRequest({ paymentStatus: 'paid', razorpayPaymentId: 'pay_1' })] }),
+      live.set({ status: 'ready', requests: [requestRecord({ paymentStatus: 'paid', razorpayPaymentId: 'pay_1' })] }),
     );
     expect(dialog.querySelector('[data-testid="request-tracker"]')?.getAttribute('data-stage')).toBe('3');
     expect((within(dialog).getByLabelText('Description') as HTMLTextAreaElement).readOnly).toBe(true);
@@ -123,7 +124,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     const headings = () => screen.getAllByRole('heading').map((heading) => heading.textContent);
 
     it("puts a returning user's requests first, with the form one tap away", () => {
-      live.set({ status: 'ready', requests: [fakeRequest()] } satisfies RequestsState);
+      live.set({ status: 'ready', requests: [requestRecord()] } satisfies RequestsState);
       renderWorkspace();
       expect(headings().slice(0, 3)).toEqual([
         'My Submitted Requests',
@@ -153,7 +154,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
   });
 
   it('keeps the converter, then the form beside the list, on wide screens', () => {
-    live.set({ status: 'ready', requests: [fakeRequest()] } satisfies RequestsState);
+    live.set({ status: 'ready', requests: [requestRecord()] } satisfies RequestsState);
     renderWorkspace();
     expect(
       screen
@@ -170,11 +171,11 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
   });
 
   it('gives the focus to the list when the request whose dialog was open is deleted', () => {
-    live.set({ status: 'ready', requests: [fakeRequest(), fakeRequest({ id: 'req-2', appName: 'Blog' })] });
+    live.set({ status: 'ready', requests: [requestRecord(), requestRecord({ id: 'req-2', appName: 'Blog' })] });
     renderWorkspace();
     fireEvent.click(screen.getByRole('button', { name: 'Open details of Shop' }));
     act(() => emitAppEvent('request-deleted', { requestId: 'req-1' }));
-    act(() => live.set({ status: 'ready', requests: [fakeRequest({ id: 'req-2', appName: 'Blog' })] }));
+    act(() => live.set({ status: 'ready', requests: [requestRecord({ id: 'req-2', appName: 'Blog' })] }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByTestId('requests-card'));
   });

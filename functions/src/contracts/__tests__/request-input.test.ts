@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestInput } from '../__fixtures__/records.js';
 import { ICON_MAX_BYTES } from '../limits.js';
 import {
   checkIconDataUrl,
@@ -12,17 +13,7 @@ import {
 } from '../request-input.js';
 
 const PLAN_IDS = ['apk_basic', 'aab_bundle', 'other'];
-const valid: RequestInput = {
-  url: 'https://shop.example.in',
-  appName: 'Shop',
-  email: 'asha@example.com',
-  phone: '',
-  description: '',
-  extraInstructions: '',
-  planId: 'aab_bundle',
-  iconDataUrl: '',
-};
-const check = (overrides: Partial<RequestInput>) => validateRequestInput({ ...valid, ...overrides }, PLAN_IDS);
+const check = (overrides: Partial<RequestInput>) => validateRequestInput(requestInput(overrides), PLAN_IDS);
 
 /** A data URL whose payload decodes to exactly `bytes` bytes, starting with the format's signature. */
 function icon(type: 'png' | 'jpeg', bytes: number): string {

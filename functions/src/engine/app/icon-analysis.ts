@@ -1,7 +1,7 @@
 import { createImage, type RgbaImage } from '../core/image/raster.js';
 
 /**
- * What the adaptive icon of an uploaded picture needs from its pixels (docs/shell-contract.md, "Icons").
+ * What the adaptive icon of an uploaded picture needs from its pixels (docs/shell-contract.md, "Launcher icons").
  * An adaptive icon is a 108dp layer of which launchers show a 72dp window through a mask of their own
  * shape (circle, squircle, rounded square); only a centred 66dp circle is visible under every mask.
  */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { caller, codeOf, NOW } from '../../__tests__/fixtures.js';
+import { requestInput } from '../../contracts/__fixtures__/records.js';
 import { quotaPath, requestPath, userRequestsPath } from '../../contracts/database-paths.js';
 import { ICON_MAX_BYTES, REQUEST_QUOTA_MESSAGE } from '../../contracts/limits.js';
 import type { RequestRecord } from '../../contracts/requests.js';
 import { createRequest } from '../create-request.js';
-import { formInput, requestSetup } from './request-setup.js';
+import { requestSetup } from './request-setup.js';
 
 const asha = caller('asha');
 
@@ -21,7 +22,11 @@ async function outcome(run: Promise<unknown>): Promise<{ code: string; message: 
 describe('createRequest: the server writes what only it decides', () => {
   it('stores the initial state, the catalog plan and one clock reading for both timestamps', async () => {
     const deps = requestSetup();
-    const { requestId } = await createRequest(deps, asha, formInput({ appName: '  Shop  ', phone: ' 98765 43210 ' }));
+    const { requestId } = await createRequest(
+      deps,
+      asha,
+      requestInput({ appName: '  Shop  ', phone: ' 98765 43210 ' }),
+    );
     expect(requestId).toMatch(/^[-0-9A-Za-z_]{20}$/);
     expect(deps.db.read(requestPath('asha', requestId))).toEqual({
       id: requestId,
@@ -48,7 +53,7 @@ describe('createRequest: the server writes what only it decides', () => {
 
   it('leaves amountInr out for the custom plan', async () => {
     const deps = requestSetup();
-    const { requestId } = await createRequest(deps, asha, formInput({ planId: 'other' }));
+    const { requestId } = await createRequest(deps, asha, requestInput({ planId: 'other' }));
     const stored = deps.db.read(requestPath('asha', requestId)) as RequestRecord;
     expect(stored.planName).toBe('Other (Custom Requirement)');
     expect('amountInr' in stored).toBe(false);
@@ -64,7 +69,7 @@ describe('createRequest: the server writes what only it decides', () => {
       { id: 'chosen-id' },
       { status: 'completed' },
     ]) {
-      expect(await outcome(createRequest(deps, asha, { ...formInput(), ...extra }))).toMatchObject({
+      expect(await outcome(createRequest(deps, asha, { ...requestInput(), ...extra }))).toMatchObject({
         code: 'invalid-argument',
       });
     }
@@ -73,24 +78,24 @@ describe('createRequest: the server writes what only it decides', () => {
 
   it('answers invalid-argument with the form message and the field (the shared validator)', async () => {
     const deps = requestSetup();
-    expect(await outcome(createRequest(deps, asha, formInput({ email: 'not-an-email' })))).toEqual({
+    expect(await outcome(createRequest(deps, asha, requestInput({ email: 'not-an-email' })))).toEqual({
       code: 'invalid-argument',
       message: 'Please enter a valid email address',
       details: { field: 'email' },
     });
-    expect(await outcome(createRequest(deps, asha, formInput({ url: 'https://my shop.example.com' })))).toEqual({
+    expect(await outcome(createRequest(deps, asha, requestInput({ url: 'https://my shop.example.com' })))).toEqual({
       code: 'invalid-argument',
       message: 'Please enter a valid URL.',
       details: { field: 'url' },
     });
-    expect(await outcome(createRequest(deps, asha, formInput({ url: 'shop.example.in' })))).toMatchObject({
+    expect(await outcome(createRequest(deps, asha, requestInput({ url: 'shop.example.in' })))).toMatchObject({
       message: 'URL must start with http:// or https://',
       details: { field: 'url' },
     });
-    expect(await outcome(createRequest(deps, asha, formInput({ planId: 'free' })))).toMatchObject({
+    expect(await outcome(createRequest(deps, asha, requestInput({ planId: 'free' })))).toMatchObject({
       details: { field: 'planId' },
     });
-    expect(await outcome(createRequest(deps, asha, formInput({ appName: 42 as unknown as string })))).toMatchObject({
+    expect(await outcome(createRequest(deps, asha, requestInput({ appName: 42 as unknown as string })))).toMatchObject({
       code: 'invalid-argument',
       details: { field: 'appName' },
     });
@@ -105,8 +110,8 @@ describe('createRequest: the server writes what only it decides', () => {
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(data);
       return `data:image/png;base64,${data.toString('base64')}`;
     };
-    expect(await codeOf(createRequest(deps, asha, formInput({ iconDataUrl: png(ICON_MAX_BYTES) })))).toBe('ok');
-    expect(await outcome(createRequest(deps, asha, formInput({ iconDataUrl: png(ICON_MAX_BYTES + 1) })))).toEqual({
+    expect(await codeOf(createRequest(deps, asha, requestInput({ iconDataUrl: png(ICON_MAX_BYTES) })))).toBe('ok');
+    expect(await outcome(createRequest(deps, asha, requestInput({ iconDataUrl: png(ICON_MAX_BYTES + 1) })))).toEqual({
       code: 'invalid-argument',
       message: 'Icon too large. Please upload an image under 200KB.',
       details: { field: 'iconDataUrl' },
@@ -121,12 +126,12 @@ describe('createRequest quota', () => {
     for (let attempt = 0; attempt < 200; attempt += 1) {
       // Two minutes apart: 200 attempts span more than the hourly window, so only the open count can refuse.
       deps.clock.advance(2 * 60_000);
-      outcomes.push((await outcome(createRequest(deps, asha, formInput()))).code);
+      outcomes.push((await outcome(createRequest(deps, asha, requestInput()))).code);
     }
     expect(outcomes.indexOf('resource-exhausted')).toBe(20);
     expect(outcomes.filter((code) => code === 'ok')).toHaveLength(20);
     expect(Object.keys(deps.db.read(userRequestsPath('asha')) as object)).toHaveLength(20);
-    expect(await outcome(createRequest(deps, asha, formInput()))).toEqual({
+    expect(await outcome(createRequest(deps, asha, requestInput()))).toEqual({
       code: 'resource-exhausted',
       message: REQUEST_QUOTA_MESSAGE,
     });
@@ -136,26 +141,26 @@ describe('createRequest quota', () => {
     const deps = requestSetup();
     const ids: string[] = [];
     for (let index = 0; index < 30; index += 1) {
-      const { requestId } = await createRequest(deps, asha, formInput());
+      const { requestId } = await createRequest(deps, asha, requestInput());
       ids.push(requestId);
       // Deleting keeps the open count low: only the hourly count can refuse.
       deps.db.write(requestPath('asha', requestId), null);
       deps.db.write(`${quotaPath('asha')}/open/${requestId}`, null);
       deps.clock.advance(60_000);
     }
-    expect(await outcome(createRequest(deps, asha, formInput()))).toEqual({
+    expect(await outcome(createRequest(deps, asha, requestInput()))).toEqual({
       code: 'resource-exhausted',
       message: REQUEST_QUOTA_MESSAGE,
     });
     deps.clock.advance(31 * 60_000);
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('ok');
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('ok');
   });
 
   it('counts each account on its own', async () => {
     const deps = requestSetup();
-    for (let index = 0; index < 20; index += 1) await createRequest(deps, asha, formInput());
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('resource-exhausted');
-    expect(await codeOf(createRequest(deps, caller('ravi'), formInput()))).toBe('ok');
+    for (let index = 0; index < 20; index += 1) await createRequest(deps, asha, requestInput());
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('resource-exhausted');
+    expect(await codeOf(createRequest(deps, caller('ravi'), requestInput()))).toBe('ok');
   });
 
   it('counts the requests of an account that predates the quota', async () => {
@@ -163,25 +168,25 @@ describe('createRequest quota', () => {
     for (let index = 0; index < 25; index += 1)
       deps.db.write(requestPath('asha', `old${index}`), { paymentStatus: index < 6 ? 'paid' : 'unpaid', createdAt: 1 });
     // 19 open unpaid: one more fits, then the quota is full.
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('ok');
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('resource-exhausted');
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('ok');
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('resource-exhausted');
   });
 
   it('frees a slot when an open request turns out to be gone or paid (a release that never happened)', async () => {
     const deps = requestSetup();
     const ids: string[] = [];
-    for (let index = 0; index < 20; index += 1) ids.push((await createRequest(deps, asha, formInput())).requestId);
+    for (let index = 0; index < 20; index += 1) ids.push((await createRequest(deps, asha, requestInput())).requestId);
     deps.db.write(requestPath('asha', ids[3] ?? ''), null);
     deps.db.write(`${requestPath('asha', ids[4] ?? '')}/paymentStatus`, 'paid');
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('ok');
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('ok');
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('resource-exhausted');
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('ok');
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('ok');
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('resource-exhausted');
   });
 
   it('gives the slot back when the request cannot be written', async () => {
     const deps = requestSetup();
     deps.db.failNext('set');
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toMatch(/injected set failure/);
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toMatch(/injected set failure/);
     expect(deps.db.read(quotaPath('asha'))).toMatchObject({ countedAt: NOW });
     expect(deps.db.read(`${quotaPath('asha')}/open`)).toBeNull();
     expect(deps.db.read(`${quotaPath('asha')}/recent`)).toBeNull();

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { caller, codeOf, NOW, unpaidRequest } from '../../__tests__/fixtures.js';
+import { requestInput } from '../../contracts/__fixtures__/records.js';
 import { deliverablePath, quotaPath, requestPath, timelineEntryPath } from '../../contracts/database-paths.js';
 import { createRequest } from '../create-request.js';
 import { deleteRequest, requestStoragePrefix } from '../delete-request.js';
 import { updateRequestText } from '../update-request-text.js';
-import { formInput, requestSetup } from './request-setup.js';
+import { requestSetup } from './request-setup.js';
 
 const asha = caller('asha');
 
@@ -42,7 +43,7 @@ describe('updateRequestText', () => {
     expect(await edit({ requestId: '../x', field: 'description', value: 'x' })).toBe('invalid-argument');
     expect(await edit({ requestId: 'paid', field: 'description', value: 'x' })).toBe('failed-precondition');
     expect(await edit({ requestId: 'theirs', field: 'description', value: 'x' })).toBe('not-found');
-    expect(deps.db.read(`${requestPath('ravi', 'theirs')}/description`)).toBe('An app');
+    expect(deps.db.read(`${requestPath('ravi', 'theirs')}/description`)).toBe(unpaidRequest('theirs').description);
     expect(await edit({ requestId: 'req1', field: 'description', value: 'x'.repeat(5000) })).toBe('ok');
   });
 });
@@ -50,7 +51,7 @@ describe('updateRequestText', () => {
 describe('deleteRequest', () => {
   it('removes an unpaid request with its timeline, deliverables, files and quota slot', async () => {
     const deps = requestSetup();
-    const { requestId } = await createRequest(deps, asha, formInput());
+    const { requestId } = await createRequest(deps, asha, requestInput());
     deps.db.write(timelineEntryPath('asha', requestId, 'created'), { id: 'created', at: NOW, kind: 'created' });
     deps.db.write(deliverablePath('asha', requestId, 'd1'), { id: 'd1', kind: 'file', status: 'ready' });
     await deps.files.save(
@@ -91,9 +92,9 @@ describe('deleteRequest', () => {
   it('frees the quota: 20 open, one deleted, one more accepted', async () => {
     const deps = requestSetup();
     const ids: string[] = [];
-    for (let index = 0; index < 20; index += 1) ids.push((await createRequest(deps, asha, formInput())).requestId);
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('resource-exhausted');
+    for (let index = 0; index < 20; index += 1) ids.push((await createRequest(deps, asha, requestInput())).requestId);
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('resource-exhausted');
     await deleteRequest(deps, asha, { requestId: ids[0] });
-    expect(await codeOf(createRequest(deps, asha, formInput()))).toBe('ok');
+    expect(await codeOf(createRequest(deps, asha, requestInput()))).toBe('ok');
   });
 });

@@ -1,3 +1,4 @@
+import { requestRecord } from '../../../../functions/src/contracts/__fixtures__/records.js';
 import { IDENTITIES, GOOGLE, OTHER, OWNER, UNVERIFIED, type Identity } from './identities.js';
 
 /** What a client sends for "the server's time" (the SDKs' serverTimestamp()); both evaluators resolve it to `now`. */
@@ -85,31 +86,29 @@ function priced(planId: PlanId): { planId: string; planName: string; amountInr?:
     : { planId, planName: plan.name };
 }
 
-/** A request as a client must create it: the initial state of docs/product.md §4, server-time stamps, price from the plan. */
+/**
+ * A request as a client must create it: the shared request fixture in the initial state of docs/product.md §4, with
+ * server-time stamps and the price of this suite's own plan copy.
+ */
 export function newRequest(
   actor: Identity,
   requestId: string = NEW_ID,
   planId: PlanId = 'apk_basic',
 ): Record<string, unknown> {
-  return {
-    id: requestId,
-    url: 'https://shop.example.com/start?utm=app',
-    appName: 'Example Shop',
-    email: 'contact@example.com',
-    accountHolderEmail: actor.email,
-    phone: '+91 98765 43210',
-    description: 'A shopping app',
-    extraInstructions: '',
-    ...priced(planId),
-    iconDataUrl: '',
-    status: 'Queued',
-    progressPercent: 0,
-    paymentStatus: 'unpaid',
-    createdAt: SERVER_NOW,
-    createdAtISO: CLIENT_ISO,
-    updatedAt: SERVER_NOW,
-    updatedAtISO: CLIENT_ISO,
-  };
+  return requestWith(
+    { ...requestRecord({ id: requestId }) },
+    {
+      url: 'https://shop.example.com/start?utm=app',
+      accountHolderEmail: actor.email,
+      phone: '+91 98765 43210',
+      amountInr: undefined,
+      ...priced(planId),
+      createdAt: SERVER_NOW,
+      createdAtISO: CLIENT_ISO,
+      updatedAt: SERVER_NOW,
+      updatedAtISO: CLIENT_ISO,
+    },
+  );
 }
 
 /** `newRequest` with fields replaced; a field set to `undefined` is left out. */

@@ -15,13 +15,13 @@ export function describeEntry(entry: TimelineEntry, audience: TimelineAudience =
     case 'reply':
       return audience === 'customer' ? 'Your reply' : 'Customer replied';
     case 'quote':
-      return `Quote: ${formatInr(entry.amountInr ?? null)}`;
+      return `Quote: ${formatInr(entry.amountInr)}`;
     case 'payment':
       return 'Payment received';
     case 'deliverable':
       return `Ready: ${entry.text ?? 'a new file'}`;
     case 'refund':
-      return `Refund: ${formatInr(entry.amountInr ?? null)}`;
+      return `Refund: ${formatInr(entry.amountInr)}`;
     default:
       return 'Request submitted';
   }

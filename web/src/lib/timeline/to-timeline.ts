@@ -1,26 +1,7 @@
-import type { TimelineEntry } from '@contracts/timeline';
-
-const KINDS = new Set(['created', 'status', 'message', 'reply', 'quote', 'payment', 'deliverable', 'refund']);
+import { parseChildren } from '@contracts/record-fields';
+import { parseTimelineEntry, type TimelineEntry } from '@contracts/timeline';
 
 /** timeline/{uid}/{requestId} as a list, oldest first (shared by the customer's dialog and the support console). */
 export function toTimeline(value: unknown): TimelineEntry[] {
-  if (!value || typeof value !== 'object') return [];
-  const entries: TimelineEntry[] = [];
-  for (const [id, raw] of Object.entries(value as Record<string, unknown>)) {
-    if (!raw || typeof raw !== 'object') continue;
-    const r = raw as Record<string, unknown>;
-    if (typeof r.kind !== 'string' || !KINDS.has(r.kind)) continue;
-    entries.push({
-      id,
-      at: typeof r.at === 'number' ? r.at : 0,
-      kind: r.kind as TimelineEntry['kind'],
-      by: r.by === 'customer' || r.by === 'support' ? r.by : 'system',
-      ...(typeof r.text === 'string' ? { text: r.text } : {}),
-      ...(typeof r.from === 'string' ? { from: r.from } : {}),
-      ...(typeof r.to === 'string' ? { to: r.to } : {}),
-      ...(typeof r.amountInr === 'number' ? { amountInr: r.amountInr } : {}),
-      ...(typeof r.deliverableId === 'string' ? { deliverableId: r.deliverableId } : {}),
-    });
-  }
-  return entries.sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
+  return parseChildren(value, parseTimelineEntry).sort((a, b) => a.at - b.at || a.id.localeCompare(b.id));
 }

@@ -1,7 +1,8 @@
 import type { AppUpdate } from '@contracts/autopilot';
 import { userPackagesPath } from '@contracts/database-paths';
 import type { PlaySigner } from '@contracts/key-lifecycle';
-import { storedList, type PackageRecord } from '@contracts/packages';
+import { parsePackageRecord, type PackageRecord } from '@contracts/packages';
+import { parseChildren } from '@contracts/record-fields';
 import { ref } from 'firebase/database';
 import { firebaseDb } from '@/lib/firebase-database';
 import { type LiveValue, useLiveValue } from '@/lib/use-live-value';
@@ -19,20 +20,19 @@ export interface AppPackage {
   update: AppUpdate | null;
 }
 
-/** packages/{uid} as a list by package name; a package without a key yet (site confirmed only) is left out. */
+/** packages/{uid} as a list by package name (contracts' parser); a package without a key yet is left out. */
 export function toAppPackages(value: unknown): AppPackage[] {
-  if (!value || typeof value !== 'object') return [];
-  return Object.values(value as Record<string, Partial<PackageRecord>>)
-    .filter((r) => typeof r?.packageName === 'string' && typeof r.certificateSha256 === 'string')
+  return parseChildren(value, parsePackageRecord)
+    .filter((r): r is PackageRecord & { certificateSha256: string } => typeof r.certificateSha256 === 'string')
     .map((r) => ({
-      packageName: r.packageName!,
-      certificateSha256: r.certificateSha256!,
-      signer: r.signer === 'own' || r.signer === 'play' ? r.signer : null,
-      uploadCertificateSha256: typeof r.uploadCertificateSha256 === 'string' ? r.uploadCertificateSha256 : null,
-      lineageSha256: storedList(r.lineageSha256),
-      rotatedAt: typeof r.rotatedAt === 'number' ? r.rotatedAt : null,
-      shellVersion: typeof r.shellVersion === 'string' ? r.shellVersion : null,
-      update: r.update && typeof r.update.campaignId === 'string' ? r.update : null,
+      packageName: r.packageName,
+      certificateSha256: r.certificateSha256,
+      signer: r.signer ?? null,
+      uploadCertificateSha256: r.uploadCertificateSha256 ?? null,
+      lineageSha256: r.lineageSha256 ?? [],
+      rotatedAt: r.rotatedAt ?? null,
+      shellVersion: r.shellVersion ?? null,
+      update: r.update ?? null,
     }))
     .sort((a, b) => a.packageName.localeCompare(b.packageName));
 }

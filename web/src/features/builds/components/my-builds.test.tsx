@@ -1,3 +1,5 @@
+import { buildRecord, FIXTURE_TIME } from '@contracts/__fixtures__/records';
+import type { BuildRecord } from '@contracts/builds';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
@@ -10,21 +12,16 @@ vi.mock('@/lib/download-link', async (importOriginal) => ({
   downloadFile: api.downloadFile,
 }));
 
-const record = (appName: string, packageName: string, versionCode: number, extra: Record<string, unknown> = {}) => ({
-  url: 'https://shop.example.in',
-  appName,
-  packageName,
-  versionCode,
-  versionName: `1.0.${versionCode}`,
-  sha256: 'ab',
-  size: 30_720,
-  certificateSha256: 'AB:CD',
-  fileName: `${appName.replace(/ /g, '_')}.apk`,
-  storagePath: 'users/u/builds/x.apk',
-  createdAt: 1_790_000_000_000 + versionCode * 60_000,
-  createdAtISO: '',
-  ...extra,
-});
+const record = (appName: string, packageName: string, versionCode: number, extra: Partial<BuildRecord> = {}) =>
+  buildRecord({
+    appName,
+    packageName,
+    versionCode,
+    versionName: `1.0.${versionCode}`,
+    fileName: `${appName.replace(/ /g, '_')}.apk`,
+    createdAt: FIXTURE_TIME + versionCode * 60_000,
+    ...extra,
+  });
 
 const ready = (value: unknown) => ({ status: 'ready' as const, value: toBuildGroups(value) });
 

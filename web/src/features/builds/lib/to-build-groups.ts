@@ -1,4 +1,5 @@
-import type { BuildRecord } from '@contracts/builds';
+import { parseBuildRecord } from '@contracts/builds';
+import { parseChildren } from '@contracts/record-fields';
 
 /** One build as "My builds" lists it. */
 export interface BuildEntry {
@@ -26,22 +27,19 @@ export interface BuildGroup {
 /** How many builds of each package are listed: the recent ones are what a customer comes back for. */
 export const BUILDS_SHOWN_PER_PACKAGE = 3;
 
-function toEntry(id: string, value: unknown): BuildEntry | null {
-  if (!value || typeof value !== 'object') return null;
-  const r = value as Partial<BuildRecord>;
-  if (typeof r.packageName !== 'string' || typeof r.createdAt !== 'number' || typeof r.fileName !== 'string') {
-    return null;
-  }
+function toEntry(raw: unknown, id: string): BuildEntry | null {
+  const record = parseBuildRecord(raw);
+  if (!record) return null;
   return {
     id,
-    appName: typeof r.appName === 'string' && r.appName ? r.appName : r.packageName,
-    packageName: r.packageName,
-    versionCode: typeof r.versionCode === 'number' ? r.versionCode : 0,
-    versionName: typeof r.versionName === 'string' ? r.versionName : '',
-    createdAt: r.createdAt,
-    size: typeof r.size === 'number' ? r.size : 0,
-    fileName: r.fileName,
-    expired: r.expiredAt !== undefined && r.expiredAt !== null,
+    appName: record.appName || record.packageName,
+    packageName: record.packageName,
+    versionCode: record.versionCode,
+    versionName: record.versionName,
+    createdAt: record.createdAt,
+    size: record.size,
+    fileName: record.fileName,
+    expired: record.expiredAt !== undefined,
   };
 }
 
@@ -50,11 +48,7 @@ function toEntry(id: string, value: unknown): BuildEntry | null {
  * "My builds"). Records without the fields a download needs are left out rather than shown half.
  */
 export function toBuildGroups(value: unknown, shown: number = BUILDS_SHOWN_PER_PACKAGE): BuildGroup[] {
-  if (!value || typeof value !== 'object') return [];
-  const entries = Object.entries(value as Record<string, unknown>)
-    .map(([id, record]) => toEntry(id, record))
-    .filter((entry): entry is BuildEntry => entry !== null)
-    .sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
+  const entries = parseChildren(value, toEntry).sort((a, b) => b.createdAt - a.createdAt || b.id.localeCompare(a.id));
   const groups = new Map<string, BuildEntry[]>();
   for (const entry of entries) {
     const list = groups.get(entry.packageName) ?? [];

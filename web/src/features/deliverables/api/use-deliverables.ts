@@ -1,18 +1,19 @@
 import { requestDeliverablesPath } from '@contracts/database-paths';
+import type { DeliverableRecord } from '@contracts/deliverables';
 import { onValue, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { firebaseDb } from '@/lib/firebase-database';
-import { type AppDeliverable, toDeliverableList } from '../lib/to-deliverables';
+import { toDeliverableList } from '../lib/to-deliverables';
 
 type DeliverablesState =
   | { status: 'loading' }
-  | { status: 'ready'; deliverables: AppDeliverable[] }
-  | { status: 'error'; deliverables: AppDeliverable[] };
+  | { status: 'ready'; deliverables: DeliverableRecord[] }
+  | { status: 'error'; deliverables: DeliverableRecord[] };
 
 export type SubscribeDeliverables = (
   uid: string,
   requestId: string,
-  onData: (deliverables: AppDeliverable[]) => void,
+  onData: (deliverables: DeliverableRecord[]) => void,
   onError: (error: Error) => void,
 ) => () => void;
 

@@ -1,3 +1,4 @@
+import type { DeliverableRecord } from '@contracts/deliverables';
 import { useState } from 'react';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Badge } from '@/components/ui/badge';
@@ -5,20 +6,19 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-link';
+import { formatBytes } from '@/lib/format-bytes';
 import { toast } from '@/lib/toast';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
-import { formatBytes } from '@/lib/format-bytes';
-import type { AppDeliverable } from '../lib/to-deliverables';
 
 const DOWNLOAD_LABEL = { aab: 'Download AAB', apk: 'Download APK', file: 'Download', link: '' } as const;
 
-function StatusBadge({ status }: { status: AppDeliverable['status'] }) {
+function StatusBadge({ status }: { status: DeliverableRecord['status'] }) {
   if (status === 'ready') return <Badge tone="success">Ready</Badge>;
   if (status === 'failed') return <Badge tone="danger">Failed</Badge>;
   return <Badge tone="info">Building</Badge>;
 }
 
-function Facts({ item }: { item: AppDeliverable }) {
+function Facts({ item }: { item: DeliverableRecord }) {
   const facts: Array<[string, string, boolean?]> = [];
   if (item.size !== undefined) facts.push(['Size', formatBytes(item.size)]);
   if (item.packageName) facts.push(['Package', item.packageName, true]);
@@ -38,7 +38,7 @@ function Facts({ item }: { item: AppDeliverable }) {
 }
 
 /** One file or link of a request: building, ready (download or open) or failed (what happened). */
-export function DeliverableItem({ requestId, item }: { requestId: string; item: AppDeliverable }) {
+export function DeliverableItem({ requestId, item }: { requestId: string; item: DeliverableRecord }) {
   const [busy, setBusy] = useState(false);
 
   async function download() {

@@ -1,11 +1,13 @@
+import { deliverableRecord } from '@contracts/__fixtures__/records';
+import type { DeliverableRecord } from '@contracts/deliverables';
+import type { PackageRecord } from '@contracts/packages';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoogleIdentityProvider } from '@/components/google-identity-dialog';
 import { toast } from '@/lib/toast';
 import { FakeSession, signedIn } from '@/testing/session';
 import type { SubscribeDeliverables } from '../api/use-deliverables';
-import type { PackageSummary, SubscribePackages } from '../api/use-packages';
-import type { AppDeliverable } from '../lib/to-deliverables';
+import type { SubscribePackages } from '../api/use-packages';
 import { type DeliverablesRequest, RequestDeliverables } from './request-deliverables';
 
 const api = vi.hoisted(() => ({
@@ -25,15 +27,8 @@ const paid: DeliverablesRequest = {
   paymentStatus: 'paid',
   url: 'https://shop.example.in/start',
 };
-const building = (kind: 'aab' | 'apk', label: string): AppDeliverable => ({
-  id: kind,
-  kind,
-  status: 'building',
-  label,
-  source: 'fulfilment',
-  createdAt: 1,
-});
-const ready = (kind: 'aab' | 'apk', label: string): AppDeliverable => ({
+const building = (kind: 'aab' | 'apk', label: string) => deliverableRecord({ id: kind, kind, label, createdAt: 1 });
+const ready = (kind: 'aab' | 'apk', label: string): DeliverableRecord => ({
   ...building(kind, label),
   status: 'ready',
   fileName: `Shop.${kind}`,
@@ -45,15 +40,15 @@ const ready = (kind: 'aab' | 'apk', label: string): AppDeliverable => ({
 
 /** A live listener the test drives: `push` delivers a new value as the database would. */
 function liveDeliverables() {
-  let deliver: ((list: AppDeliverable[]) => void) | null = null;
+  let deliver: ((list: DeliverableRecord[]) => void) | null = null;
   const subscribe: SubscribeDeliverables = (_uid, _requestId, onData) => {
     deliver = onData;
     return () => undefined;
   };
-  return { subscribe, push: (list: AppDeliverable[]) => act(() => deliver?.(list)) };
+  return { subscribe, push: (list: DeliverableRecord[]) => act(() => deliver?.(list)) };
 }
 
-function show(request: DeliverablesRequest, packages: PackageSummary[] = []) {
+function show(request: DeliverablesRequest, packages: PackageRecord[] = []) {
   const live = liveDeliverables();
   const subscribePackages: SubscribePackages = (_uid, onData) => {
     onData(packages);
@@ -150,7 +145,7 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
   it('opens a support link in a new tab', () => {
     const live = show({ ...paid, planId: 'publish_2days' });
     live.push([
-      {
+      deliverableRecord({
         id: 'l1',
         kind: 'link',
         status: 'ready',
@@ -158,7 +153,7 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
         source: 'support',
         createdAt: 2,
         url: 'https://play.google.com/store/apps/details?id=in.example.shop',
-      },
+      }),
     ]);
     const link = screen.getByRole('link', { name: /Open link/ });
     expect(link.getAttribute('href')).toBe('https://play.google.com/store/apps/details?id=in.example.shop');

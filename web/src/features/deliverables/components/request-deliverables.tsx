@@ -1,16 +1,16 @@
+import type { RequestRecord } from '@contracts/requests';
 import { isFulfilledOnPayment } from '@contracts/deliverables';
+import type { DeliverableRecord } from '@contracts/deliverables';
 import { Spinner } from '@/components/ui/spinner';
-import type { AppRequest } from '@/types/api';
 import { type SubscribeDeliverables, useDeliverables } from '../api/use-deliverables';
 import { type SubscribePackages, usePackages } from '../api/use-packages';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
-import type { AppDeliverable } from '../lib/to-deliverables';
 import { AssetLinksPanel } from './asset-links-panel';
 import { DeliverableItem } from './deliverable-item';
 import { UploadKeyRow } from './upload-key-row';
 import './deliverables.css';
 
-export type DeliverablesRequest = Pick<AppRequest, 'id' | 'planId' | 'paymentStatus' | 'url' | 'playSigningSha256'>;
+export type DeliverablesRequest = Pick<RequestRecord, 'id' | 'planId' | 'paymentStatus' | 'url' | 'playSigningSha256'>;
 
 interface RequestDeliverablesProps {
   uid: string;
@@ -21,7 +21,7 @@ interface RequestDeliverablesProps {
 }
 
 /** The app the request delivered, once a built file of it is ready: its package and upload certificate. */
-function deliveredApp(deliverables: readonly AppDeliverable[]) {
+function deliveredApp(deliverables: readonly DeliverableRecord[]) {
   const built = deliverables.find(
     (item) => (item.kind === 'aab' || item.kind === 'apk') && item.status === 'ready' && item.packageName,
   );

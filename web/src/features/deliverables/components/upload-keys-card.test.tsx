@@ -1,12 +1,13 @@
+import type { PackageRecord } from '@contracts/packages';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSession, signedIn } from '@/testing/session';
-import type { PackageSummary, SubscribePackages } from '../api/use-packages';
+import type { SubscribePackages } from '../api/use-packages';
 import { UploadKeysCard } from './upload-keys-card';
 
 const SHA = 'AB:'.repeat(31) + 'AB';
 
-function show(packages: PackageSummary[] | null) {
+function show(packages: PackageRecord[] | null) {
   const subscribe: SubscribePackages = (_uid, onData) => {
     onData(packages);
     return () => undefined;

@@ -1,6 +1,7 @@
-import type { AuditEntry } from '@contracts/audit';
+import { parseAuditEntry, type AuditEntry } from '@contracts/audit';
 import { AUDIT_PATH, requestDeliverablesPath, requestTimelinePath } from '@contracts/database-paths';
-import type { DeliverableRecord } from '@contracts/deliverables';
+import { parseDeliverableRecord, type DeliverableRecord } from '@contracts/deliverables';
+import { parseChildren } from '@contracts/record-fields';
 import type { TimelineEntry } from '@contracts/timeline';
 import { equalTo, orderByChild, query, ref } from 'firebase/database';
 import { firebaseDb } from '@/lib/firebase-database';
@@ -18,19 +19,12 @@ export function useRequestTimeline(uid: string, requestId: string): LiveValue<Ti
   return useLiveValue(path, () => ref(firebaseDb(), path), toTimeline);
 }
 
-function toList<T extends { createdAt?: number; at?: number }>(value: unknown): T[] {
-  if (!value || typeof value !== 'object') return [];
-  return (Object.values(value as Record<string, T>) as T[]).sort(
-    (a, b) => (a.createdAt ?? a.at ?? 0) - (b.createdAt ?? b.at ?? 0),
-  );
-}
-
 export function useDeliverables(uid: string, requestId: string): LiveValue<DeliverableRecord[]> {
   const path = requestDeliverablesPath(uid, requestId);
   return useLiveValue(
     path,
     () => ref(firebaseDb(), path),
-    (raw) => toList<DeliverableRecord>(raw),
+    (raw) => parseChildren(raw, parseDeliverableRecord).sort((a, b) => a.createdAt - b.createdAt),
   );
 }
 
@@ -39,6 +33,6 @@ export function useAuditTrail(requestId: string): LiveValue<AuditEntry[]> {
   return useLiveValue(
     `audit:${requestId}`,
     () => query(ref(firebaseDb(), AUDIT_PATH), orderByChild('target/requestId'), equalTo(requestId)),
-    (raw) => toList<AuditEntry>(raw),
+    (raw) => parseChildren(raw, parseAuditEntry).sort((a, b) => a.at - b.at),
   );
 }

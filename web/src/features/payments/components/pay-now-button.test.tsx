@@ -1,11 +1,11 @@
+import type { RequestRecord } from '@contracts/requests';
+import { requestRecord } from '@contracts/__fixtures__/records';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FakeSession, signedIn } from '@/testing/session';
-import { fakeRequest } from '@/testing/requests';
-import type { AppRequest } from '@/types/api';
 import { PayNowButton } from './pay-now-button';
 
-function renderButton(request: AppRequest) {
+function renderButton(request: RequestRecord) {
   return render(
     <FakeSession session={signedIn()}>
       <PayNowButton request={request} />
@@ -15,12 +15,12 @@ function renderButton(request: AppRequest) {
 
 describe('<PayNowButton>', () => {
   it('says Pay Now for a catalog plan', () => {
-    renderButton(fakeRequest());
+    renderButton(requestRecord());
     expect(screen.getByRole('button', { name: 'Pay Now for Shop' }).textContent).toBe('Pay Now');
   });
 
   it('shows Awaiting quote for an unquoted custom request, then Pay ₹<quote> once quoted', () => {
-    const custom = fakeRequest({ planId: 'other', planName: 'Other (Custom Requirement)', amountInr: null });
+    const custom = requestRecord({ planId: 'other', planName: 'Other (Custom Requirement)', amountInr: undefined });
     const { unmount } = renderButton(custom);
     expect(screen.getByText('Awaiting quote')).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
@@ -30,7 +30,7 @@ describe('<PayNowButton>', () => {
   });
 
   it('shows nothing once paid', () => {
-    const { container } = renderButton(fakeRequest({ paymentStatus: 'paid' }));
+    const { container } = renderButton(requestRecord({ paymentStatus: 'paid' }));
     expect(container.textContent).toBe('');
   });
 });

@@ -1,9 +1,9 @@
+import type { RequestRecord } from '@contracts/requests';
 import { CUSTOM_PLAN_ID } from '@contracts/plans';
 import { type MouseEvent, useRef } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatInr } from '@/lib/format-inr';
-import type { AppRequest } from '@/types/api';
 import { usePayForRequest } from '../hooks/use-pay-for-request';
 import { focusReturnOf, returnFocusAfterCheckout } from '../lib/return-focus';
 
@@ -11,12 +11,12 @@ import { focusReturnOf, returnFocusAfterCheckout } from '../lib/return-focus';
  * Pay Now, or for the custom plan (docs/product.md "Quotes"): "Awaiting quote" until support quotes it, then
  * "Pay ₹<quote>" (the server charges the quoted amount).
  */
-export function PayNowButton({ request, size = 'sm' }: { request: AppRequest; size?: 'sm' | 'md' }) {
+export function PayNowButton({ request, size = 'sm' }: { request: RequestRecord; size?: 'sm' | 'md' }) {
   const { pay, payingId } = usePayForRequest();
   const ref = useRef<HTMLButtonElement>(null);
   if (request.paymentStatus === 'paid') return null;
   const custom = request.planId === CUSTOM_PLAN_ID;
-  if (custom && (request.amountInr === null || !request.quotedAt)) {
+  if (custom && (request.amountInr === undefined || !request.quotedAt)) {
     return (
       <Badge tone="info" dot>
         Awaiting quote

@@ -1,10 +1,10 @@
+import type { RequestRecord } from '@contracts/requests';
 import { useCallback, useState } from 'react';
 import { brand } from '@/config/brand';
 import { env } from '@/config/env';
 import { useSession } from '@/lib/auth/session';
 import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
-import type { AppRequest } from '@/types/api';
 import { createOrder } from '../api/create-order';
 import { verifyPayment } from '../api/verify-payment';
 import { loadCheckoutScript } from '../lib/load-checkout-script';
@@ -24,7 +24,7 @@ export function usePayForRequest() {
   const [payingId, setPayingId] = useState<string | null>(null);
 
   const pay = useCallback(
-    async (request: AppRequest): Promise<PayResult> => {
+    async (request: RequestRecord): Promise<PayResult> => {
       if (session.status !== 'signed-in') return 'skipped';
       setPayingId(request.id);
       try {

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
-import { fakeRequest } from '@/testing/requests';
+import { requestRecord } from '@contracts/__fixtures__/records';
 import type { CreateOrderResult } from '@contracts/callables';
+import { describe, expect, it, vi } from 'vitest';
 import { type PayDeps, payForRequest } from './pay-for-request';
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions } from './razorpay-types';
 
@@ -46,7 +46,7 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
   it('opens Checkout with the server order and the options of docs/product.md §7, then verifies on the server', async () => {
     FakeCheckout.script = (checkout) => checkout.options.handler(success);
     const d = deps();
-    await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('paid');
+    await expect(payForRequest(requestRecord(), payer, d)).resolves.toBe('paid');
     expect(d.createOrder).toHaveBeenCalledWith('req-1');
     expect(FakeCheckout.last?.options).toMatchObject({
       key: 'rzp_test_key',
@@ -71,7 +71,7 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
   it('reports a dismissed checkout as cancelled', async () => {
     FakeCheckout.script = (checkout) => checkout.options.modal.ondismiss();
     const d = deps();
-    await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('cancelled');
+    await expect(payForRequest(requestRecord(), payer, d)).resolves.toBe('cancelled');
     expect(d.notify.info).toHaveBeenCalledWith('Payment cancelled');
     expect(d.verifyPayment).not.toHaveBeenCalled();
   });
@@ -80,26 +80,28 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
     FakeCheckout.script = (checkout) =>
       checkout.failedHandler?.({ error: { code: 'BAD_REQUEST_ERROR', description: 'Your card was declined' } });
     const d = deps();
-    await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('failed');
+    await expect(payForRequest(requestRecord(), payer, d)).resolves.toBe('failed');
     expect(d.notify.error).toHaveBeenCalledWith('Your card was declined');
   });
 
   it("falls back to 'Payment failed' without a description", async () => {
     FakeCheckout.script = (checkout) => checkout.failedHandler?.({});
     const d = deps();
-    await payForRequest(fakeRequest(), payer, d);
+    await payForRequest(requestRecord(), payer, d);
     expect(d.notify.error).toHaveBeenCalledWith('Payment failed');
   });
 
   it('says so when the checkout script cannot load', async () => {
     const d = deps({ loadCheckout: vi.fn(async () => Promise.reject(new Error('network'))) });
-    await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('failed');
+    await expect(payForRequest(requestRecord(), payer, d)).resolves.toBe('failed');
     expect(d.notify.error).toHaveBeenCalledWith('Failed to load Razorpay SDK');
   });
 
   it('never opens Checkout for a custom plan: info toast instead', async () => {
     const d = deps();
-    await expect(payForRequest(fakeRequest({ amountInr: null, planId: 'other' }), payer, d)).resolves.toBe('custom');
+    await expect(payForRequest(requestRecord({ amountInr: undefined, planId: 'other' }), payer, d)).resolves.toBe(
+      'custom',
+    );
     expect(d.notify.info).toHaveBeenCalledWith('Custom plan. Support will contact you for payment.');
     expect(d.createOrder).not.toHaveBeenCalled();
   });
@@ -109,7 +111,7 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
       code: 'functions/failed-precondition',
     });
     const d = deps({ createOrder: vi.fn(async () => Promise.reject(error)) });
-    await payForRequest(fakeRequest(), payer, d);
+    await payForRequest(requestRecord(), payer, d);
     expect(d.notify.info).toHaveBeenCalledWith('Custom plan. Support will contact you for payment.');
     expect(d.loadCheckout).not.toHaveBeenCalled();
   });
@@ -117,7 +119,7 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
   it("says 'Payment failed' when the order cannot be created and the server gave no reason", async () => {
     const error = Object.assign(new Error('internal'), { code: 'functions/internal' });
     const d = deps({ createOrder: vi.fn(async () => Promise.reject(error)) });
-    await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('failed');
+    await expect(payForRequest(requestRecord(), payer, d)).resolves.toBe('failed');
     expect(d.notify.error).toHaveBeenCalledWith('Payment failed');
     expect(d.loadCheckout).not.toHaveBeenCalled();
   });
@@ -128,7 +130,7 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
       { code: 'functions/unavailable' },
     );
     const d = deps({ createOrder: vi.fn(async () => Promise.reject(error)) });
-    await payForRequest(fakeRequest(), payer, d);
+    await payForRequest(requestRecord(), payer, d);
     expect(d.notify.error).toHaveBeenCalledWith(
       'The payment service is unavailable right now. Please try again in a minute.',
     );
@@ -136,14 +138,14 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
 
   it('does nothing for a paid request', async () => {
     const d = deps();
-    await expect(payForRequest(fakeRequest({ paymentStatus: 'paid' }), payer, d)).resolves.toBe('skipped');
+    await expect(payForRequest(requestRecord({ paymentStatus: 'paid' }), payer, d)).resolves.toBe('skipped');
     expect(d.createOrder).not.toHaveBeenCalled();
   });
 
   it('does not claim success when the server refuses the signature', async () => {
     FakeCheckout.script = (checkout) => checkout.options.handler(success);
     const d = deps({ verifyPayment: vi.fn(async () => Promise.reject(new Error('invalid signature'))) });
-    await expect(payForRequest(fakeRequest(), payer, d)).resolves.toBe('failed');
+    await expect(payForRequest(requestRecord(), payer, d)).resolves.toBe('failed');
     expect(d.notify.error).toHaveBeenCalledWith('Payment failed');
     expect(d.notify.success).not.toHaveBeenCalled();
     expect(d.onPaid).not.toHaveBeenCalled();
@@ -155,7 +157,7 @@ describe('payForRequest (docs/product.md §4, §5, §8)', () => {
       checkout.options.modal.ondismiss();
     };
     const d = deps();
-    await payForRequest(fakeRequest(), payer, d);
+    await payForRequest(requestRecord(), payer, d);
     expect(d.notify.info).not.toHaveBeenCalledWith('Payment cancelled');
   });
 });

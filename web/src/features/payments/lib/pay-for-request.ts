@@ -1,5 +1,5 @@
+import type { RequestRecord } from '@contracts/requests';
 import type { CreateOrderResult, VerifyPaymentInput } from '@contracts/callables';
-import type { AppRequest } from '@/types/api';
 import { type CheckoutOutcome, openCheckout } from './open-checkout';
 import { paymentMessages } from './payment-messages';
 import type { RazorpayConstructor } from './razorpay-types';
@@ -45,9 +45,9 @@ function errorMessage(error: unknown): string {
  * loaded on demand and opened, and the server verifies the signature before the request is paid.
  * Resolves at the first outcome, so the button stops spinning even if Checkout stays open.
  */
-export async function payForRequest(request: AppRequest, payer: Payer, deps: PayDeps): Promise<PayResult> {
+export async function payForRequest(request: RequestRecord, payer: Payer, deps: PayDeps): Promise<PayResult> {
   if (request.paymentStatus === 'paid') return 'skipped';
-  if (request.amountInr === null) {
+  if (request.amountInr === undefined) {
     deps.notify.info(paymentMessages.customPlan);
     return 'custom';
   }

@@ -1,13 +1,13 @@
+import type { RequestRecord } from '@contracts/requests';
+import { requestRecord } from '@contracts/__fixtures__/records';
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { emitAppEvent } from '@/lib/events';
-import { fakeRequest } from '@/testing/requests';
-import type { AppRequest } from '@/types/api';
 import { type SubscribeRequests, useRequests } from './use-requests';
 
 function fakeSubscription() {
   const listeners: Array<{
-    onData: (requests: AppRequest[]) => void;
+    onData: (requests: RequestRecord[]) => void;
     onError: (error: Error) => void;
     closed: boolean;
   }> = [];
@@ -26,8 +26,8 @@ describe('useRequests', () => {
     const fake = fakeSubscription();
     const { result } = renderHook(() => useRequests('user-1', fake.subscribe));
     expect(result.current.status).toBe('loading');
-    act(() => fake.listeners[0]!.onData([fakeRequest()]));
-    expect(result.current).toEqual({ status: 'ready', requests: [fakeRequest()] });
+    act(() => fake.listeners[0]!.onData([requestRecord()]));
+    expect(result.current).toEqual({ status: 'ready', requests: [requestRecord()] });
     act(() => fake.listeners[0]!.onData([]));
     expect(result.current).toEqual({ status: 'ready', requests: [] });
   });
@@ -36,9 +36,9 @@ describe('useRequests', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fake = fakeSubscription();
     const { result } = renderHook(() => useRequests('user-1', fake.subscribe));
-    act(() => fake.listeners[0]!.onData([fakeRequest()]));
+    act(() => fake.listeners[0]!.onData([requestRecord()]));
     act(() => fake.listeners[0]!.onError(new Error('permission_denied')));
-    expect(result.current).toEqual({ status: 'error', requests: [fakeRequest()] });
+    expect(result.current).toEqual({ status: 'error', requests: [requestRecord()] });
   });
 
   it.each(['apk-generated', 'payment-completed', 'request-deleted'] as const)(

@@ -1,17 +1,19 @@
+import type { RequestRecord } from '@contracts/requests';
 import { userRequestsPath } from '@contracts/database-paths';
 import { onValue, orderByChild, query, ref } from 'firebase/database';
 import { useEffect, useState } from 'react';
 import { useAppEvent } from '@/lib/events';
 import { firebaseDb } from '@/lib/firebase-database';
-import type { AppRequest } from '@/types/api';
 import { toRequestList } from '../lib/to-requests';
 
 export type RequestsState =
-  { status: 'loading' } | { status: 'ready'; requests: AppRequest[] } | { status: 'error'; requests: AppRequest[] };
+  | { status: 'loading' }
+  | { status: 'ready'; requests: RequestRecord[] }
+  | { status: 'error'; requests: RequestRecord[] };
 
 export type SubscribeRequests = (
   uid: string,
-  onData: (requests: AppRequest[]) => void,
+  onData: (requests: RequestRecord[]) => void,
   onError: (error: Error) => void,
 ) => () => void;
 

@@ -1,5 +1,5 @@
+import type { RequestRecord } from '@contracts/requests';
 import { CheckIcon } from '@/components/ui/icons';
-import type { AppRequest } from '@/types/api';
 import { trackerStage, trackerSteps } from '../lib/tracker-stage';
 import './progress-tracker.css';
 
@@ -14,7 +14,7 @@ function stepState(index: number, stage: number): StepState {
 const stateText: Record<StepState, string> = { complete: 'done', current: 'current step', upcoming: 'not started' };
 
 /** Five steps of docs/product.md §4: Submitted, Payment Done, In Review, Accepted, Ready. */
-export function ProgressTracker({ request }: { request: Pick<AppRequest, 'status' | 'paymentStatus'> }) {
+export function ProgressTracker({ request }: { request: Pick<RequestRecord, 'status' | 'paymentStatus'> }) {
   const stage = trackerStage(request);
   return (
     <div className="tracker-wrap">

@@ -1,15 +1,15 @@
+import type { RequestRecord } from '@contracts/requests';
+import { requestRecord } from '@contracts/__fixtures__/records';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeRequest } from '@/testing/requests';
-import type { AppRequest } from '@/types/api';
 import { RequestCards } from './request-cards';
 
-const payAction = (request: AppRequest) => <button type="button">Pay Now for {request.appName}</button>;
+const payAction = (request: RequestRecord) => <button type="button">Pay Now for {request.appName}</button>;
 
 describe('<RequestCards> (mobile list)', () => {
   it('shows the same facts as the table and opens details from the card', () => {
     const onOpen = vi.fn();
-    render(<RequestCards requests={[fakeRequest({ status: 'in_review' })]} onOpen={onOpen} payAction={payAction} />);
+    render(<RequestCards requests={[requestRecord({ status: 'in_review' })]} onOpen={onOpen} payAction={payAction} />);
     const card = screen.getByTestId('request-row');
     for (const text of [
       'Shop',

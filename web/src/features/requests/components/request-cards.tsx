@@ -1,4 +1,4 @@
-import type { AppRequest } from '@/types/api';
+import type { RequestRecord } from '@contracts/requests';
 import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
 import { DateCell } from './date-cell';
@@ -10,7 +10,7 @@ export function RequestCards({
   onOpen,
   payAction,
 }: {
-  requests: AppRequest[];
+  requests: RequestRecord[];
   onOpen: (id: string) => void;
   payAction: PayAction;
 }) {

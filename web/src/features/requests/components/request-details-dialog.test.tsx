@@ -1,9 +1,9 @@
+import type { RequestRecord } from '@contracts/requests';
+import { requestRecord } from '@contracts/__fixtures__/records';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
-import { fakeRequest } from '@/testing/requests';
-import type { AppRequest } from '@/types/api';
 import { RequestDetailsDialog } from './request-details-dialog';
 
 const api = vi.hoisted(() => ({
@@ -13,9 +13,9 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/update-request-text', () => ({ updateRequestText: api.updateRequestText }));
 vi.mock('../api/delete-request', () => ({ deleteRequest: api.deleteRequest }));
 
-const payAction = (request: AppRequest) => <button type="button">Pay Now for {request.appName}</button>;
+const payAction = (request: RequestRecord) => <button type="button">Pay Now for {request.appName}</button>;
 
-function open(request: AppRequest) {
+function open(request: RequestRecord) {
   const onClose = vi.fn();
   render(<RequestDetailsDialog uid="user-1" request={request} onClose={onClose} payAction={payAction} />);
   return { onClose, dialog: screen.getByRole('dialog', { name: 'Request Details' }) };
@@ -30,13 +30,13 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
   });
 
   it('closes on Escape', () => {
-    const { onClose } = open(fakeRequest());
+    const { onClose } = open(requestRecord());
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
   });
 
   it('shows the tracker stage and the payment status', () => {
-    const { dialog } = open(fakeRequest({ paymentStatus: 'paid', status: 'in_progress' }));
+    const { dialog } = open(requestRecord({ paymentStatus: 'paid', status: 'in_progress' }));
     expect(within(dialog).getByTestId('request-tracker').getAttribute('data-stage')).toBe('4');
     expect(
       within(dialog)
@@ -48,7 +48,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
 
   it('saves the description while unpaid', async () => {
     api.updateRequestText.mockResolvedValue();
-    open(fakeRequest());
+    open(requestRecord());
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: '  New text ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save description' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Description updated'));
@@ -57,7 +57,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
 
   it('saves the extra instructions while unpaid', async () => {
     api.updateRequestText.mockResolvedValue();
-    open(fakeRequest());
+    open(requestRecord());
     fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue splash screen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save instructions' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Instructions updated'));
@@ -66,7 +66,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
 
   it("reports 'Update failed'", async () => {
     api.updateRequestText.mockRejectedValue(new Error('denied'));
-    open(fakeRequest());
+    open(requestRecord());
     fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save instructions' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed'));
@@ -76,7 +76,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     api.deleteRequest.mockResolvedValue();
     const events: string[] = [];
     const stop = onAppEvent('request-deleted', ({ requestId }) => events.push(requestId));
-    const { onClose } = open(fakeRequest());
+    const { onClose } = open(requestRecord());
     fireEvent.click(screen.getByRole('button', { name: 'Delete request' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -88,7 +88,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
 
   it("reports 'Failed to delete request'", async () => {
     api.deleteRequest.mockRejectedValue(new Error('denied'));
-    const { onClose } = open(fakeRequest());
+    const { onClose } = open(requestRecord());
     fireEvent.click(screen.getByRole('button', { name: 'Delete request' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete request'));
@@ -96,7 +96,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
   });
 
   it('a paid request is read-only: no save, no delete, no pay', () => {
-    open(fakeRequest({ paymentStatus: 'paid' }));
+    open(requestRecord({ paymentStatus: 'paid' }));
     expect((screen.getByLabelText('Description') as HTMLTextAreaElement).readOnly).toBe(true);
     expect((screen.getByLabelText('Extra instructions') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
@@ -105,7 +105,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
   });
 
   it('gives the focus to "Keep request" when it asks, and back to "Delete request" on no', async () => {
-    open(fakeRequest());
+    open(requestRecord());
     const remove = screen.getByRole('button', { name: 'Delete request' });
     remove.focus();
     fireEvent.click(remove);
@@ -120,7 +120,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
       ['Close', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
       ['the corner button', () => fireEvent.click(screen.getByRole('button', { name: 'Close dialog' }))],
     ])('asks before %s drops them, and "Keep editing" keeps them', (_, close) => {
-      const { onClose } = open(fakeRequest());
+      const { onClose } = open(requestRecord());
       fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Half-typed' } });
       close();
       expect(onClose).not.toHaveBeenCalled();
@@ -132,7 +132,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     });
 
     it('closes after "Discard changes"', () => {
-      const { onClose } = open(fakeRequest());
+      const { onClose } = open(requestRecord());
       fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue' } });
       fireEvent.keyDown(document, { key: 'Escape' });
       fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
@@ -140,7 +140,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     });
 
     it('a second Escape while asking answers "keep editing"', () => {
-      const { onClose } = open(fakeRequest());
+      const { onClose } = open(requestRecord());
       fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Half-typed' } });
       fireEvent.keyDown(document, { key: 'Escape' });
       fireEvent.keyDown(document, { key: 'Escape' });
@@ -150,7 +150,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
 
     it('closes without asking once the edit is saved or typed back to the saved text', async () => {
       api.updateRequestText.mockResolvedValue();
-      const request = fakeRequest();
+      const request = requestRecord();
       const { onClose } = open(request);
       fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Typo' } });
       fireEvent.change(screen.getByLabelText('Description'), { target: { value: request.description } });
@@ -161,7 +161,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
 
   it('says what happened to the money of a paid request: refunded, disputed, charged back', () => {
     const { dialog } = open(
-      fakeRequest({ paymentStatus: 'paid', refundStatus: 'partially_refunded', refundedAmountInr: 10 }),
+      requestRecord({ paymentStatus: 'paid', refundStatus: 'partially_refunded', refundedAmountInr: 10 }),
     );
     expect(within(dialog).getByText('Partly refunded')).toBeTruthy();
     expect(within(dialog).getByTestId('request-refund').textContent).toBe(
@@ -170,12 +170,12 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
   });
 
   it('shows no refund line for a request whose payment stands', () => {
-    open(fakeRequest({ paymentStatus: 'paid' }));
+    open(requestRecord({ paymentStatus: 'paid' }));
     expect(screen.queryByTestId('request-refund')).toBeNull();
   });
 
   it('offers Pay Now while unpaid', () => {
-    open(fakeRequest());
+    open(requestRecord());
     expect(screen.getByRole('button', { name: 'Pay Now for Shop' })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import { statusSentence } from '@contracts/request-status';
-import type { EditableRequestField } from '@contracts/requests';
+import type { EditableRequestField, RequestRecord } from '@contracts/requests';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BreakableText } from '@/components/ui/breakable-text';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { TrashIcon } from '@/components/ui/icons';
 import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
-import type { AppRequest } from '@/types/api';
+import { formatInr } from '@/lib/format-inr';
 import { deleteRequest } from '../api/delete-request';
 import { updateRequestText } from '../api/update-request-text';
-import { formatInr } from '@/lib/format-inr';
 import { formatDateTime } from '../lib/format';
 import { requestMessages } from '../lib/request-messages';
 import { refundSentence } from '../lib/refund-status';
@@ -26,7 +25,7 @@ export interface RequestDetailsDialogProps {
   /** The owner's uid, for sections that listen to the request's own records (timeline, deliverables). */
   uid: string;
   /** The live record; the parent closes the dialog when it disappears (deleted). */
-  request: AppRequest;
+  request: RequestRecord;
   onClose: () => void;
   payAction: PayAction;
   /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
-import { fakePlans } from '@/testing/requests';
+import { fakePlans } from '@/testing/plans';
 import { fakeUser } from '@/testing/session';
 import { RequestForm } from './request-form';
 

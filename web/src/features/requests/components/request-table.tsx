@@ -1,6 +1,6 @@
+import type { RequestRecord } from '@contracts/requests';
 import type { MouseEvent } from 'react';
 import { Table } from '@/components/ui/table';
-import type { AppRequest } from '@/types/api';
 import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
 import { DateCell } from './date-cell';
@@ -17,7 +17,7 @@ export function RequestTable({
   onOpen,
   payAction,
 }: {
-  requests: AppRequest[];
+  requests: RequestRecord[];
   onOpen: (id: string) => void;
   payAction: PayAction;
 }) {

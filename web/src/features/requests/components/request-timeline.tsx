@@ -1,3 +1,4 @@
+import type { RequestRecord } from '@contracts/requests';
 import { MESSAGE_MAX_LENGTH } from '@contracts/ops';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,7 +6,6 @@ import { Textarea } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { describeEntry, entryBody } from '@/lib/timeline/describe-entry';
 import { toast } from '@/lib/toast';
-import type { AppRequest } from '@/types/api';
 import { replyToRequest } from '../api/reply-to-request';
 import { useTimeline } from '../api/use-timeline';
 import { formatDateTime } from '../lib/format';
@@ -15,7 +15,7 @@ import './request-timeline.css';
  * The request's history as the customer sees it, live: status changes, the support team's messages, quotes,
  * deliverables. While the status is update_needed it says what is asked, and offers a reply box.
  */
-export function RequestTimeline({ uid, request }: { uid: string; request: AppRequest }) {
+export function RequestTimeline({ uid, request }: { uid: string; request: RequestRecord }) {
   const timeline = useTimeline(uid, request.id);
   const entries = timeline.status === 'ready' ? timeline.value : [];
   const awaitingReply = request.status === 'update_needed';

@@ -1,15 +1,15 @@
+import type { RequestRecord } from '@contracts/requests';
+import { requestRecord } from '@contracts/__fixtures__/records';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeRequest } from '@/testing/requests';
-import type { AppRequest } from '@/types/api';
 import { RequestsList } from './requests-list';
 
-const many = (count: number): AppRequest[] =>
+const many = (count: number): RequestRecord[] =>
   Array.from({ length: count }, (_, index) =>
-    fakeRequest({ id: `r${index + 1}`, appName: `App ${index + 1}`, createdAt: 1000 - index }),
+    requestRecord({ id: `r${index + 1}`, appName: `App ${index + 1}`, createdAt: 1000 - index }),
   );
 
-const payAction = (request: AppRequest) => <button type="button">Pay Now for {request.appName}</button>;
+const payAction = (request: RequestRecord) => <button type="button">Pay Now for {request.appName}</button>;
 
 describe('<RequestsList> (docs/product.md §2)', () => {
   it('shows Loading first', () => {
@@ -49,8 +49,8 @@ describe('<RequestsList> (docs/product.md §2)', () => {
 
   it('has the docs/product.md §2 columns and shows Paid or Unpaid with Pay Now', () => {
     const requests = [
-      fakeRequest({ id: 'a', appName: 'Unpaid app' }),
-      fakeRequest({ id: 'b', appName: 'Paid app', paymentStatus: 'paid' }),
+      requestRecord({ id: 'a', appName: 'Unpaid app' }),
+      requestRecord({ id: 'b', appName: 'Paid app', paymentStatus: 'paid' }),
     ];
     render(<RequestsList state={{ status: 'ready', requests }} onOpen={vi.fn()} payAction={payAction} />);
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
@@ -72,7 +72,7 @@ describe('<RequestsList> (docs/product.md §2)', () => {
   it('opens the details from a row, but not from its Pay Now button', () => {
     const onOpen = vi.fn();
     render(
-      <RequestsList state={{ status: 'ready', requests: [fakeRequest()] }} onOpen={onOpen} payAction={payAction} />,
+      <RequestsList state={{ status: 'ready', requests: [requestRecord()] }} onOpen={onOpen} payAction={payAction} />,
     );
     fireEvent.click(screen.getByRole('button', { name: /Pay Now/ }));
     expect(onOpen).not.toHaveBeenCalled();

@@ -1,6 +1,6 @@
-import { Badge } from '@/components/ui/badge';
-import type { AppRequest } from '@/types/api';
+import type { RequestRecord } from '@contracts/requests';
 import { customerStatusLabel } from '@contracts/request-status';
+import { Badge } from '@/components/ui/badge';
 import { statusTone } from '../lib/format';
 import { REFUND_BADGES } from '../lib/refund-status';
 
@@ -13,7 +13,7 @@ export function StatusBadge({
   paymentStatus = 'unpaid',
 }: {
   status: string;
-  paymentStatus?: AppRequest['paymentStatus'];
+  paymentStatus?: RequestRecord['paymentStatus'];
 }) {
   const label = customerStatusLabel({ status, paymentStatus });
   return (
@@ -24,7 +24,7 @@ export function StatusBadge({
 }
 
 /** Paid or Unpaid, and for a paid request what happened to the money since: refunded, disputed... */
-export function PaymentBadge({ request }: { request: Pick<AppRequest, 'paymentStatus' | 'refundStatus'> }) {
+export function PaymentBadge({ request }: { request: Pick<RequestRecord, 'paymentStatus' | 'refundStatus'> }) {
   if (request.paymentStatus !== 'paid') return <Badge tone="warning">Unpaid</Badge>;
   const refund = request.refundStatus ? REFUND_BADGES[request.refundStatus] : undefined;
   return (

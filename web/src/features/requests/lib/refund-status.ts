@@ -1,9 +1,8 @@
-import type { RefundStatus } from '@contracts/requests';
+import type { RefundStatus, RequestRecord } from '@contracts/requests';
 import { formatInr } from '@/lib/format-inr';
 import type { BadgeTone } from '@/components/ui/badge';
-import type { AppRequest } from '@/types/api';
 
-type RefundFacts = Pick<AppRequest, 'refundStatus' | 'refundedAmountInr' | 'disputedAmountInr'>;
+type RefundFacts = Pick<RequestRecord, 'refundStatus' | 'refundedAmountInr' | 'disputedAmountInr'>;
 
 /** The short badge beside "Paid": what happened to the money after the payment. */
 export const REFUND_BADGES: Record<RefundStatus, { label: string; tone: BadgeTone }> = {
