@@ -56,7 +56,8 @@ const SUPPORT_INBOX = defineString('SUPPORT_INBOX', {
 // to, as its PEM or the base64 of it (one .env line). Public by nature: the private half never reaches a server.
 const KEY_BACKUP_RECOVERY_KEY = defineString('KEY_BACKUP_RECOVERY_KEY', {
   default: 'none',
-  description: 'Base64 of the PEM recovery public key the daily key backup is encrypted to (npm run keys -- recovery-keygen).',
+  description:
+    'Base64 of the PEM recovery public key the daily key backup is encrypted to (npm run keys -- recovery-keygen).',
 });
 
 /** The recovery public key (PEM) of the key backups, or null when none is configured (the backup then refuses). */

@@ -42,7 +42,7 @@ export interface CampaignRecord {
   marked: number;
 }
 
-export type AppUpdateStatus = 'available' | 'rebuilding' | 'rebuilt' | 'failed';
+type AppUpdateStatus = 'available' | 'rebuilding' | 'rebuilt' | 'failed';
 
 /** `packages/{uid}/{packageKey}/update`: the newest campaign's state for this app (server-written, owner-read). */
 export interface AppUpdate {

@@ -9,7 +9,7 @@ export const ADI_REGISTRATION_ASSET = 'assets/adi-registration.properties';
  * that it is a single line of printable ASCII, so anything else (spaces, quotes, line breaks, a pasted sentence) is
  * refused before an APK is built around it.
  */
-export const VERIFICATION_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=:-]{8,512}$/;
+const VERIFICATION_TOKEN_PATTERN = /^[A-Za-z0-9._~+/=:-]{8,512}$/;
 
 export const VERIFICATION_TOKEN_HELP =
   'The verification token is the single line of letters and digits Android Developer Console shows for this ' +
@@ -22,7 +22,6 @@ export function normalizeVerificationToken(input: string): string | null {
 }
 
 /** The countries whose certified devices refuse unregistered apps today, and what comes next (the kit's text). */
-export const VERIFICATION_ENFORCED_COUNTRIES = ['Brazil', 'Indonesia', 'Singapore', 'Thailand'] as const;
 export const VERIFICATION_COUNTRIES_TEXT =
   'Since 30 September 2026, certified Android phones in Brazil, Indonesia, Singapore and Thailand refuse to install ' +
   'apps whose package name and signing key are not registered to a verified developer, including APKs shared ' +

@@ -22,7 +22,11 @@ const REASON_MAX_LENGTH = 500;
  * console's key rotation, as `npm run keys -- rotate-app` does it (signing/rotate-package-key.ts), audited. The
  * certificate support saw guards against a double click rotating twice: the second answers `rotated: false`.
  */
-export async function opsRotateAppKey(deps: OpsKeysDeps, caller: Caller, data: unknown): Promise<OpsRotateAppKeyResult> {
+export async function opsRotateAppKey(
+  deps: OpsKeysDeps,
+  caller: Caller,
+  data: unknown,
+): Promise<OpsRotateAppKeyResult> {
   requireSupport(caller);
   const fields = fieldsOf(data);
   if (!isSafeKey(fields.uid)) throw new HttpsError('invalid-argument', 'uid is required.');

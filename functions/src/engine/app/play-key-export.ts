@@ -22,12 +22,12 @@ export const PLAY_EXPORT_FILES = { encryptedKey: 'encryptedPrivateKey', certific
 /** Play's encryption keys are RSA; a shorter key than this is not one Play Console gave out. */
 const MIN_ENCRYPTION_KEY_BITS = 2048;
 
-export const PLAY_ENCRYPTION_KEY_HELP =
+const PLAY_ENCRYPTION_KEY_HELP =
   'The Play encryption key must be the encryption public key Play Console offers when you upload your own app ' +
   'signing key: the contents of encryption_public_key.pem, starting with -----BEGIN PUBLIC KEY-----.';
 
 /** Reads the encryption public key a customer pasted or saved from Play Console; ApkConfigError('encryptionKey'). */
-export function readPlayEncryptionKey(text: string): KeyObject {
+function readPlayEncryptionKey(text: string): KeyObject {
   const trimmed = text.trim();
   // Also the bare base64 body, as a copy from the middle of the file gives it.
   const pem = trimmed.startsWith('-----BEGIN')

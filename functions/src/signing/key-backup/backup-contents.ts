@@ -6,7 +6,7 @@ import type { SigningKeyRecord } from '../signing-key-record.js';
 
 /** The two shelves of sealed keys a backup carries. */
 export const KEY_SHELVES = [SIGNING_KEYS_PATH, UPLOAD_KEYS_PATH] as const;
-export type KeyShelf = (typeof KEY_SHELVES)[number];
+type KeyShelf = (typeof KEY_SHELVES)[number];
 
 /** One key in the clear (inside the encrypted backup only): where it lives, its record, its sealed plaintext. */
 export interface BackedUpKey {

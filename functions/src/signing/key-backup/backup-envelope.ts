@@ -16,9 +16,9 @@ import {
  * key is encrypted with RSA-OAEP (SHA-256) to the offline recovery public key. Only the recovery private key, which
  * never touches a server, opens it; the header is authenticated, so a changed byte anywhere refuses the whole file.
  */
-export const BACKUP_FORMAT = 'apkforge-key-backup/1';
+const BACKUP_FORMAT = 'apkforge-key-backup/1';
 
-export interface BackupEnvelope {
+interface BackupEnvelope {
   format: typeof BACKUP_FORMAT;
   createdAt: number;
   /** SHA-256 of the recovery public key (SPKI DER): which recovery key opens this file. */
@@ -40,7 +40,7 @@ export class BackupError extends Error {
 /** Recovery keys are RSA of at least 3072 bits: they guard every customer's key for years. */
 const MIN_RECOVERY_KEY_BITS = 3072;
 
-export function readRecoveryPublicKey(pem: string): KeyObject {
+function readRecoveryPublicKey(pem: string): KeyObject {
   let key: KeyObject;
   try {
     key = createPublicKey({ key: pem.trim(), format: 'pem' });

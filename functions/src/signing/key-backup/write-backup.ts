@@ -6,9 +6,9 @@ import { collectBackup } from './backup-contents.js';
 import { encryptBackup } from './backup-envelope.js';
 
 /** Backups older than this are deleted by the next backup: the policy says backups rotate in under 30 days. */
-export const BACKUP_RETENTION_DAYS = 28;
+const BACKUP_RETENTION_DAYS = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const BACKUP_CONTENT_TYPE = 'application/json';
+const BACKUP_CONTENT_TYPE = 'application/json';
 
 export interface BackupReport {
   path: string;

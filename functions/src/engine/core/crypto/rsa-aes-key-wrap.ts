@@ -5,7 +5,7 @@ import { rsaOaepEncrypt } from './rsa-oaep.js';
 /** RFC 5649's alternative initial value: the AES key wrap *with padding*, so any length of key material fits. */
 const KWP_IV = Buffer.from('a65959a6', 'hex');
 /** The ephemeral AES key's length: AES-256. */
-export const WRAPPING_KEY_BYTES = 32;
+const WRAPPING_KEY_BYTES = 32;
 
 /**
  * CKM_RSA_AES_KEY_WRAP (PKCS#11 v2.40, 2.1.21), the scheme `pepk --rsa-aes-encryption` names: a fresh AES-256 key is

@@ -22,7 +22,7 @@ export interface LineageNode {
 export class LineageFormatError extends SigningBlockFormatError {}
 
 /** Capabilities a past signer keeps (apksig SignerCapabilities); rollback stays off, as apksigner's default. */
-export const LINEAGE_FLAGS = {
+const LINEAGE_FLAGS = {
   installedData: 1,
   sharedUserId: 2,
   permission: 4,

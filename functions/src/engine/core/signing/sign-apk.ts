@@ -10,7 +10,7 @@ import { insertSigningBlock, writeSigningBlock } from './signing-block.js';
 import { V2_BLOCK_ID, V3_BLOCK_ID } from './signing-constants.js';
 import { signV1 } from './v1-signer.js';
 
-export interface ApkSigner {
+interface ApkSigner {
   privateKey: KeyObject;
   certificate: Uint8Array;
 }
