@@ -18,8 +18,18 @@ export function readInput(option: string, path: string): Uint8Array {
   }
 }
 
-/** The key of a PKCS#12 keystore (keytool's, Android Studio's, ours). */
-export function openKeystoreFile(option: string, path: string, password: string | undefined): SigningKey {
+/** The password `npm run apk` saved beside a keystore it made (`<keystore>.password`), if there is one. */
+function savedPassword(path: string): string | undefined {
+  try {
+    return readFileSync(`${cliPath(path)}.password`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The key of a PKCS#12 keystore (keytool's, Android Studio's, ours); without --password, the saved one beside it. */
+export function openKeystoreFile(option: string, givenPassword: string | undefined, path: string): SigningKey {
+  const password = givenPassword ?? process.env.APKFORGE_KEYSTORE_PASSWORD ?? savedPassword(path);
   if (password === undefined) throw new KeyFileError(`${option}: ${path} needs a password: pass --password.`);
   try {
     return importPkcs12(readInput(option, path), password);

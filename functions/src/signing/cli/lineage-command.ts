@@ -22,8 +22,8 @@ export function lineageCommand(argv: string[], io: KeysIo): number {
     },
   });
   if (!values.old || !values.new || !values.out) return io.usage(LINEAGE_USAGE);
-  const old = openKeystoreFile('--old', values.old, values['old-password'] ?? values.password);
-  const next = openKeystoreFile('--new', values.new, values['new-password'] ?? values.password);
+  const old = openKeystoreFile('--old', values['old-password'] ?? values.password, values.old);
+  const next = openKeystoreFile('--new', values['new-password'] ?? values.password, values.new);
   const lineage = rotateSigningKey(old, next).rotation!.lineage;
   const path = writeOutput(values.out, lineage);
   io.out(`lineage:     ${path} (${lineage.length} bytes)`);

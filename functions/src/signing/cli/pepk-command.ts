@@ -19,7 +19,7 @@ export function pepkCommand(argv: string[], io: KeysIo): number {
     },
   });
   if (!values.key || !values['encryption-key'] || !values.out) return io.usage(PEPK_USAGE);
-  const key = openKeystoreFile('--key', values.key, values.password);
+  const key = openKeystoreFile('--key', values.password, values.key);
   const encryptionKey = new TextDecoder().decode(readInput('--encryption-key', values['encryption-key']));
   const zip = exportKeyForPlay(key, encryptionKey);
   const path = writeOutput(values.out, zip);
