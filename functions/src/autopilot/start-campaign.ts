@@ -101,8 +101,8 @@ async function tell(
 }
 
 /**
- * An update campaign (docs/product.md "Apps kept current", `npm run ops -- campaign <shellVersion>`, opsStartCampaign):
- * every app whose last build is older than this deployment's shell (or targets a lower API) is marked "update
+ * An update campaign (docs/product.md "Apps kept current"; started by opsStartCampaign or by the ops command's
+ * campaign): every app whose last build is older than this deployment's shell (or targets a lower API) is marked "update
  * available"; a paid App Bundle plan is rebuilt and its new bundle delivered at once; every owner is emailed once.
  * Idempotent: a second run marks only what the first missed and emails nobody twice.
  */

@@ -59,8 +59,8 @@ async function pendingNextKey(
 }
 
 /**
- * Rotates a package's signing key (docs/product.md "Keys that last", `npm run keys -- rotate-app`, opsRotateAppKey):
- * a new key, the old key signing it into the lineage, and from then on every build signs v3 with the new key and the
+ * Rotates a package's signing key (docs/product.md "Keys that last"; the keys command's rotate-app and
+ * opsRotateAppKey): a new key, the old key signing it into the lineage, and from then on every build signs v3 with the new key and the
  * lineage (v2 keeps the first key for Android 7 and 8). Never leaves the package without a usable key: the next key is
  * first stored beside the current one as pending, then one transaction swaps them while the record still holds the
  * key rotated from. A retry after a crash finds the pending key and completes the same rotation; a retry after it

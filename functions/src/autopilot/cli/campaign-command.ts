@@ -39,7 +39,8 @@ export async function runCampaign(options: CampaignOptions): Promise<{ run: Camp
   try {
     const secret = (name: string) => {
       const value = target.secret(name);
-      if (!value) throw new Error(`${name} is not set (README "Apps kept current" says where)`);
+      if (!value)
+        throw new Error(`${name} is not set (README "Rotating an app's key, and apps kept current" says where)`);
       return value;
     };
     const db = adminDb(getDatabase(target.app));

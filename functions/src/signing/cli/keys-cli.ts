@@ -3,7 +3,7 @@ import { KeyFileError } from './key-files.js';
 import { KeysExit, type KeysIo } from './keys-io.js';
 
 /**
- * `npm run keys -- <command>`: the signing keys' operator commands (README "Keys that last"). Each command is loaded
+ * `npm run keys -- <command>`: the signing keys' operator commands (README "Key backups" and "Rotating an app's key, and apps kept current"). Each command is loaded
  * only when asked for, so the file commands (lineage, pepk) start without the Firebase SDK.
  */
 const COMMANDS: Record<string, () => Promise<(argv: string[], io: KeysIo) => number | Promise<number>>> = {

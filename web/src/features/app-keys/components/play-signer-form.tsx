@@ -6,7 +6,7 @@ import { setPackageSigner } from '../api/app-key-actions';
 import type { AppPackage } from '../api/use-app-packages';
 import { appKeysMessages as m, messageOf } from '../lib/messages';
 
-/** "Who signs this app on Google Play?": the two choices with their consequences (docs/product.md "One signer"). */
+/** "Who signs this app on Google Play?": the two choices with their consequences (docs/product.md "One signer for Play and your APKs"). */
 export function PlaySignerForm({ app }: { app: AppPackage }) {
   const name = useId();
   const [choice, setChoice] = useState<PlaySigner>(app.signer ?? 'play');
