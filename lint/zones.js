@@ -118,11 +118,16 @@ export const ZONES = [
   },
 
   // Other packages reach the functions' source only for the contracts; the command line also through the engine's
-  // public index, the Android scripts the engine's zip reader (it reads the jars the shell is built from), the stack
+  // public index, the Android scripts the engine's zip reader (it reads the jars the shell is built from) and mapping
+  // reader (the committed proguard.map must describe the committed dex), the stack
   // the plan catalog's seeder. Every package may use the test kit.
   { name: 'test-kit', path: 'tools/test-kit/', may: ['contracts', 'outside'] },
   { name: 'apk-cli', path: 'tools/apk-cli/', may: ['functions/src/engine/index', ...PACKAGE_SHARED] },
-  { name: 'android-scripts', path: 'android/', may: ['functions/src/engine/core/zip/zip-reader', ...PACKAGE_SHARED] },
+  {
+    name: 'android-scripts',
+    path: 'android/',
+    may: ['functions/src/engine/core/zip/zip-reader', 'functions/src/engine/bundle/proguard-map', ...PACKAGE_SHARED],
+  },
   {
     name: 'tools',
     path: 'tools/',

@@ -1,10 +1,11 @@
 import { readFile, mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildShellDex, type BuiltDex } from './shell/build-dex.js';
-import { COMMITTED_DEX, DEFLATE_SUFFIX, REPO_DIR } from './shell/paths.js';
+import { COMMITTED_DEX, DEFLATE_SUFFIX, MAPPING_NAME, REPO_DIR } from './shell/paths.js';
 
-// npm run build:shell [-- --out <file>] [-- --check]: the dex and, next to it, its zopfli DEFLATE form.
+// npm run build:shell [-- --out <file>] [-- --check]: the dex and, next to it, its zopfli DEFLATE form and ProGuard's
+// mapping (proguard.map), which every App Bundle carries for Play's crash reports.
 const { values } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean', default: false } } });
 const target = values.out ?? COMMITTED_DEX;
 
@@ -12,6 +13,7 @@ const built = await buildShellDex();
 const files: [string, Uint8Array][] = [
   [target, built.bytes],
   [`${target}${DEFLATE_SUFFIX}`, built.deflated],
+  [join(dirname(target), MAPPING_NAME), built.mapping],
 ];
 const same = async ([path, bytes]: [string, Uint8Array]) => {
   const previous = await readFile(path).catch(() => null);
@@ -39,6 +41,7 @@ function printSummary(dex: BuiltDex, verb: string): void {
   console.log(`${verb} ${relative(REPO_DIR, target)}`);
   console.log(`  size     ${dex.bytes.length} bytes (dex ${header.version}), ${dex.deflated.length} deflated`);
   console.log(`  sha256   ${dex.sha256}`);
+  console.log(`  mapping  ${MAPPING_NAME}, ${dex.mapping.length} bytes`);
   console.log(
     `  content  ${header.classes} classes, ${header.methods} method refs, ${header.fields} field refs, ${header.strings} strings`,
   );

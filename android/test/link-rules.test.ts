@@ -271,4 +271,32 @@ describe.skipIf(!jvm)('LinkRules on the host JVM', () => {
       ].map((value) => ({ value })),
     );
   });
+
+  it('recognises identity providers, payment gateways and UPI payments', async () => {
+    const answers = await jvm!.ask([
+      ['LinkRules.isIdentityProvider', 'https://accounts.google.com/o/oauth2/v2/auth?x=1'],
+      ['LinkRules.isIdentityProvider', 'https://ACCOUNTS.GOOGLE.COM./signin'],
+      ['LinkRules.isIdentityProvider', 'https://m.facebook.com/v19.0/dialog/oauth?client_id=1'],
+      ['LinkRules.isIdentityProvider', 'https://www.facebook.com/someshop'],
+      ['LinkRules.isIdentityProvider', 'https://login.microsoftonline.com/common/oauth2/authorize'],
+      ['LinkRules.isIdentityProvider', 'http://accounts.google.com/'],
+      ['LinkRules.isIdentityProvider', 'https://accounts.google.com.evil.example/'],
+      ['LinkRules.isIdentityProvider', 'https://evil.example/?next=https://accounts.google.com/'],
+      ['LinkRules.isPaymentGateway', 'https://checkout.razorpay.com/v1/checkout.js'],
+      ['LinkRules.isPaymentGateway', 'https://www.paypal.com/checkoutnow?token=1'],
+      ['LinkRules.isPaymentGateway', 'http://secure.payu.in/_payment'],
+      ['LinkRules.isPaymentGateway', 'https://razorpay.com.evil.example/'],
+      ['LinkRules.isUpi', 'upi://pay?pa=a@b'],
+      ['LinkRules.isUpi', 'UPI://pay?pa=a@b'],
+      ['LinkRules.isUpi', 'intent://pay?pa=a@b#Intent;scheme=upi;package=net.one97.paytm;end'],
+      ['LinkRules.isUpi', 'intent://scan/#Intent;scheme=zxing;end'],
+      ['LinkRules.isUpi', 'https://upi.example/'],
+      ['LinkRules.isUpi', null],
+    ]);
+    expect(answers.map((a) => ('value' in a ? a.value : a.error))).toEqual([
+      ...[true, true, true, false, true, false, false, false],
+      ...[true, true, false, false],
+      ...[true, true, true, false, false, false],
+    ]);
+  });
 });

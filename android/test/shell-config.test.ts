@@ -32,6 +32,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
         orientation: 'portrait',
         userAgentSuffix: 'ApkforgeApp/1.0.7 (in.co.example.app; 7)',
         permissions: { camera: true, microphone: false, location: true },
+        pullToRefresh: false,
       }),
     );
     expect(config).toEqual({
@@ -46,6 +47,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       camera: true,
       microphone: false,
       location: true,
+      pullToRefresh: false,
       adopted: [],
     });
   });
@@ -63,6 +65,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       camera: false,
       microphone: false,
       location: false,
+      pullToRefresh: true,
       adopted: [],
     };
     const broken = [
@@ -74,7 +77,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       '{}',
       '{"startUrl": "javascript:alert(1)", "hosts": 5, "themeColor": "red", "orientation": 7, "permissions": "all"}',
       '{"startUrl": "file:///sdcard/x.html", "extraHosts": {"a": 1}, "cleartextHosts": [null, 5, ""]}',
-      '{"startUrl": "https://", "permissions": {"camera": "yes"}}',
+      '{"startUrl": "https://", "permissions": {"camera": "yes"}, "pullToRefresh": "no"}',
       // org.json's optString would read null as "null": a host, a user agent, a colour of that name.
       '{"startUrl": null, "hosts": [null], "userAgentSuffix": null, "themeColor": null, "orientation": null}',
       // Deeper than the parser's recursion: a StackOverflowError is a fallback too.
@@ -117,5 +120,20 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       ['LinkRules.decide', 'https://pay.example.evil/', true, false, false, config],
     ]);
     expect(answers).toEqual([{ value: 0 }, { value: 0 }, { value: 1 }]);
+  });
+
+  it('trusts the site and the owner-listed hosts with permissions; the site and adopted sites are home (no host bar)', async () => {
+    const config = { startUrl: 'https://www.example.co.in/', hosts: ['example.co.in'], extraHosts: ['kyc.example'] };
+    const hosts = ['m.example.co.in', 'video.kyc.example', 'moved.example', 'api.razorpay.com', null];
+    const answers = await jvm!.ask([
+      ['new ShellConfig', { $config: JSON.stringify(config) }, 0],
+      ['$0.adopt', 'moved.example'],
+      ...hosts.map((host): [string, ...JsonValue[]] => ['$0.isTrusted', host]),
+      ...hosts.map((host): [string, ...JsonValue[]] => ['$0.isHome', host]),
+    ]);
+    expect(answers.slice(2).map((a) => ('value' in a ? a.value : a.error))).toEqual([
+      ...[true, true, false, false, false],
+      ...[true, false, true, false, false],
+    ]);
   });
 });

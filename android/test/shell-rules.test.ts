@@ -139,4 +139,27 @@ describe.skipIf(!jvm)('ShellRules on the host JVM', () => {
       ]),
     ).toEqual(['true', String(0xffffffff | 0), 'true']);
   });
+
+  it('finds the first web link in text shared to the app, or none', async () => {
+    expect(
+      await ask([
+        ['firstWebUrl', 'Look at this https://shop.example.co.in/p/1?c=2 it is great'],
+        ['firstWebUrl', 'Two: http://a.example/x and https://b.example/'],
+        ['firstWebUrl', '(https://in.brackets.example/a)'],
+        ['firstWebUrl', 'No link here, only https:// and ftp://x.example'],
+        ['firstWebUrl', 'javascript:alert(1)'],
+        ['firstWebUrl', ''],
+        ['firstWebUrl', null],
+      ]),
+    ).toEqual([
+      'https://shop.example.co.in/p/1?c=2',
+      'http://a.example/x',
+      // A closing bracket is part of a URL's path as browsers read it; the host decides where it opens.
+      'https://in.brackets.example/a)',
+      'null',
+      'null',
+      'null',
+      'null',
+    ]);
+  });
 });

@@ -18,8 +18,8 @@ const ENGINE = join(ROOT, 'functions', 'src', 'engine');
 const BIN = join(HERE, 'dist', 'bin');
 const OUTPUT = join(BIN, 'apk-cli.cjs');
 const ENTRY = join(HERE, 'src', 'main.ts');
-/** The engine reads the shell's dex beside its own modules (app/shell-dex.ts: ../shell/classes.dex). */
-const SHELL_FILES = ['classes.dex', 'classes.dex.deflate'];
+/** The engine reads the shell's dex (and its ProGuard mapping) beside its own modules (app/shell-dex.ts: ../shell/). */
+const SHELL_FILES = ['classes.dex', 'classes.dex.deflate', 'proguard.map'];
 
 /** Everything the compiled file is made of: a change to any of these (or a file added or removed) rebuilds it. */
 const SOURCES = [

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMMITTED_DEX } from '../shell/paths.js';
 import { readDexHeader } from '../shell/dex-header.js';
 import { extendsClass, LATE_CALLBACKS } from './api-guard.js';
-import { dumpDex, type DexClass, type DexMethod } from './dexdump-model.js';
+import { dumpDex, type DexClass, type DexMethod, type DexRef } from './dexdump-model.js';
 
 const dexdump = systemTool('dexdump');
 const SHELL = 'Ldev/apkforge/shell/';
@@ -102,13 +102,29 @@ const FEATURE_CALLS: Record<string, string[]> = {
     'Landroid/content/res/Resources;.getIdentifier',
     'Ldev/apkforge/shell/MainActivity;.getColor',
   ],
+  // docs/shell-contract.md "Sign-in", "Sharing", "Pull to refresh", "Navigation" (the host bar, back to the site).
+  'sign-in in a Custom Tab (its session extra, plain intent extras)': [
+    'Landroid/os/Bundle;.putBinder',
+    'Landroid/content/Intent;.putExtras',
+  ],
+  'navigator.share over a message port, the system share sheet with text and files': [
+    'Landroid/content/Intent;.createChooser',
+    'Landroid/content/Intent;.putParcelableArrayListExtra',
+    'Landroid/content/ClipData;.newRawUri',
+    'Landroid/webkit/WebMessagePort;.postMessage',
+  ],
+  'pull-to-refresh drawn over the page': ['Landroid/graphics/Canvas;.drawArc', 'Landroid/webkit/WebView;.reload'],
+  'the host bar back to the site': [
+    'Landroid/webkit/WebView;.copyBackForwardList',
+    'Landroid/webkit/WebView;.goBackOrForward',
+  ],
 };
 
 /**
  * Parsers of page-supplied text that throw unchecked exceptions (docs/shell-contract.md "Navigation": Intent.parseUri throws
  * NumberFormatException for "intent:#Intent;i.x=oops;end"). Every call must sit in a try block catching them.
  */
-const PAGE_PARSERS = ['Landroid/content/Intent;.parseUri'];
+const PAGE_PARSERS = ['Landroid/content/Intent;.parseUri', 'Lorg/json/JSONObject;.<init>(Ljava/lang/String;)V'];
 const CATCHES_RUNTIME = ['Ljava/lang/RuntimeException;', 'Ljava/lang/Exception;', 'Ljava/lang/Throwable;'];
 
 describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () => {
@@ -164,7 +180,12 @@ describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () =
     const calls = classes.flatMap((c) =>
       c.methods.flatMap((m) =>
         m.refs
-          .filter((r) => r.kind === 'method' && PAGE_PARSERS.includes(`${r.owner}.${r.name}`))
+          .filter(
+            (r) =>
+              r.kind === 'method' &&
+              (PAGE_PARSERS.includes(`${r.owner}.${r.name}`) ||
+                PAGE_PARSERS.includes(`${r.owner}.${r.name}${r.descriptor}`)),
+          )
           .map((r) => ({ where: `${c.descriptor}.${m.name}`, address: r.address!, tries: m.tries })),
       ),
     );
@@ -189,8 +210,33 @@ describe.skipIf(dexdump.skip)('the committed classes.dex, read by dexdump', () =
     );
   });
 
+  it('lets a WebView subclass (pull-to-refresh) see overscroll and touches, calling through to WebView', () => {
+    const web = classes.find((c) => c.superclass === 'Landroid/webkit/WebView;');
+    const methods = (web?.methods ?? []).filter((m) => m.virtual).map(signature);
+    expect(methods).toEqual(
+      expect.arrayContaining([
+        'onOverScrolled(IIZZ)V',
+        'onTouchEvent(Landroid/view/MotionEvent;)Z',
+        'draw(Landroid/graphics/Canvas;)V',
+      ]),
+    );
+    for (const name of ['onOverScrolled', 'onTouchEvent', 'draw']) {
+      const method = web!.methods.find((m) => m.name === name)!;
+      expect(
+        method.refs.some((r) => r.owner === 'Landroid/webkit/WebView;' && r.name === name),
+        `${name} calls super`,
+      ).toBe(true);
+    }
+  });
+
   it.each(Object.entries(FEATURE_CALLS))('calls the framework for %s', (_feature, calls) => {
-    const used = new Set(classes.flatMap((c) => c.methods.flatMap((m) => m.refs.map((r) => `${r.owner}.${r.name}`))));
+    // A call on our WebView subclass that it does not declare is a call of the framework's method.
+    const owner = (ref: DexRef) => {
+      const own = byName(ref.owner);
+      const webView = own && extendsClass(own, 'Landroid/webkit/WebView;', classes);
+      return webView && !own.methods.some((m) => m.name === ref.name) ? 'Landroid/webkit/WebView;' : ref.owner;
+    };
+    const used = new Set(classes.flatMap((c) => c.methods.flatMap((m) => m.refs.map((r) => `${owner(r)}.${r.name}`))));
     for (const call of calls) expect(used.has(call), call).toBe(true);
   });
 });

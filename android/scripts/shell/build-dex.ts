@@ -12,6 +12,8 @@ export interface BuiltDex {
   bytes: Uint8Array;
   /** The dex as the APK stores it (zopfli-deflate.ts), committed next to it as classes.dex.deflate. */
   deflated: Uint8Array;
+  /** ProGuard's mapping (proguard.map next to the dex): Play de-obfuscates the shell's stack traces with it. */
+  mapping: Uint8Array;
   sha256: string;
   header: DexHeader;
   toolchain: Toolchain;
@@ -26,7 +28,7 @@ export async function buildShellDex(cacheDir: string = CACHE_DIR): Promise<Built
   const compileStarted = performance.now();
   const workDir = await mkdtemp(join(tmpdir(), 'apkforge-shell-'));
   try {
-    const bytes = await compileShell({
+    const { dex: bytes, mapping } = await compileShell({
       toolchain,
       shellSources: SHELL_SOURCES_DIR,
       stubSources: STUB_SOURCES_DIR,
@@ -35,6 +37,7 @@ export async function buildShellDex(cacheDir: string = CACHE_DIR): Promise<Built
     return {
       bytes,
       deflated: await deflateDex(bytes),
+      mapping,
       sha256: createHash('sha256').update(bytes).digest('hex'),
       header: readDexHeader(bytes),
       toolchain,

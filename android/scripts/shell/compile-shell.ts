@@ -33,12 +33,18 @@ export interface CompileInputs {
   workDir: string;
 }
 
+export interface CompiledShell {
+  dex: Uint8Array;
+  /** ProGuard's mapping of the dex's short names to the source's (its -printmapping output). */
+  mapping: Uint8Array;
+}
+
 /**
  * javac the stubs against API 23 into a compile-only jar, javac the shell against stubs + API 23
  * (stubs first: its shadow classes replace their API 23 versions), ProGuard (shrink and rename, with the
- * same jars as library), then dx. Sources are listed in sorted order, so the output depends only on them.
+ * same jars as library, printing its mapping for crash reports), then dx. Sources are listed in sorted order, so the output depends only on them.
  */
-export async function compileShell(inputs: CompileInputs): Promise<Uint8Array> {
+export async function compileShell(inputs: CompileInputs): Promise<CompiledShell> {
   const { toolchain, workDir } = inputs;
   const stubJar = await compileStubJar(toolchain, inputs.stubSources, workDir);
   const shellClasses = join(workDir, 'classes');
@@ -55,6 +61,7 @@ export async function compileShell(inputs: CompileInputs): Promise<Uint8Array> {
   ]);
   const classesJar = join(workDir, 'shell-classes.jar');
   const shrunkJar = join(workDir, 'shell-shrunk.jar');
+  const mapping = join(workDir, 'proguard.map');
   await run('jar', ['--create', '--file', classesJar, `--date=${JAR_DATE}`, '--no-manifest', '-C', shellClasses, '.']);
   await run('java', [
     '-jar',
@@ -66,9 +73,11 @@ export async function compileShell(inputs: CompileInputs): Promise<Uint8Array> {
     '-libraryjars',
     bootClasspath,
     `@${PROGUARD_RULES}`,
+    '-printmapping',
+    mapping,
   ]);
   await run('java', ['-Xmx512m', '-jar', toolchain.dxJar, '--dex', `--output=${dex}`, shrunkJar]);
-  return new Uint8Array(await readFile(dex));
+  return { dex: new Uint8Array(await readFile(dex)), mapping: new Uint8Array(await readFile(mapping)) };
 }
 
 /** javac the stubs against API 23 and jar them; returns the jar's path inside `workDir`. */

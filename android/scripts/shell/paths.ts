@@ -10,5 +10,7 @@ export const STUB_SOURCES_DIR = join(ANDROID_DIR, 'stubs', 'src');
 export const CACHE_DIR = join(ANDROID_DIR, '.cache');
 /** The committed dex that the engine embeds in every APK. */
 export const COMMITTED_DEX = join(REPO_DIR, 'functions', 'src', 'engine', 'shell', 'classes.dex');
+/** ProGuard's mapping of the committed dex, in the same folder (or next to --out). */
+export const MAPPING_NAME = 'proguard.map';
 /** Its raw DEFLATE form, which the engine stores in APKs: next to the dex (or to --out) with this suffix. */
 export const DEFLATE_SUFFIX = '.deflate';

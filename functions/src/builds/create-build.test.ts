@@ -101,12 +101,20 @@ describe('createBuild', () => {
     await createBuild(
       deps,
       asha,
-      body({ 'theme-color': '#112233', orientation: 'landscape', permissions: { microphone: true } }),
+      body({
+        'theme-color': '#112233',
+        orientation: 'landscape',
+        permissions: { microphone: true },
+        'extra-hosts': ['PAY.example-gateway.in'],
+        'pull-to-refresh': false,
+      }),
     );
     expect(deps.engine.builds[0]!.config).toMatchObject({
       themeColor: '#112233',
       orientation: 'landscape',
       permissions: { microphone: true },
+      extraHosts: ['pay.example-gateway.in'],
+      pullToRefresh: false,
     });
     expect(deps.engine.builds[0]!.config).not.toHaveProperty('versionName');
   });

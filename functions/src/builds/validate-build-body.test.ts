@@ -46,6 +46,8 @@ describe('parseBuildBody', () => {
         orientation: 'portrait',
         permissions: { camera: true, location: false },
         'version-name': ' 2.1 ',
+        'extra-hosts': ['Pay.Example-Gateway.in', 'https://kyc.example.com/'],
+        'pull-to-refresh': false,
       }),
     ).options;
     expect(options).toEqual({
@@ -53,7 +55,11 @@ describe('parseBuildBody', () => {
       orientation: 'portrait',
       permissions: { camera: true, location: false },
       versionName: '2.1',
+      extraHosts: ['pay.example-gateway.in', 'kyc.example.com'],
+      pullToRefresh: false,
     });
+    // Absent, empty and on are the defaults: nothing passed to the engine.
+    expect(parseBuildBody(body({ ...valid, 'extra-hosts': [], 'pull-to-refresh': true })).options).toEqual({});
   });
 
   it('reads the package name asked for (empty means the default) and the site confirmation', () => {
@@ -119,6 +125,16 @@ describe('parseBuildBody', () => {
       'invalid-argument: permissions must be an object of camera, microphone and location.',
     ],
     [{ ...valid, 'version-name': 'v'.repeat(101) }, 'invalid-argument: Version name must be at most 100 characters.'],
+    [{ ...valid, 'extra-hosts': 'pay.example.com' }, 'invalid-argument: Extra hosts must be a list of host names.'],
+    [
+      { ...valid, 'extra-hosts': ['pay.example.com', 'web.app'] },
+      'invalid-argument: "web.app" is shared by many sites and cannot be listed. Enter the host of one site.',
+    ],
+    [
+      { ...valid, 'extra-hosts': ['appleid.apple.com'] },
+      'invalid-argument: "appleid.apple.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
+    ],
+    [{ ...valid, 'pull-to-refresh': 'no' }, 'invalid-argument: pull-to-refresh must be true or false.'],
     [['not', 'an', 'object'], 'invalid-argument: The request body must be a JSON object.'],
     [null, 'invalid-argument: The request body must be a JSON object.'],
   ])('refuses %j', (value, expected) => {

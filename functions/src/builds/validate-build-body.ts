@@ -17,6 +17,8 @@ import {
   type Orientation,
 } from '../contracts/app-options.js';
 import { MAX_PACKAGE_NAME_LENGTH, packageNameProblem } from '../contracts/package-name.js';
+import { checkExtraHosts } from '../contracts/extra-hosts.js';
+import { isPublicSuffix } from '../platform/public-suffix.js';
 import { decodeIconDataUrl } from './icon-data-url.js';
 
 /** The body of POST /api/download-apk (docs/api.md), validated and trimmed. */
@@ -42,6 +44,8 @@ interface BuildOptions {
   orientation?: Orientation;
   permissions?: Partial<Record<AppPermission, boolean>>;
   versionName?: string;
+  extraHosts?: string[];
+  pullToRefresh?: boolean;
 }
 
 /** JSON bodies larger than this cannot be a valid build request (an icon is at most ~273 KB of base64). */
@@ -127,6 +131,14 @@ function parseOptions(body: Record<string, unknown>): BuildOptions {
   }
   const versionName = optionalText(body, 'version-name', VERSION_NAME_MAX_LENGTH, 'Version name');
   if (versionName) options.versionName = versionName;
+  // The one rule of the forms and the engine, with the Public Suffix List (the engine checks it again).
+  const hosts = checkExtraHosts(body['extra-hosts'], isPublicSuffix);
+  if ('problem' in hosts) throw invalid(hosts.problem);
+  if (hosts.hosts.length) options.extraHosts = hosts.hosts;
+  const pull = body['pull-to-refresh'];
+  if (pull !== undefined && pull !== null && typeof pull !== 'boolean')
+    throw invalid('pull-to-refresh must be true or false.');
+  if (pull === false) options.pullToRefresh = false;
   return options;
 }
 

@@ -19,14 +19,15 @@ export function isUsableAppName(name: string): boolean {
  * of dependencies (the web app bundles it); what it misses only gives a plainer suggested name, never a wrong build.
  */
 // prettier-ignore
-const SECOND_LEVEL = new Set([
+export const COUNTRY_SECOND_LEVELS: ReadonlySet<string> = new Set([
   'ac', 'co', 'com', 'edu', 'firm', 'gen', 'go', 'gov', 'ind', 'ltd', 'ne', 'net', 'nic', 'or', 'org', 'plc', 'res', 'sch',
 ]);
 
 /** The label that names the site: "my-shop" in www.my-shop.in and in my-shop.co.in, the only one in localhost. */
 function siteLabel(labels: readonly string[]): string {
   const count = labels.length;
-  if (count >= 3 && labels[count - 1]!.length === 2 && SECOND_LEVEL.has(labels[count - 2]!)) return labels[count - 3]!;
+  if (count >= 3 && labels[count - 1]!.length === 2 && COUNTRY_SECOND_LEVELS.has(labels[count - 2]!))
+    return labels[count - 3]!;
   return count > 1 ? labels[count - 2]! : (labels[0] ?? '');
 }
 

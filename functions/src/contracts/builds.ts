@@ -30,6 +30,10 @@ export interface BuildRequestBody {
   permissions?: Partial<Record<AppPermission, boolean>>;
   /** Absent: 1.0.<versionCode>, so every build has its own. */
   'version-name'?: string;
+  /** Hosts the app also keeps inside, trusts and claims as App Links (contracts/extra-hosts.ts); absent: none. */
+  'extra-hosts'?: string[];
+  /** Pulling down at a page's top reloads it; absent: on. */
+  'pull-to-refresh'?: boolean;
 }
 
 /** The answer of POST /api/download-apk. */

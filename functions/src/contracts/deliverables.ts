@@ -3,7 +3,16 @@
 // the owner and support read them live.
 
 import type { PlanId } from './plans.js';
-import { count, definedOnly, fieldsOf, oneOf, optionalNumber, optionalText, text } from './record-fields.js';
+import {
+  count,
+  definedOnly,
+  fieldsOf,
+  oneOf,
+  optionalHosts,
+  optionalNumber,
+  optionalText,
+  text,
+} from './record-fields.js';
 
 const KINDS = ['aab', 'apk', 'file', 'link'] as const;
 export type DeliverableKind = (typeof KINDS)[number];
@@ -48,6 +57,8 @@ export interface DeliverableRecord {
   /** The app shell and target API it was built with (contracts/autopilot.ts). */
   shellVersion?: string;
   targetSdk?: number;
+  /** The hosts the app claims as App Links: where the site's assetlinks.json must be served (absent on older files). */
+  appLinkHosts?: string[];
   /** kind link: an https URL (a Play listing, a test track...). */
   url?: string;
   /** status failed: what happened, written for the customer. */
@@ -124,6 +135,7 @@ export function parseDeliverableRecord(raw: unknown, id: string): DeliverableRec
       attempts: optionalNumber(r.attempts),
       claimId: optionalText(r.claimId),
       claimedAt: optionalNumber(r.claimedAt),
+      appLinkHosts: optionalHosts(r.appLinkHosts),
     }),
   };
 }

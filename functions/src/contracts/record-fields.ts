@@ -26,6 +26,18 @@ export function oneOf<T extends string>(options: readonly T[], value: unknown): 
   return options.find((option) => option === value);
 }
 
+/**
+ * A list of host names (extraHosts, appLinkHosts): the database hands an array back as it is or as an object of
+ * numeric keys; entries that are not host-shaped text are dropped. Undefined when none is left.
+ */
+export function optionalHosts(value: unknown): string[] | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const hosts = Object.values(value).filter(
+    (host): host is string => typeof host === 'string' && /^[a-z0-9.:[\]-]+$/.test(host),
+  );
+  return hosts.length ? hosts : undefined;
+}
+
 /** The entries whose value is defined: optional fields a record lacks stay absent, never `undefined`. */
 export function definedOnly<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;

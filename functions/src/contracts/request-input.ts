@@ -10,6 +10,8 @@ import {
   REQUEST_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from './limits.js';
+import { checkExtraHosts, type PublicSuffixTest } from './extra-hosts.js';
+import { isPublicHostName } from './host-name.js';
 
 /** What a customer submits; the server adds the plan's name and price, the state and the timestamps. */
 export interface RequestInput {
@@ -23,6 +25,8 @@ export interface RequestInput {
   planId: string;
   /** '' or a PNG/JPEG base64 data URL of at most ICON_MAX_BYTES decoded bytes. */
   iconDataUrl: string;
+  /** Hosts the app also keeps inside (contracts/extra-hosts.ts); [] for none, and absent over the wire means none. */
+  extraHosts: string[];
 }
 
 export type RequestInputField = keyof RequestInput;
@@ -37,6 +41,7 @@ export const REQUEST_INPUT_FIELDS: readonly RequestInputField[] = [
   'extraInstructions',
   'planId',
   'iconDataUrl',
+  'extraHosts',
 ];
 
 export interface RequestInputProblem {
@@ -81,24 +86,6 @@ export function isValidPhone(value: string): boolean {
   if (value.length > PHONE_MAX_LENGTH || !PHONE_PATTERN.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
-}
-
-/** A DNS label: letters, digits and inner hyphens, 1-63 characters (punycode `xn--` labels included). */
-const HOST_LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-/** A top-level domain: letters, or a punycode label. */
-const TOP_LEVEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
-
-/**
- * A public website's host as the URL parser gives it (lower case, internationalised names in punycode): at
- * least two labels, each a DNS label, under a top-level domain. IP addresses, `localhost` and single-label
- * hosts are not a site anyone else can open, so a request or an app cannot use them.
- */
-function isPublicHostName(hostname: string): boolean {
-  const host = hostname.endsWith('.') ? hostname.slice(0, -1) : hostname;
-  if (host.length > 253) return false;
-  const labels = host.split('.');
-  if (labels.length < 2 || !labels.every((label) => HOST_LABEL.test(label))) return false;
-  return TOP_LEVEL.test(labels[labels.length - 1] ?? '');
 }
 
 /**
@@ -169,7 +156,7 @@ export function checkIconDataUrl(dataUrl: string): string | null {
   return null;
 }
 
-/** Every text field trimmed (docs/product.md §5 "Request form, trimmed"); the icon is kept as it is. */
+/** Every text field trimmed (docs/product.md §5 "Request form, trimmed"); the icon and the hosts are kept as they are. */
 export function trimRequestInput(input: RequestInput): RequestInput {
   return {
     url: input.url.trim(),
@@ -180,15 +167,22 @@ export function trimRequestInput(input: RequestInput): RequestInput {
     extraInstructions: input.extraInstructions.trim(),
     planId: input.planId.trim(),
     iconDataUrl: input.iconDataUrl,
+    extraHosts: input.extraHosts,
   };
 }
 
 /**
  * The first problem of a (trimmed) request input, or null. The spec's four checks come first, in its order (URL
  * present, http(s) prefix, app name, email present); then the rest of the URL, the app name's length, the email's
- * shape, the phone, the two texts, the plan (one of `planIds`, the catalog's) and the icon.
+ * shape, the phone, the two texts, the plan (one of `planIds`, the catalog's), the icon and the extra hosts (with the
+ * caller's Public Suffix List where it has one: contracts/extra-hosts.ts).
  */
-export function validateRequestInput(input: RequestInput, planIds: readonly string[]): RequestInputProblem | null {
+export function validateRequestInput(
+  input: RequestInput,
+  planIds: readonly string[],
+  isPublicSuffix?: PublicSuffixTest,
+): RequestInputProblem | null {
+  const hosts = checkExtraHosts(input.extraHosts, isPublicSuffix);
   const problem = (field: RequestInputField, message: string | null) => (message ? { field, message } : null);
   const { url } = input;
   const lower = url.toLowerCase();
@@ -212,6 +206,7 @@ export function validateRequestInput(input: RequestInput, planIds: readonly stri
       input.extraInstructions.length > REQUEST_TEXT_MAX_LENGTH ? REQUEST_INPUT_MESSAGES.instructionsTooLong : null,
     ) ??
     problem('planId', planIds.includes(input.planId) ? null : REQUEST_INPUT_MESSAGES.unknownPlan) ??
-    problem('iconDataUrl', checkIconDataUrl(input.iconDataUrl))
+    problem('iconDataUrl', checkIconDataUrl(input.iconDataUrl)) ??
+    problem('extraHosts', 'problem' in hosts ? hosts.problem : null)
   );
 }

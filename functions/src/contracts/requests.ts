@@ -1,6 +1,15 @@
 // A conversion request (docs/product.md §3 "Request", docs/data-model.md `requests/{uid}/{requestId}`).
 
-import { count, definedOnly, fieldsOf, oneOf, optionalNumber, optionalText, text } from './record-fields.js';
+import {
+  count,
+  definedOnly,
+  fieldsOf,
+  oneOf,
+  optionalHosts,
+  optionalNumber,
+  optionalText,
+  text,
+} from './record-fields.js';
 
 /** The statuses the product knows; support may set others, which show as they are. */
 export type RequestStatus =
@@ -36,6 +45,8 @@ export interface RequestRecord {
   amountInr?: number;
   /** A PNG/JPEG data URL, or ''. */
   iconDataUrl: string;
+  /** The app's extra hosts (contracts/extra-hosts.ts), normalised; absent when none. Written by createRequest only. */
+  extraHosts?: string[];
   status: RequestStatus;
   progressPercent: number;
   paymentStatus: PaymentStatus;
@@ -109,6 +120,7 @@ export function parseRequestRecord(raw: unknown, id: string): RequestRecord | nu
       refundedAmountInr: optionalNumber(r.refundedAmountInr),
       disputedAmountInr: optionalNumber(r.disputedAmountInr),
       playSigningSha256: optionalText(r.playSigningSha256),
+      extraHosts: optionalHosts(r.extraHosts),
     }),
   };
 }

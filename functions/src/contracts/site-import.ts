@@ -1,6 +1,9 @@
 // The importSite callable (docs/api.md "importSite"): what the builder form learns from a website to prefill the
 // App Configuration. Every field is a suggestion the owner may change.
 
+/** Identity providers whose sign-in refuses to run inside an app's WebView (docs/shell-contract.md "Sign-in"). */
+export type SignInProvider = 'google' | 'facebook' | 'apple' | 'microsoft';
+
 export interface ImportSiteInput {
   url: string;
 }
@@ -22,6 +25,8 @@ export interface ImportSiteResult {
   icon: { dataUrl: string; width: number; height: number; source: string } | null;
   /** Why the site's own icon is not used, for the owner (SITE_IMPORT_MESSAGES), or null. */
   iconNote: string | null;
+  /** Sign-in buttons the page shows that open in the browser inside the app (SITE_IMPORT_MESSAGES.signIn); [] for none. */
+  signInProviders: SignInProvider[];
   /** The package name this account gets when the form's field is left empty (docs/data-model.md). */
   packageName: string;
   /** Set when that default differs from the site's because another account holds it. */
@@ -52,4 +57,22 @@ export const SITE_IMPORT_MESSAGES = {
   tooSmall: "This site's icons are smaller than 192 px. Your app gets a letter icon unless you upload one.",
   noIcon: 'This site has no usable icon. Your app gets a letter icon unless you upload one.',
   unreachable: 'We could not read this site, so the fields keep their defaults. You can still build the app.',
+  /** The builder's warning when the page offers sign-in with Google, Facebook, Apple or Microsoft. */
+  signIn: (providers: readonly SignInProvider[]) =>
+    `Your site offers sign-in with ${providerList(providers)}. In the app, that sign-in opens in the browser and comes ` +
+    'back to the app only if your site returns people through a link of your site. Email and password, one-time codes ' +
+    'and sign-in links work inside the app.',
 } as const;
+
+const PROVIDER_NAMES: Record<SignInProvider, string> = {
+  google: 'Google',
+  facebook: 'Facebook',
+  apple: 'Apple',
+  microsoft: 'Microsoft',
+};
+
+/** "Google", "Google and Apple", "Google, Facebook and Apple". */
+function providerList(providers: readonly SignInProvider[]): string {
+  const names = providers.map((provider) => PROVIDER_NAMES[provider]);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+}

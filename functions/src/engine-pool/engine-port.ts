@@ -18,6 +18,8 @@ export type EngineBuildConfig = Pick<
   | 'orientation'
   | 'permissions'
   | 'versionName'
+  | 'extraHosts'
+  | 'pullToRefresh'
 >;
 
 export interface ApkEngine {

@@ -35,8 +35,8 @@ export function validateAppConfig(config: AppConfig): void {
 }
 
 /**
- * Builds the signed APK (APK Signature Schemes v2 and v3; a rotated key's lineage in v3) of a website with the app
- * shell. Rejects with ApkConfigError on bad input.
+ * Builds the signed APK (APK Signature Scheme v2; v3 with the lineage when the key was rotated) of a website with the
+ * app shell. Rejects with ApkConfigError on bad input.
  */
 export function buildApk(config: AppConfig, key: SigningKey): Promise<BuiltApk> {
   return build(config, key);

@@ -31,7 +31,7 @@ async function packageOf(
 }
 
 /**
- * The app every file of a paid request is built from: the request's URL, name and icon, its package's key (the
+ * The app every file of a paid request is built from: the request's URL, name, icon and extra hosts, its package's key (the
  * one free builds of that package use), and one versionCode for the request, taken from the (user, package)
  * counter once and reused by every retry: from a file already delivered or attempted, else from the queue entry.
  */
@@ -45,6 +45,8 @@ export async function appVersionOf(
 ): Promise<AppVersion> {
   const packageName = await packageOf(deps, uid, request, delivered);
   const icon = decodeIconDataUrl(request.iconDataUrl);
+  // RTDB may hand a stored array back as an object with numeric keys.
+  const extraHosts = Object.values(request.extraHosts ?? {});
   const knownCertificate = delivered.find((record) => record.certificateSha256)?.certificateSha256;
   const signing = await fulfilmentSigningKey(deps, uid, packageName, knownCertificate, deps.clock.now());
   const assigned = delivered.find((record) => record.versionCode !== undefined)?.versionCode ?? queuedVersionCode;
@@ -59,7 +61,14 @@ export async function appVersionOf(
   const summary = await deps.db.get<PackageRecord>(packagePath(uid, packageKey(packageName)));
   const bundleKey = summary?.signer === 'own' ? await uploadKeyFor(deps, uid, packageName, deps.clock.now()) : null;
   return {
-    config: { url: request.url, appName: request.appName, packageName, versionCode, ...(icon ? { icon } : {}) },
+    config: {
+      url: request.url,
+      appName: request.appName,
+      packageName,
+      versionCode,
+      ...(icon ? { icon } : {}),
+      ...(extraHosts.length ? { extraHosts } : {}),
+    },
     key: signing.key,
     certificateSha256: signing.certificateSha256,
     ...(bundleKey ? { bundleKey } : {}),

@@ -34,6 +34,7 @@ type BuiltFields = Required<
     | 'certificateSha256'
     | 'shellVersion'
     | 'targetSdk'
+    | 'appLinkHosts'
   >
 >;
 
@@ -81,5 +82,6 @@ export async function buildDeliverable(
     certificateSha256: built.certificateSha256,
     shellVersion: built.shellVersion,
     targetSdk: built.targetSdk,
+    appLinkHosts: built.appLinkHosts,
   };
 }

@@ -95,6 +95,24 @@ describe('fulfilRequest: what each plan delivers', () => {
     expect(request(deps)).toMatchObject({ status: 'completed', progressPercent: 100 });
   });
 
+  it("builds with the request's extra hosts, and records where the site's assetlinks.json must be served", async () => {
+    const deps = fulfilmentDeps();
+    // As the database may hand it back: an object of numeric keys.
+    const extraHosts = { 0: 'pay.example-gateway.in', 1: 'kyc.example.com' } as unknown as string[];
+    seedPaidRequest(deps.db, 'asha', 'req1', 'aab_bundle', { url: 'https://shop.example.com', extraHosts });
+    expect(await fulfilRequest(deps, 'asha', 'req1', 'payment')).toBe('completed');
+    expect(deps.engine.builds.map((build) => build.config.extraHosts)).toEqual([
+      ['pay.example-gateway.in', 'kyc.example.com'],
+      ['pay.example-gateway.in', 'kyc.example.com'],
+    ]);
+    // What the engine reports (the fake: the start host and the extra hosts) is what the record keeps.
+    expect(Object.values(deliverables(deps).aab!.appLinkHosts!)).toEqual([
+      'shop.example.com',
+      'pay.example-gateway.in',
+      'kyc.example.com',
+    ]);
+  });
+
   it.each(['publish_2days', 'end_to_end', 'other'])(
     '%s is left for support: nothing is built or queued',
     async (planId) => {

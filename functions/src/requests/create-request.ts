@@ -11,6 +11,8 @@ import {
   type RequestInputField,
 } from '../contracts/request-input.js';
 import { INITIAL_REQUEST_STATE, type RequestRecord } from '../contracts/requests.js';
+import { checkExtraHosts, EXTRA_HOST_MESSAGES } from '../contracts/extra-hosts.js';
+import { isPublicSuffix } from '../platform/public-suffix.js';
 import { findPlan, PLANS } from '../plans/catalog.js';
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -24,13 +26,17 @@ export interface CreateRequestDeps {
 }
 
 const OPTIONAL: readonly RequestInputField[] = ['phone', 'description', 'extraInstructions', 'iconDataUrl'];
+type TextField = Exclude<RequestInputField, 'extraHosts'>;
 
 function invalid(field: RequestInputField, message: string): HttpsError {
   const details: RequestInputErrorDetails = { field };
   return new HttpsError('invalid-argument', message, details);
 }
 
-/** `data` as a RequestInput: every field a string (optional ones may be absent), nothing else, then trimmed. */
+/**
+ * `data` as a RequestInput: every field a string (optional ones may be absent), the extra hosts a list (absent: none,
+ * each item checked by validateRequestInput), nothing else, then trimmed.
+ */
 function parseRequestInput(data: unknown): RequestInput {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
     throw new HttpsError('invalid-argument', 'The request must be an object.');
@@ -38,12 +44,15 @@ function parseRequestInput(data: unknown): RequestInput {
   const unknown = Object.keys(record).find((key) => !(REQUEST_INPUT_FIELDS as readonly string[]).includes(key));
   if (unknown !== undefined) throw new HttpsError('invalid-argument', `Unknown field: ${unknown.slice(0, 40)}.`);
   const input = {} as RequestInput;
-  for (const field of REQUEST_INPUT_FIELDS) {
+  for (const field of REQUEST_INPUT_FIELDS.filter((name): name is TextField => name !== 'extraHosts')) {
     const value = record[field];
     if (value === undefined && OPTIONAL.includes(field)) input[field] = '';
     else if (typeof value === 'string') input[field] = value;
     else throw invalid(field, `${field} must be text.`);
   }
+  const hosts = record.extraHosts ?? [];
+  if (!Array.isArray(hosts)) throw invalid('extraHosts', EXTRA_HOST_MESSAGES.notList);
+  input.extraHosts = hosts as string[];
   return trimRequestInput(input);
 }
 
@@ -62,10 +71,14 @@ export async function createRequest(
   const problem = validateRequestInput(
     input,
     PLANS.map((plan) => plan.id),
+    isPublicSuffix,
   );
   if (problem) throw invalid(problem.field, problem.message);
   const plan = findPlan(input.planId);
   if (!plan) throw invalid('planId', 'Please choose a plan.');
+  // Stored as the rule normalises them (lower-case punycode, no duplicates): what the app will be built with.
+  const checked = checkExtraHosts(input.extraHosts, isPublicSuffix);
+  const extraHosts = 'hosts' in checked ? checked.hosts : [];
 
   // A suspended account takes no quota slot and creates nothing (docs/api.md "Abuse controls").
   await refuseRevokedCaller(deps.db, caller.uid);
@@ -87,6 +100,7 @@ export async function createRequest(
     // The database has no null: the custom plan simply has no amountInr until support quotes it.
     ...(plan.priceInr === null ? {} : { amountInr: plan.priceInr }),
     iconDataUrl: input.iconDataUrl,
+    ...(extraHosts.length ? { extraHosts } : {}),
     ...INITIAL_REQUEST_STATE,
     createdAt: now,
     createdAtISO: isoOf(now),

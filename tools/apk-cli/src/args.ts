@@ -30,7 +30,9 @@ ${WHAT[command]}
   --theme "#0a7"         theme colour (status bar, letter icon)
   --background "#fff"    splash background colour
   --icon-background "#fff"  adaptive icon background (default: sampled from the icon)
-  --extra-host host      a host that also stays in the app, e.g. a sign-in or payment provider (repeatable)
+  --extra-host host      another https host of yours the app keeps inside, trusts with its permissions and opens
+                         as an App Link, e.g. a payment or KYC page (repeatable, at most 10)
+  --no-pull-to-refresh   pulling down at the top of a page does not reload it
   --orientation any|portrait|landscape
   --version-code 1       --version-name 1.0.<version code>
   --label hi=नाम         a translated app name (repeatable)
@@ -57,6 +59,7 @@ export interface CliOptions {
   background?: string;
   iconBackground?: string;
   extraHosts?: string[];
+  pullToRefresh: boolean;
   orientation?: string;
   versionCode?: number;
   versionName?: string;
@@ -78,6 +81,8 @@ export function parseCliArgs(argv: string[]): CliOptions {
     parsed = parseArgs({
       args: argv,
       allowPositionals: true,
+      // --no-pull-to-refresh
+      allowNegative: true,
       options: {
         name: { type: 'string' },
         icon: { type: 'string' },
@@ -86,6 +91,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
         background: { type: 'string' },
         'icon-background': { type: 'string' },
         'extra-host': { type: 'string', multiple: true },
+        'pull-to-refresh': { type: 'boolean', default: true },
         orientation: { type: 'string' },
         'version-code': { type: 'string' },
         'version-name': { type: 'string' },
@@ -108,7 +114,13 @@ export function parseCliArgs(argv: string[]): CliOptions {
   }
   const { values, positionals } = parsed;
   if (values.help)
-    return { url: '', labels: {}, permissions: { camera: false, microphone: false, location: false }, help: true };
+    return {
+      url: '',
+      labels: {},
+      permissions: { camera: false, microphone: false, location: false },
+      pullToRefresh: true,
+      help: true,
+    };
   if (positionals.length !== 1)
     throw new UsageError(positionals.length ? 'Give exactly one URL.' : 'The website URL is missing.');
   const labels: Record<string, string> = {};
@@ -127,6 +139,7 @@ export function parseCliArgs(argv: string[]): CliOptions {
     url: completeWebsiteUrl(positionals[0]!),
     labels,
     permissions: { camera: !!values.camera, microphone: !!values.microphone, location: !!values.location },
+    pullToRefresh: values['pull-to-refresh'] !== false,
     help: false,
   };
   const optional = {

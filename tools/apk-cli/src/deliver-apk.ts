@@ -10,7 +10,7 @@ import type { Deliverable } from './deliverable.js';
 
 /** Our verifier's verdict on an APK, in the lines the command prints. */
 function report(built: BuiltApk): Deliverable {
-  // v2 and v3, no JAR signature: the engine's core/signing/sign-apk.ts says why.
+  // v2, and v3 after a key rotation; no JAR signature: the engine's app/build-apk.ts signAppEntries says why.
   const verification = verifyApk(built.bytes);
   const { v2, v3 } = verification.schemes;
   const verdict = `v2 ${v2 ? 'verified' : 'NOT verified'}, v3 ${v3 ? 'verified' : 'absent'}`;

@@ -29,6 +29,7 @@ const OPTION_OF_FIELD: Record<string, string> = {
   backgroundColor: '--background',
   iconBackgroundColor: '--icon-background',
   extraHosts: '--extra-host',
+  pullToRefresh: '--no-pull-to-refresh',
   orientation: '--orientation',
   versionCode: '--version-code',
   versionName: '--version-name',
@@ -92,6 +93,7 @@ export async function runCli(command: CliCommand, argv: string[], io: CliIo): Pr
     if (options.background !== undefined) config.backgroundColor = options.background;
     if (options.iconBackground !== undefined) config.iconBackgroundColor = options.iconBackground;
     if (options.extraHosts !== undefined) config.extraHosts = options.extraHosts;
+    if (!options.pullToRefresh) config.pullToRefresh = false;
     if (options.orientation !== undefined) config.orientation = options.orientation as AppConfig['orientation'];
     if (options.versionCode !== undefined) config.versionCode = options.versionCode;
     if (options.versionName !== undefined) config.versionName = options.versionName;
@@ -138,6 +140,8 @@ export async function runCli(command: CliCommand, argv: string[], io: CliIo): Pr
     io.out(`size:        ${built.size} bytes`);
     io.out(`sha256:      ${built.sha256}`);
     io.out(`package:     ${built.packageName} (versionCode ${built.versionCode}, versionName ${built.versionName})`);
+    // Where the site's assetlinks.json must be served for every App Link host to verify (docs/shell-contract.md).
+    io.out(`app links:   ${built.appLinkHosts.join(', ')}`);
     for (const line of report) io.out(line);
     return ExitCode.ok;
   } catch (error) {

@@ -52,6 +52,7 @@ export class FakeEngine implements ApkEngine {
         packageName: config.packageName,
         versionCode: config.versionCode,
         icon: config.icon ? Buffer.from(config.icon).toString('base64') : null,
+        extraHosts: config.extraHosts ?? [],
         certificate: Buffer.from(key.certificate).toString('base64'),
       }),
     );
@@ -65,6 +66,8 @@ export class FakeEngine implements ApkEngine {
       certificateSha256: certificateFingerprint(key.certificate),
       shellVersion: SHELL_RELEASE.version,
       targetSdk: SHELL_RELEASE.targetSdk,
+      // Not the engine's Public Suffix List: the start host and the extra hosts, enough to see them travel.
+      appLinkHosts: [new URL(config.url).hostname, ...(config.extraHosts ?? [])],
     };
   }
 

@@ -28,6 +28,7 @@ export function requestInput(overrides: Partial<RequestInput> = {}): RequestInpu
     extraInstructions: '',
     planId: 'aab_bundle',
     iconDataUrl: '',
+    extraHosts: [],
     ...overrides,
   };
 }
@@ -37,9 +38,11 @@ export function requestInput(overrides: Partial<RequestInput> = {}): RequestInpu
  * its price, Queued and unpaid.
  */
 export function requestRecord(overrides: Partial<RequestRecord> = {}): RequestRecord {
+  // createRequest stores no extraHosts when there are none.
+  const { extraHosts: _none, ...input } = requestInput();
   return {
     id: 'req-1',
-    ...requestInput(),
+    ...input,
     accountHolderEmail: 'asha@example.com',
     planName: 'AAB Bundle File for Publishing',
     amountInr: 39,

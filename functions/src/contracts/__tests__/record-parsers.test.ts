@@ -28,6 +28,7 @@ const FULL_REQUEST: Required<RequestRecord> = {
   refundedAmountInr: 10,
   disputedAmountInr: 5,
   playSigningSha256: 'CD:'.repeat(31) + 'CD',
+  extraHosts: ['pay.example-gateway.in'],
 };
 
 // A link, the one kind whose url is kept; the file fields are kept on any kind.
@@ -51,6 +52,7 @@ const FULL_DELIVERABLE: Required<DeliverableRecord> = {
   attempts: 2,
   claimId: 'claim-1',
   claimedAt: FIXTURE_TIME + 5,
+  appLinkHosts: ['shop.example.in', 'example.in', 'www.example.in'],
 };
 
 const FULL_BUILD: Required<BuildRecord> = {
@@ -147,6 +149,20 @@ describe('each record parser keeps every field of its record', () => {
     expect(parseRequestRecord(requestRecord(), 'req-1')).toStrictEqual(requestRecord());
     expect(parseDeliverableRecord(deliverableRecord(), 'aab')).toStrictEqual(deliverableRecord());
     expect(parseBuildRecord(buildRecord())).toStrictEqual(buildRecord());
+  });
+});
+
+describe('host lists (extraHosts, appLinkHosts)', () => {
+  it("are read as an array or as the database's object of numeric keys, host names only, absent when empty", () => {
+    const deliverable = (appLinkHosts: unknown) =>
+      parseDeliverableRecord({ ...deliverableRecord(), appLinkHosts }, 'aab')?.appLinkHosts;
+    expect(deliverable(['shop.example.in', 'www.example.in'])).toEqual(['shop.example.in', 'www.example.in']);
+    expect(deliverable({ 0: 'shop.example.in', 1: 'x"><script>', 2: 5 })).toEqual(['shop.example.in']);
+    expect(deliverable([])).toBeUndefined();
+    expect(deliverable('shop.example.in')).toBeUndefined();
+    expect(parseRequestRecord({ ...requestRecord(), extraHosts: { 0: 'pay.example.com' } }, 'r')?.extraHosts).toEqual([
+      'pay.example.com',
+    ]);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestInput } from '../__fixtures__/records.js';
+import { EXTRA_HOST_MESSAGES } from '../extra-hosts.js';
 import { ICON_MAX_BYTES } from '../limits.js';
 import {
   checkIconDataUrl,
@@ -127,6 +128,26 @@ describe('the checks the form used to skip', () => {
   });
 });
 
+describe('validateRequestInput: extra hosts (contracts/extra-hosts.ts)', () => {
+  it('accepts up to ten https hosts and refuses the first bad one, naming it', () => {
+    expect(check({ extraHosts: ['pay.example-gateway.in', 'https://kyc.example.com'] })).toBeNull();
+    expect(check({ extraHosts: ['pay.example.com', 'accounts.google.com'] })).toEqual({
+      field: 'extraHosts',
+      message: EXTRA_HOST_MESSAGES.identityProvider('accounts.google.com'),
+    });
+    expect(check({ extraHosts: ['192.168.1.1'] })?.message).toContain('"192.168.1.1" is an IP address');
+  });
+
+  it("uses the caller's Public Suffix List when it has one", () => {
+    const input = requestInput({ extraHosts: ['myshop.web.app', 'web.app'] });
+    expect(validateRequestInput(input, PLAN_IDS)).toBeNull();
+    expect(validateRequestInput(input, PLAN_IDS, (host) => host === 'web.app')).toEqual({
+      field: 'extraHosts',
+      message: EXTRA_HOST_MESSAGES.shared('web.app'),
+    });
+  });
+});
+
 describe('trimRequestInput', () => {
   it('trims every text and keeps the icon as it is', () => {
     const dataUrl = icon('png', 16);
@@ -140,6 +161,7 @@ describe('trimRequestInput', () => {
         extraInstructions: '  i ',
         planId: ' other ',
         iconDataUrl: dataUrl,
+        extraHosts: [' pay.example.com'],
       }),
     ).toEqual({
       url: 'https://a.in',
@@ -150,6 +172,7 @@ describe('trimRequestInput', () => {
       extraInstructions: 'i',
       planId: 'other',
       iconDataUrl: dataUrl,
+      extraHosts: [' pay.example.com'],
     });
   });
 });

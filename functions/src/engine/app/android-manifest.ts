@@ -120,7 +120,17 @@ export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds
           named('category', 'android.intent.category.BROWSABLE'),
           element('data', [androidAttr('scheme', 'https')]),
           element('data', [androidAttr('scheme', 'http')]),
-          element('data', [androidAttr('host', config.url.hostname)]),
+          ...config.appLinkHosts.map((host) => element('data', [androidAttr('host', host)])),
+        ],
+      ),
+      // Text and links shared to the app (docs/shell-contract.md "Sharing"): the site's link opens in it.
+      element(
+        'intent-filter',
+        [],
+        [
+          named('action', 'android.intent.action.SEND'),
+          named('category', 'android.intent.category.DEFAULT'),
+          element('data', [androidAttr('mimeType', 'text/plain')]),
         ],
       ),
     ],

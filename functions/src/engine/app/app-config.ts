@@ -14,10 +14,12 @@ export interface AppConfig {
   /** The adaptive icon's background ('#rrggbb'); by default sampled from the icon's border. */
   iconBackgroundColor?: string;
   /**
-   * Hosts that load inside the app besides the site (sign-in and payment providers), at most
-   * MAX_EXTRA_HOSTS, hosts only. Everything else opens in the browser, and only on a tap.
+   * Hosts besides the site that the app keeps inside, starts payment chains at, trusts with its permissions and
+   * claims App Links for (contracts/extra-hosts.ts: https hosts, at most MAX_EXTRA_HOSTS, no IP or sign-in provider).
    */
   extraHosts?: string[];
+  /** Pulling down at the top of a page reloads it; on unless false (docs/shell-contract.md "Pull to refresh"). */
+  pullToRefresh?: boolean;
   orientation?: 'any' | 'portrait' | 'landscape';
   permissions?: { camera?: boolean; microphone?: boolean; location?: boolean };
   labels?: Record<string, string>;
@@ -50,6 +52,8 @@ export interface BuiltApk {
   /** The app shell and target API it was built with (contracts/autopilot.ts SHELL_RELEASE). */
   shellVersion: string;
   targetSdk: number;
+  /** The hosts the App Links filter claims, where the site's assetlinks.json must be served (site-hosts.ts). */
+  appLinkHosts: string[];
 }
 
 export { DEFAULT_BACKGROUND_COLOR, DEFAULT_THEME_COLOR } from '../../contracts/app-options.js';
@@ -60,8 +64,5 @@ export const MAX_APP_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2048;
 export { VERSION_NAME_MAX_LENGTH as MAX_VERSION_NAME_LENGTH } from '../../contracts/app-options.js';
 export const MIN_SDK = 24;
-/** Size budgets (docs/shell-contract.md "Size budgets"): with the letter icon, and with an icon of the owner's. */
-export const APK_BUDGET_BYTES = 32 * 1024;
-export const APK_WITH_ICON_BUDGET_BYTES = 64 * 1024;
 /** The shell release names the target API, so every build records what it was made with. */
 export const TARGET_SDK: number = SHELL_RELEASE.targetSdk;

@@ -4,14 +4,7 @@ import { signApk } from '../core/signing/sign-apk.js';
 import type { ZipEntryInput } from '../core/zip/zip-writer.js';
 import { writeBinaryXml } from '../core/xml/xml-writer.js';
 import { buildManifest } from './android-manifest.js';
-import {
-  APK_BUDGET_BYTES,
-  APK_WITH_ICON_BUDGET_BYTES,
-  TARGET_SDK,
-  type AppConfig,
-  type BuiltApk,
-  type SigningKey,
-} from './app-config.js';
+import { TARGET_SDK, type AppConfig, type BuiltApk, type SigningKey } from './app-config.js';
 import { buildResources } from './app-resources.js';
 import { buildConfigJson, CONFIG_JSON_PATH } from './config-json.js';
 import { loadShellDex, shellDexDeflated } from './shell-dex.js';
@@ -26,7 +19,7 @@ const DEX_PATH = 'classes.dex';
 export function apkEntries(
   config: AppConfig,
   dex: Uint8Array,
-): { entries: ZipEntryInput[]; packageName: string; versionCode: number; versionName: string } {
+): { entries: ZipEntryInput[]; packageName: string; versionCode: number; versionName: string; appLinkHosts: string[] } {
   const normalized = normalizeConfig(config);
   const resources = buildResources(normalized);
   const entries: ZipEntryInput[] = [
@@ -39,28 +32,26 @@ export function apkEntries(
       .map((f) => ({ name: f.path, data: f.data!, stored: f.stored, alignment: 4 })),
     { name: CONFIG_JSON_PATH, data: buildConfigJson(normalized), stored: false },
   ];
-  const { packageName, versionCode, versionName } = normalized;
-  return { entries, packageName, versionCode, versionName };
+  const { packageName, versionCode, versionName, appLinkHosts } = normalized;
+  return { entries, packageName, versionCode, versionName, appLinkHosts };
 }
 
 /**
- * Signs an app's entries with v2 + v3 (core/signing/sign-apk.ts; a rotated key adds its lineage to v3). Without a
- * rotation v3 repeats the v2 signer (Android 9+ would verify v2 alone just as well), so it is left out only where its
- * 1.5-1.9 KB would carry the APK past its size budget (docs/shell-contract.md "Size budgets"): that takes the longest
- * name, URL and certificate subject together, and nothing is lost, since a later rotation's APK carries v3.
+ * Signs an app's entries (core/signing/sign-apk.ts): v2 always; v3 exactly when the key was rotated, carrying the
+ * lineage (v2 then keeps the first key for Android 7 and 8). Without a rotation v3 would repeat the v2 signer, which
+ * Android 9+ verifies just as well, for 1.5-1.9 KB more: every byte counts against the no-icon budget, so an app whose
+ * key never rotated is v2 only (docs/shell-contract.md "Signing"). Nothing is lost: an update signed after a rotation
+ * carries v3 and its lineage, and the installed v2-only APK's certificate is the lineage's first.
  */
-export function signAppEntries(entries: ZipEntryInput[], signer: OpenedKey, withIcon: boolean): Uint8Array {
+export function signAppEntries(entries: ZipEntryInput[], signer: OpenedKey): Uint8Array {
   const { certificate, privateKey, rotation } = signer;
-  const bytes = signApk(entries, certificate, privateKey, rotation ? { rotation } : { v3: true });
-  const budget = withIcon ? APK_WITH_ICON_BUDGET_BYTES : APK_BUDGET_BYTES;
-  if (rotation || bytes.length <= budget) return bytes;
-  return signApk(entries, certificate, privateKey);
+  return signApk(entries, certificate, privateKey, rotation ? { rotation } : {});
 }
 
 /** What a build reports about the APK it made. */
 export function describeApk(
   bytes: Uint8Array,
-  identity: { packageName: string; versionCode: number; versionName: string },
+  identity: { packageName: string; versionCode: number; versionName: string; appLinkHosts: string[] },
   signer: OpenedKey,
 ): BuiltApk {
   return {
@@ -74,14 +65,14 @@ export function describeApk(
   };
 }
 
-/** Builds and signs (APK Signature Schemes v2 and v3, see signAppEntries) the APK of a website. Throws ApkConfigError for bad input. */
+/** Builds and signs (APK Signature Scheme v2, and v3 with a rotated key's lineage: signAppEntries) the APK of a website. Throws ApkConfigError for bad input. */
 export async function buildApk(
   config: AppConfig,
   key: SigningKey,
   dex: Uint8Array = loadShellDex(),
 ): Promise<BuiltApk> {
   const signer = openSigningKey(key);
-  const { entries, packageName, versionCode, versionName } = apkEntries(config, dex);
-  const bytes = signAppEntries(entries, signer, config.icon !== undefined);
-  return describeApk(bytes, { packageName, versionCode, versionName }, signer);
+  const { entries, packageName, versionCode, versionName, appLinkHosts } = apkEntries(config, dex);
+  const bytes = signAppEntries(entries, signer);
+  return describeApk(bytes, { packageName, versionCode, versionName, appLinkHosts }, signer);
 }

@@ -20,7 +20,9 @@ export function buildConfigJson(config: NormalizedConfig): Uint8Array {
     // Header values must be printable ASCII; the version name is user text.
     userAgentSuffix: `ApkforgeApp/${config.versionName.replace(/[^\x21-\x7e]|[();]/g, '_')} (${config.packageName}; ${config.versionCode})`,
     permissions: config.permissions,
+    // Written only when off: the shell's default is on.
+    ...(config.pullToRefresh ? {} : { pullToRefresh: false }),
   };
-  // Compact: every byte of the APK counts against its 32 KiB budget, and only the shell reads this file.
+  // Compact: every byte of the APK counts against its size budget, and only the shell reads this file.
   return utf8.encode(JSON.stringify(json));
 }

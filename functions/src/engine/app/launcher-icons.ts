@@ -249,7 +249,7 @@ export function letterIconFiles(letter: LetterGlyph, ids: LetterIconIds): Resour
       stored: false,
     },
     // API 25's round-icon launchers get the rounded square too: a second legacy vector would cost 0.4-0.5 KB
-    // of the 32 KiB budget for a shape only Android 7.1 launchers show.
+    // of the no-icon size budget for a shape only Android 7.1 launchers show.
     {
       type: 'mipmap',
       name: 'ic_launcher_round',

@@ -25,8 +25,8 @@ export async function buildOwnershipProofApk(
   const token = normalizeVerificationToken(verificationToken);
   if (token === null) throw new ApkConfigError('verificationToken', VERIFICATION_TOKEN_HELP);
   const signer = openSigningKey(key);
-  const { entries, packageName, versionCode, versionName } = apkEntries(config, dex);
+  const { entries, packageName, versionCode, versionName, appLinkHosts } = apkEntries(config, dex);
   entries.push({ name: ADI_REGISTRATION_ASSET, data: utf8.encode(`${token}\n`), stored: false });
-  const bytes = signAppEntries(entries, signer, config.icon !== undefined);
-  return describeApk(bytes, { packageName, versionCode, versionName }, signer);
+  const bytes = signAppEntries(entries, signer);
+  return describeApk(bytes, { packageName, versionCode, versionName, appLinkHosts }, signer);
 }

@@ -9,6 +9,8 @@ import { inflateRawSync } from 'node:zlib';
 export const SHELL_DEX_URL = new URL('../shell/classes.dex', import.meta.url);
 /** The same dex as raw DEFLATE by zopfli (npm run build:shell): what APKs store, 13% under zlib's best. */
 const SHELL_DEX_DEFLATE_URL = new URL('../shell/classes.dex.deflate', import.meta.url);
+/** ProGuard's mapping of the dex's short names to the shell's source names, from the same build (bundles carry it). */
+const SHELL_MAPPING_URL = new URL('../shell/proguard.map', import.meta.url);
 
 class ShellDexMissingError extends Error {
   constructor(path: string) {
@@ -19,6 +21,7 @@ class ShellDexMissingError extends Error {
 
 let cached: Uint8Array | undefined;
 const deflatedForms = new WeakMap<Uint8Array, Uint8Array>();
+const mappings = new WeakMap<Uint8Array, Uint8Array>();
 
 function read(url: URL): Uint8Array {
   const path = fileURLToPath(url);
@@ -38,6 +41,7 @@ export function loadShellDex(): Uint8Array {
     throw new ShellDexMissingError(`${fileURLToPath(SHELL_DEX_DEFLATE_URL)} (it is not this classes.dex deflated)`);
   }
   deflatedForms.set(dex, deflated);
+  mappings.set(dex, read(SHELL_MAPPING_URL));
   cached = dex;
   return cached;
 }
@@ -45,4 +49,9 @@ export function loadShellDex(): Uint8Array {
 /** The committed DEFLATE form of a dex that loadShellDex returned; undefined for any other bytes (tests' fakes). */
 export function shellDexDeflated(dex: Uint8Array): Uint8Array | undefined {
   return deflatedForms.get(dex);
+}
+
+/** ProGuard's mapping of a dex that loadShellDex returned (docs/bundle-format.md); undefined for any other bytes. */
+export function shellDexMapping(dex: Uint8Array): Uint8Array | undefined {
+  return mappings.get(dex);
 }

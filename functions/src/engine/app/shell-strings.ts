@@ -1,7 +1,7 @@
 import type { ResConfig } from '../core/arsc/res-config.js';
 
 /**
- * The texts the app shell shows (error page, download dialog and toasts, popup bar), as string resources
+ * The texts the app shell shows (error page, download dialog and toasts, host bar, sign-in note), as string resources
  * the shell looks up by name (MainActivity.text; docs/shell-contract.md lists them). English is the
  * default; Hindi is in every app; any other language here is written when the app has a label in it,
  * so the shell speaks the languages its name does. A language missing here falls back to English.
@@ -18,6 +18,7 @@ export const SHELL_STRING_NAMES = [
   'apkforge_download_failed',
   'apkforge_saved',
   'apkforge_close',
+  'apkforge_sign_in',
 ] as const;
 
 type Texts = readonly [
@@ -30,6 +31,7 @@ type Texts = readonly [
   downloadFailed: string,
   saved: string,
   close: string,
+  signIn: string,
 ];
 
 /** Keys are language tags as the labels use them: a language, or a language and script (zh-Hant). */
@@ -44,6 +46,7 @@ const CATALOGUE: Record<string, Texts> = {
     "This file can't be downloaded.",
     'Saved to Downloads: %1$s',
     'Close',
+    'This sign-in cannot return to the app. Please sign in another way.',
   ],
   hi: [
     'आप ऑफ़लाइन हैं',
@@ -55,6 +58,7 @@ const CATALOGUE: Record<string, Texts> = {
     'यह फ़ाइल डाउनलोड नहीं हो सकती।',
     'डाउनलोड में सहेजी गई: %1$s',
     'बंद करें',
+    'यह साइन-इन ऐप में नहीं लौट सकता। दूसरे तरीके से साइन इन करें।',
   ],
   bn: [
     'আপনি অফলাইনে আছেন',
@@ -66,6 +70,7 @@ const CATALOGUE: Record<string, Texts> = {
     'এই ফাইলটি ডাউনলোড করা যাবে না।',
     'ডাউনলোডে সেভ করা হয়েছে: %1$s',
     'বন্ধ করুন',
+    'এই সাইন-ইন অ্যাপে ফিরতে পারে না। অন্যভাবে সাইন ইন করুন।',
   ],
   mr: [
     'तुम्ही ऑफलाइन आहात',
@@ -77,6 +82,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ही फाइल डाउनलोड करता येत नाही.',
     'डाउनलोडमध्ये सेव्ह केली: %1$s',
     'बंद करा',
+    'हे साइन-इन ॲपमध्ये परत येऊ शकत नाही. दुसऱ्या पद्धतीने साइन इन करा.',
   ],
   ta: [
     'நீங்கள் ஆஃப்லைனில் உள்ளீர்கள்',
@@ -88,6 +94,7 @@ const CATALOGUE: Record<string, Texts> = {
     'இந்தக் கோப்பைப் பதிவிறக்க முடியாது.',
     'பதிவிறக்கங்களில் சேமிக்கப்பட்டது: %1$s',
     'மூடு',
+    'இந்த உள்நுழைவு ஆப்ஸுக்குத் திரும்ப முடியாது. வேறு வழியில் உள்நுழையவும்.',
   ],
   te: [
     'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు',
@@ -99,6 +106,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ఈ ఫైల్‌ను డౌన్‌లోడ్ చేయలేరు.',
     'డౌన్‌లోడ్‌లలో సేవ్ చేయబడింది: %1$s',
     'మూసివేయండి',
+    'ఈ సైన్-ఇన్ యాప్‌కు తిరిగి రాదు. దయచేసి వేరే విధంగా సైన్ ఇన్ చేయండి.',
   ],
   gu: [
     'તમે ઑફલાઇન છો',
@@ -110,6 +118,7 @@ const CATALOGUE: Record<string, Texts> = {
     'આ ફાઇલ ડાઉનલોડ કરી શકાતી નથી.',
     'ડાઉનલોડમાં સાચવી: %1$s',
     'બંધ કરો',
+    'આ સાઇન-ઇન ઍપમાં પાછું આવી શકતું નથી. બીજી રીતે સાઇન ઇન કરો.',
   ],
   kn: [
     'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ',
@@ -121,6 +130,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ಈ ಫೈಲ್ ಅನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಲು ಸಾಧ್ಯವಿಲ್ಲ.',
     'ಡೌನ್‌ಲೋಡ್‌ಗಳಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ: %1$s',
     'ಮುಚ್ಚಿ',
+    'ಈ ಸೈನ್-ಇನ್ ಆ್ಯಪ್‌ಗೆ ಹಿಂತಿರುಗಲು ಸಾಧ್ಯವಿಲ್ಲ. ಬೇರೆ ರೀತಿಯಲ್ಲಿ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
   ],
   ml: [
     'നിങ്ങൾ ഓഫ്‌ലൈനാണ്',
@@ -132,6 +142,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ഈ ഫയൽ ഡൗൺലോഡ് ചെയ്യാനാകില്ല.',
     'ഡൗൺലോഡുകളിൽ സംരക്ഷിച്ചു: %1$s',
     'അടയ്ക്കുക',
+    'ഈ സൈൻ ഇൻ ആപ്പിലേക്ക് മടങ്ങില്ല. മറ്റൊരു രീതിയിൽ സൈൻ ഇൻ ചെയ്യുക.',
   ],
   pa: [
     'ਤੁਸੀਂ ਆਫ਼ਲਾਈਨ ਹੋ',
@@ -143,6 +154,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ਇਹ ਫ਼ਾਈਲ ਡਾਊਨਲੋਡ ਨਹੀਂ ਕੀਤੀ ਜਾ ਸਕਦੀ।',
     'ਡਾਊਨਲੋਡ ਵਿੱਚ ਰੱਖਿਅਤ ਕੀਤੀ: %1$s',
     'ਬੰਦ ਕਰੋ',
+    'ਇਹ ਸਾਈਨ-ਇਨ ਐਪ ਵਿੱਚ ਵਾਪਸ ਨਹੀਂ ਆ ਸਕਦਾ। ਕਿਸੇ ਹੋਰ ਤਰੀਕੇ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ।',
   ],
   ur: [
     'آپ آف لائن ہیں',
@@ -154,6 +166,7 @@ const CATALOGUE: Record<string, Texts> = {
     'یہ فائل ڈاؤن لوڈ نہیں ہو سکتی۔',
     'ڈاؤن لوڈز میں محفوظ کی گئی: %1$s',
     'بند کریں',
+    'یہ سائن اِن ایپ میں واپس نہیں آ سکتا۔ کسی اور طریقے سے سائن اِن کریں۔',
   ],
   ar: [
     'أنت غير متصل بالإنترنت',
@@ -165,6 +178,7 @@ const CATALOGUE: Record<string, Texts> = {
     'لا يمكن تنزيل هذا الملف.',
     'تم الحفظ في التنزيلات: %1$s',
     'إغلاق',
+    'لا يمكن لتسجيل الدخول هذا العودة إلى التطبيق. سجّل الدخول بطريقة أخرى.',
   ],
   es: [
     'No tienes conexión',
@@ -176,6 +190,7 @@ const CATALOGUE: Record<string, Texts> = {
     'No se puede descargar este archivo.',
     'Guardado en Descargas: %1$s',
     'Cerrar',
+    'Este inicio de sesión no puede volver a la app. Inicia sesión de otra forma.',
   ],
   pt: [
     'Você está off-line',
@@ -187,6 +202,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Não é possível baixar este arquivo.',
     'Salvo em Downloads: %1$s',
     'Fechar',
+    'Este login não pode voltar para o app. Faça login de outra forma.',
   ],
   fr: [
     'Vous êtes hors connexion',
@@ -198,6 +214,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Impossible de télécharger ce fichier.',
     'Enregistré dans Téléchargements : %1$s',
     'Fermer',
+    'Cette connexion ne peut pas revenir dans l’application. Connectez-vous autrement.',
   ],
   de: [
     'Du bist offline',
@@ -209,6 +226,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Diese Datei kann nicht heruntergeladen werden.',
     'In Downloads gespeichert: %1$s',
     'Schließen',
+    'Diese Anmeldung kann nicht zur App zurückkehren. Melde dich anders an.',
   ],
   id: [
     'Anda sedang offline',
@@ -220,6 +238,7 @@ const CATALOGUE: Record<string, Texts> = {
     'File ini tidak dapat didownload.',
     'Disimpan di Download: %1$s',
     'Tutup',
+    'Login ini tidak dapat kembali ke aplikasi. Login dengan cara lain.',
   ],
   ru: [
     'Нет подключения к интернету',
@@ -231,6 +250,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Этот файл нельзя скачать.',
     'Сохранено в «Загрузки»: %1$s',
     'Закрыть',
+    'Этот вход не может вернуться в приложение. Войдите другим способом.',
   ],
   tr: [
     'Çevrimdışısınız',
@@ -242,6 +262,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Bu dosya indirilemez.',
     'İndirilenler klasörüne kaydedildi: %1$s',
     'Kapat',
+    'Bu oturum açma işlemi uygulamaya dönemez. Başka bir yolla oturum açın.',
   ],
   ja: [
     'オフラインです',
@@ -253,6 +274,7 @@ const CATALOGUE: Record<string, Texts> = {
     'このファイルはダウンロードできません。',
     'ダウンロードに保存しました: %1$s',
     '閉じる',
+    'このログインはアプリに戻れません。別の方法でログインしてください。',
   ],
   ko: [
     '오프라인 상태입니다',
@@ -264,6 +286,7 @@ const CATALOGUE: Record<string, Texts> = {
     '이 파일은 다운로드할 수 없습니다.',
     '다운로드에 저장됨: %1$s',
     '닫기',
+    '이 로그인은 앱으로 돌아올 수 없습니다. 다른 방법으로 로그인하세요.',
   ],
   'zh-Hans': [
     '您已离线',
@@ -275,6 +298,7 @@ const CATALOGUE: Record<string, Texts> = {
     '无法下载此文件。',
     '已保存到“下载”：%1$s',
     '关闭',
+    '此登录方式无法返回应用。请用其他方式登录。',
   ],
   'zh-Hant': [
     '你已離線',
@@ -286,6 +310,7 @@ const CATALOGUE: Record<string, Texts> = {
     '無法下載這個檔案。',
     '已儲存至「下載」：%1$s',
     '關閉',
+    '這種登入方式無法返回應用程式。請改用其他方式登入。',
   ],
 };
 

@@ -1,12 +1,15 @@
 import { parse } from 'tldts';
+import { checkExtraHosts } from '../../contracts/extra-hosts.js';
 import { ApkConfigError } from './errors.js';
 
-/** Extra hosts an app may keep inside (sign-in and payment providers): a short, reviewed list. */
-export const MAX_EXTRA_HOSTS = 20;
-const MAX_HOST_LENGTH = 253;
 /** Private suffixes count (github.io, web.app, blogspot.com): their tenants are different people's sites. */
 const PSL = { allowPrivateDomains: true } as const;
-const HOST_CHARS = /^[^\s/?#@:\\[\]*]+$/;
+
+/** A public suffix itself (co.in, github.io): many people's sites. */
+function isPublicSuffix(host: string): boolean {
+  const parsed = parse(host, PSL);
+  return !parsed.domain || parsed.publicSuffix === host;
+}
 
 function hostOf(url: URL): string {
   return url.hostname.replace(/\.$/, '');
@@ -40,37 +43,23 @@ export function cleartextHosts(url: URL): string[] {
 }
 
 /**
- * The app's extra in-app hosts, normalised (lower case, punycode, no trailing dot, no duplicates).
- * Hosts only: no scheme, port, path or IP address, and never a public suffix (listing "com" or
- * "github.io" would keep whole swathes of the web inside the app).
+ * The app's extra hosts (contracts/extra-hosts.ts, the rule the forms and the command line use), with the Public
+ * Suffix List deciding what is shared by many sites; normalised, without duplicates.
  */
 export function validateExtraHosts(value: unknown): string[] {
-  if (value === undefined || value === null) return [];
-  const fail = (message: string) => new ApkConfigError('extraHosts', message);
-  if (!Array.isArray(value)) throw fail('Extra hosts must be a list of host names.');
-  if (value.length > MAX_EXTRA_HOSTS) throw fail(`List at most ${MAX_EXTRA_HOSTS} extra hosts.`);
-  const hosts: string[] = [];
-  for (const item of value) {
-    const text = typeof item === 'string' ? item.trim().replace(/\.$/, '') : '';
-    const example = 'Enter a host only, like accounts.example.com.';
-    if (!text) throw fail(`An extra host is empty. ${example}`);
-    if (text.length > MAX_HOST_LENGTH || !HOST_CHARS.test(text))
-      throw fail(`"${text.slice(0, 80)}" is not a host name. ${example}`);
-    let host: string;
-    try {
-      host = new URL(`https://${text}/`).hostname;
-    } catch {
-      throw fail(`"${text}" is not a host name. ${example}`);
-    }
-    const parsed = parse(host, PSL);
-    if (parsed.isIp) throw fail(`"${text}" is an IP address. ${example}`);
-    if (!host.includes('.') || host.length > MAX_HOST_LENGTH) throw fail(`"${text}" is not a host name. ${example}`);
-    if (!parsed.domain || parsed.publicSuffix === host) {
-      throw fail(
-        `"${text}" is shared by many sites and cannot be listed. Enter the host of one site, like accounts.example.com.`,
-      );
-    }
-    if (!hosts.includes(host)) hosts.push(host);
-  }
-  return hosts;
+  const checked = checkExtraHosts(value, isPublicSuffix);
+  if ('problem' in checked) throw new ApkConfigError('extraHosts', checked.problem);
+  return checked.hosts;
+}
+
+/**
+ * The hosts the App Links filter claims (docs/shell-contract.md "Manifest"): the start host, the site's apex and its
+ * www host (the twins a link may name: shop.example.co.in gives example.co.in and www.example.co.in too), and the
+ * extra hosts. A start host without a registrable domain (an IP, localhost, a public suffix) claims only itself.
+ */
+export function appLinkHosts(url: URL, extraHosts: readonly string[]): string[] {
+  const host = hostOf(url);
+  const parsed = parse(host, PSL);
+  const twins = parsed.isIp || !parsed.domain ? [] : [parsed.domain, `www.${parsed.domain}`];
+  return [...new Set([host, ...twins, ...extraHosts])];
 }

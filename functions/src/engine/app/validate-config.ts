@@ -14,7 +14,7 @@ import { parseColor } from './colors.js';
 import { ApkConfigError } from './errors.js';
 import { decodeIcon } from './icon-input.js';
 import { derivePackageName, validatePackageName } from './package-name.js';
-import { cleartextHosts, siteHosts, validateExtraHosts } from './site-hosts.js';
+import { appLinkHosts, cleartextHosts, siteHosts, validateExtraHosts } from './site-hosts.js';
 
 /** A validated, defaulted configuration: everything the writers need, in the form they need it. */
 export interface NormalizedConfig {
@@ -33,8 +33,11 @@ export interface NormalizedConfig {
   labels: { tag: string; config: ResConfig; name: string }[];
   /** The site that stays inside the app: the start host's registrable domain (site-hosts.ts). */
   hosts: string[];
-  /** Other hosts that stay inside the app (sign-in, payment providers). */
+  /** The owner's other hosts: kept inside, trusted with permissions, claimed as App Links (contracts/extra-hosts.ts). */
   extraHosts: string[];
+  /** The start host, its apex and www twins, and the extra hosts: the App Links filter's hosts. */
+  appLinkHosts: string[];
+  pullToRefresh: boolean;
   /** Hosts the network security config lets load over http, exactly; empty for an https app. */
   cleartextHosts: string[];
 }
@@ -120,6 +123,10 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
     seen.add(label.tag);
   }
   const permissions = config.permissions ?? {};
+  const extraHosts = validateExtraHosts(config.extraHosts);
+  if (config.pullToRefresh !== undefined && typeof config.pullToRefresh !== 'boolean') {
+    throw new ApkConfigError('pullToRefresh', 'Pull to refresh must be true or false.');
+  }
   return {
     url,
     appName,
@@ -139,7 +146,9 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
     },
     labels,
     hosts: siteHosts(url),
-    extraHosts: validateExtraHosts(config.extraHosts),
+    extraHosts,
+    appLinkHosts: appLinkHosts(url, extraHosts),
+    pullToRefresh: config.pullToRefresh !== false,
     cleartextHosts: cleartextHosts(url),
   };
 }

@@ -4,10 +4,10 @@ import { writeZip } from '../core/zip/zip-writer.js';
 import { SHELL_RELEASE } from '../../contracts/autopilot.js';
 import { TARGET_SDK, type AppConfig, type BuiltApk, type SigningKey } from '../app/app-config.js';
 import { apkEntries } from '../app/build-apk.js';
-import { loadShellDex } from '../app/shell-dex.js';
+import { loadShellDex, shellDexMapping } from '../app/shell-dex.js';
 import { openSigningKey } from '../app/signing-key.js';
 import { writeBundleConfig } from './bundle-config.js';
-import { BASE_MODULE, BUNDLE_CONFIG_PATH } from './bundle-layout.js';
+import { BASE_MODULE, BUNDLE_CONFIG_PATH, OBFUSCATION_MAP_PATH } from './bundle-layout.js';
 import { moduleEntries } from './module-entries.js';
 import { validateBundleFiles } from './validate-bundle.js';
 
@@ -24,18 +24,21 @@ class BundleValidationError extends Error {
 
 /**
  * Builds the Android App Bundle of a website: the APK's content (same validation, same ApkConfigError for bad
- * input) as the base module, checked by our validator, JAR-signed with the upload key.
+ * input) as the base module, and the shell's ProGuard mapping as bundle metadata, checked by our validator,
+ * JAR-signed with the upload key. A dex other than the shell's (tests' fakes) has no mapping unless one is given.
  */
 export async function buildBundle(
   config: AppConfig,
   key: SigningKey,
   dex: Uint8Array = loadShellDex(),
+  mapping: Uint8Array | undefined = shellDexMapping(dex),
 ): Promise<BuiltBundle> {
   const signer = openSigningKey(key);
-  const { entries, packageName, versionCode, versionName } = apkEntries(config, dex);
+  const { entries, packageName, versionCode, versionName, appLinkHosts } = apkEntries(config, dex);
   const content = [
     { name: BUNDLE_CONFIG_PATH, data: writeBundleConfig(), stored: false },
     ...moduleEntries(entries, BASE_MODULE),
+    ...(mapping ? [{ name: OBFUSCATION_MAP_PATH, data: mapping, stored: false }] : []),
   ];
   const issues = validateBundleFiles(new Map(content.map((e) => [e.name, e.data])));
   if (issues.length) throw new BundleValidationError(issues);
@@ -53,5 +56,6 @@ export async function buildBundle(
     certificateSha256: signer.certificateSha256,
     shellVersion: SHELL_RELEASE.version,
     targetSdk: TARGET_SDK,
+    appLinkHosts,
   };
 }

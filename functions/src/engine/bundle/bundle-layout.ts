@@ -7,6 +7,11 @@ export const BASE_MODULE = 'base';
 /** Top-level folders that are not modules: the signature and bundletool's metadata. */
 export const META_INF = 'META-INF';
 export const BUNDLE_METADATA = 'BUNDLE-METADATA';
+/**
+ * The shell's ProGuard mapping, where bundletool looks for it (BundleMetadata's obfuscation namespace): Play keeps it
+ * with the release and de-obfuscates the crash and ANR reports of the APKs it builds from the bundle.
+ */
+export const OBFUSCATION_MAP_PATH = `${BUNDLE_METADATA}/com.android.tools.build.obfuscation/proguard.map`;
 /** bundletool's BundleModuleName: a letter, then letters, digits or underscores. */
 export const MODULE_NAME = /^[a-zA-Z][a-zA-Z0-9_]*$/;
 

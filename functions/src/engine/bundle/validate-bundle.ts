@@ -4,6 +4,7 @@ import { checkBundleConfig } from './rules/bundle-config-rule.js';
 import { checkBundleLayout } from './rules/bundle-layout-rule.js';
 import { checkDexFiles } from './rules/dex-files-rule.js';
 import { checkManifests } from './rules/manifest-rule.js';
+import { checkBundleMetadata } from './rules/metadata-rule.js';
 import { checkModuleFiles } from './rules/module-files-rule.js';
 import { checkResourceTables } from './rules/resource-table-rule.js';
 
@@ -15,6 +16,7 @@ const RULES = [
   checkManifests,
   checkResourceTables,
   checkBaseApp,
+  checkBundleMetadata,
 ];
 
 /**

@@ -119,6 +119,54 @@ describe('createRequest: the server writes what only it decides', () => {
   });
 });
 
+describe('createRequest: extra hosts (contracts/extra-hosts.ts)', () => {
+  it('stores them as the rule normalises them, and nothing when there are none or the field is absent', async () => {
+    const deps = requestSetup();
+    const { requestId } = await createRequest(
+      deps,
+      asha,
+      requestInput({ extraHosts: ['Pay.Example-Gateway.in', 'https://pay.example-gateway.in/', 'kyc.example.com'] }),
+    );
+    // The database keeps an array as an object of numeric keys; the SDKs read it back as the array.
+    expect(Object.values((deps.db.read(requestPath('asha', requestId)) as RequestRecord).extraHosts!)).toEqual([
+      'pay.example-gateway.in',
+      'kyc.example.com',
+    ]);
+    const { extraHosts: _none, ...withoutField } = requestInput();
+    for (const input of [requestInput({ extraHosts: [] }), withoutField]) {
+      const created = await createRequest(deps, asha, input);
+      expect('extraHosts' in (deps.db.read(requestPath('asha', created.requestId)) as RequestRecord)).toBe(false);
+    }
+  });
+
+  it('refuses a bad host with its message and the field, the Public Suffix List included', async () => {
+    const deps = requestSetup();
+    expect(await outcome(createRequest(deps, asha, requestInput({ extraHosts: ['login.live.com'] })))).toEqual({
+      code: 'invalid-argument',
+      message:
+        '"login.live.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
+      details: { field: 'extraHosts' },
+    });
+    expect(await outcome(createRequest(deps, asha, requestInput({ extraHosts: ['shop.web.app', 'web.app'] })))).toEqual(
+      {
+        code: 'invalid-argument',
+        message: '"web.app" is shared by many sites and cannot be listed. Enter the host of one site.',
+        details: { field: 'extraHosts' },
+      },
+    );
+    expect(
+      await outcome(
+        createRequest(deps, asha, { ...requestInput(), extraHosts: 'pay.example.com' as unknown as string[] }),
+      ),
+    ).toEqual({
+      code: 'invalid-argument',
+      message: 'Extra hosts must be a list of host names.',
+      details: { field: 'extraHosts' },
+    });
+    expect(deps.db.read(userRequestsPath('asha'))).toBeNull();
+  });
+});
+
 describe('createRequest quota', () => {
   it('refuses the 21st open unpaid request: 200 attempts, 20 stored', async () => {
     const deps = requestSetup();

@@ -3,6 +3,7 @@ import { cssColorToHex } from './css-color.js';
 import { surveyIcons } from './icon-candidates.js';
 import { decodePage, parseHead } from './parse-head.js';
 import { parseManifest } from './parse-manifest.js';
+import { signInProviders } from './sign-in-buttons.js';
 import { suggestAppName } from './site-name.js';
 
 const base = new URL('https://shop.example.in/menu/');
@@ -101,5 +102,23 @@ describe('suggestAppName', () => {
     expect(suggestAppName(null, head, url)).toBe('Asha Kitchen');
     expect(suggestAppName(parseManifest('{"name":"0"}'), parseHead('<title>0</title>'), url)).toBe('Ashakitchen');
     expect(suggestAppName(null, parseHead('<title>10.0.0.1</title>'), new URL('http://10.0.0.1/'))).toBe('My App');
+  });
+
+  it('finds the sign-in buttons of identity providers in a page, by script, widget, link or words', () => {
+    expect(signInProviders('<p>Welcome</p><a href="/login">Log in</a><script src="/app.js"></script>')).toEqual([]);
+    expect(
+      signInProviders(
+        '<script src="https://accounts.google.com/gsi/client" async></script><div id="g_id_onload" data-client_id="1"></div>',
+      ),
+    ).toEqual(['google']);
+    expect(
+      signInProviders(
+        '<a href="https://www.facebook.com/v19.0/dialog/oauth?client_id=1">f</a><button>Sign in with Apple</button>',
+      ),
+    ).toEqual(['facebook', 'apple']);
+    expect(signInProviders('<button class="x">Continue with Microsoft</button>')).toEqual(['microsoft']);
+    expect(signInProviders('<button>LOG IN WITH GOOGLE</button>')).toEqual(['google']);
+    // A link to the shop's Facebook page is no sign-in button.
+    expect(signInProviders('<a href="https://www.facebook.com/myshop">Follow us</a>')).toEqual([]);
   });
 });

@@ -97,6 +97,12 @@ const routes: Record<string, (response: ServerResponse) => void> = {
     r.writeHead(301, { Location: 'http://169.254.169.254/computeMetadata/v1/' });
     r.end();
   },
+  '/sign-in/': (r) =>
+    html(
+      r,
+      '<title>Login Shop</title><script src="https://accounts.google.com/gsi/client"></script>',
+      '<button>Continue with Apple</button>',
+    ),
   '/big-manifest/': (r) => html(r, '<title>Big Manifest Shop</title><link rel="manifest" href="/big-manifest/m.json">'),
   '/big-manifest/m.json': (r) => {
     r.writeHead(200, { 'Content-Type': 'application/json' });
@@ -149,6 +155,14 @@ describe('readSite against local HTTP fixtures', () => {
       icon: null,
       iconNote: SITE_IMPORT_MESSAGES.tooSmall,
     });
+  });
+
+  it("names the identity providers whose sign-in buttons the page shows (the builder's warning)", async () => {
+    expect((await read('/sign-in/')).signInProviders).toEqual(['google', 'apple']);
+    expect((await read('/plain/')).signInProviders).toEqual([]);
+    expect(SITE_IMPORT_MESSAGES.signIn(['google', 'apple'])).toMatch(
+      /^Your site offers sign-in with Google and Apple\. /,
+    );
   });
 
   it('never names an app "0" or after the IP address when the page names nothing', async () => {

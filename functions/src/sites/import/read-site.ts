@@ -8,6 +8,7 @@ import type { FetchPublicOptions, PublicResource } from './fetch-public.js';
 import { surveyIcons } from './icon-candidates.js';
 import { decodePage, parseHead, type PageHead } from './parse-head.js';
 import { parseManifest, type SiteManifest } from './parse-manifest.js';
+import { signInProviders } from './sign-in-buttons.js';
 import { suggestAppName, suggestShortName } from './site-name.js';
 
 export type FetchPublic = (url: URL, options: FetchPublicOptions) => Promise<PublicResource>;
@@ -22,7 +23,15 @@ export interface ReadSiteDeps {
 /** What the site says about itself: the part of ImportSiteResult that does not depend on the account. */
 export type SiteFacts = Pick<
   ImportSiteResult,
-  'url' | 'reachable' | 'name' | 'shortName' | 'themeColor' | 'backgroundColor' | 'icon' | 'iconNote'
+  | 'url'
+  | 'reachable'
+  | 'name'
+  | 'shortName'
+  | 'themeColor'
+  | 'backgroundColor'
+  | 'icon'
+  | 'iconNote'
+  | 'signInProviders'
 >;
 
 async function get(deps: ReadSiteDeps, url: URL, limits: Pick<FetchPublicOptions, 'maxBytes' | 'accept' | 'truncate'>) {
@@ -123,9 +132,11 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
       backgroundColor: null,
       icon: null,
       iconNote: page ? SITE_IMPORT_MESSAGES.noIcon : SITE_IMPORT_MESSAGES.unreachable,
+      signInProviders: [],
     };
   }
-  const head = parseHead(decodePage(page.body, contentType));
+  const html = decodePage(page.body, contentType);
+  const head = parseHead(html);
   const base = resolveOn(head.baseHref, page.finalUrl) ?? page.finalUrl;
   const manifest = await readManifest(deps, resolveOn(head.manifestHref, base));
   const name = suggestAppName(manifest?.manifest ?? null, head, page.finalUrl);
@@ -137,5 +148,6 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
     themeColor: cssColorToHex(manifest?.manifest.themeColor ?? null) ?? cssColorToHex(head.themeColor),
     backgroundColor: cssColorToHex(manifest?.manifest.backgroundColor ?? null),
     ...(await readIcon(deps, { head, base }, manifest)),
+    signInProviders: signInProviders(html),
   };
 }

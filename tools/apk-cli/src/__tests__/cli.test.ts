@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inflateRawSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   certificateFingerprint,
@@ -89,8 +90,27 @@ describe('npm run apk', () => {
     );
     expect(result.code).toBe(ExitCode.ok);
     expect(result.out).toContain('package:     com.acme.shop');
+    // Where assetlinks.json must be served: the start host, its www twin and the extra hosts.
+    expect(result.out).toContain(
+      'app links:   example.com, www.example.com, accounts.pay.example, checkout.pay.example',
+    );
     expect(result.out).toContain(certificateFingerprint(testCertificate()));
     expect(existsSync(join(dir, 'Example.apk'))).toBe(true);
+  });
+
+  it('turns pull-to-refresh off with --no-pull-to-refresh (config.json says so; on is the shell default)', async () => {
+    /** assets/config.json of an APK, found by its local file header and inflated. */
+    const configJson = (apk: Buffer) => {
+      const at = apk.indexOf('assets/config.json');
+      const header = at - 30;
+      const size = apk.readUInt32LE(header + 18);
+      const start = at + apk.readUInt16LE(header + 26) + apk.readUInt16LE(header + 28);
+      return JSON.parse(inflateRawSync(apk.subarray(start, start + size)).toString('utf8')) as Record<string, unknown>;
+    };
+    expect((await cli(['https://example.com', '--no-pull-to-refresh', '--out', 'off.apk'])).code).toBe(ExitCode.ok);
+    expect((await cli(['https://example.com', '--out', 'on.apk'])).code).toBe(ExitCode.ok);
+    expect(configJson(readFileSync(join(dir, 'off.apk'))).pullToRefresh).toBe(false);
+    expect(configJson(readFileSync(join(dir, 'on.apk')))).not.toHaveProperty('pullToRefresh');
   });
 
   it('takes an address without a scheme as the forms do, with https://', async () => {
@@ -112,6 +132,16 @@ describe('npm run apk', () => {
     expect((await cli(['https://example.com', '--extra-host', 'github.io'])).err).toMatch(
       /^--extra-host: "github.io" is shared by many sites/,
     );
+    // The forms' rule (contracts/extra-hosts.ts): no sign-in provider, no IP, https only, at most ten.
+    expect((await cli(['https://example.com', '--extra-host', 'accounts.google.com'])).err).toBe(
+      '--extra-host: "accounts.google.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
+    );
+    expect((await cli(['https://example.com', '--extra-host', '10.1.2.3'])).err).toMatch(
+      /^--extra-host: "10.1.2.3" is an IP/,
+    );
+    expect((await cli(['https://example.com', '--extra-host', 'http://pay.example'])).err).toMatch(/is not https/);
+    const eleven = Array.from({ length: 11 }, (_, i) => ['--extra-host', `h${i}.example.com`]).flat();
+    expect((await cli(['https://example.com', ...eleven])).err).toBe('--extra-host: List at most 10 extra hosts.');
     expect((await cli(['https://example.com', '--package', 'com.google.maps'])).err).toBe(
       '--package: Package names starting with com.google. are reserved. Google Play does not accept them.',
     );

@@ -10,6 +10,16 @@ const TIMELINE = `timeline/${OWNER}/${REQ.ownerInReview}`;
 const DELIVERABLES = `deliverables/${OWNER}/${REQ.ownerPaid}`;
 const ownerOnlyReaders: Who[] = ['owner', 'support'];
 
+// A built file's App Link hosts (where assetlinks.json must be served) come from the engine, never from a client.
+const APP_LINK_HOSTS: RulesCase[] = (['owner', 'support', 'other'] as Who[]).map((who) => ({
+  name: "cannot set a deliverable's App Link hosts",
+  area: 'deliverables',
+  action: 'update',
+  who,
+  op: update(`${DELIVERABLES}/dlv-1`, { appLinkHosts: ['evil.example'] }),
+  expect: 'deny',
+}));
+
 interface EventPath {
   area: Area;
   /** A location of the owner's data (a request's entries). */
@@ -133,6 +143,7 @@ function writeCases(path: EventPath): RulesCase[] {
 
 export const CUSTOMER_EVENTS_CASES: RulesCase[] = [
   ...PATHS.flatMap((path) => [...readCases(path), ...writeCases(path)]),
+  ...APP_LINK_HOSTS,
   {
     name: "cannot read another customer's timeline",
     area: 'timeline',

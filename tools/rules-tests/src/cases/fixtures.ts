@@ -160,7 +160,10 @@ export function baseSeed(): Record<string, unknown> {
     },
     requests: {
       [OWNER]: {
-        [REQ.ownerUnpaid]: storedRequest(owner, REQ.ownerUnpaid, 'aab_bundle'),
+        // The app's extra hosts (contracts/extra-hosts.ts), as createRequest stores them.
+        [REQ.ownerUnpaid]: storedRequest(owner, REQ.ownerUnpaid, 'aab_bundle', {
+          extraHosts: ['pay.example-gateway.in'],
+        }),
         [REQ.ownerPaid]: storedRequest(owner, REQ.ownerPaid, 'end_to_end', PAID),
         [REQ.ownerCustom]: storedRequest(owner, REQ.ownerCustom, 'other', { phone: undefined }),
         [REQ.ownerInReview]: storedRequest(owner, REQ.ownerInReview, 'apk_basic', {

@@ -9,6 +9,22 @@ const strangers: Who[] = ['other', 'signedOut', 'unverified', 'google'];
 
 export const REQUESTS_READ_CASES: RulesCase[] = [
   {
+    name: "owner reads the app's extra hosts on own request",
+    area: 'requests',
+    action: 'read',
+    who: 'owner',
+    op: read(`${ALICE}/${REQ.ownerUnpaid}/extraHosts`),
+    expect: 'allow',
+  },
+  ...strangers.map((who): RulesCase => ({
+    name: "cannot read another user's extra hosts",
+    area: 'requests',
+    action: 'read',
+    who,
+    op: read(`${ALICE}/${REQ.ownerUnpaid}/extraHosts`),
+    expect: 'deny',
+  })),
+  {
     name: 'owner reads own requests',
     area: 'requests',
     action: 'read',

@@ -90,6 +90,9 @@ const attacks: RulesCase[] = [
   ownerUpdates('cannot add a key outside the data model', { ...EDIT, hacked: true }),
   ownerUpdates('cannot write a refund status of its own', { refundStatus: 'refunded' }),
   ownerUpdates('cannot set playSigningSha256 (the callable validates it)', { playSigningSha256: 'AB:CD' }),
+  // The app's extra hosts are trusted with permissions and claimed as App Links: createRequest's rule decides them.
+  ownerUpdates('cannot replace the extra hosts (createRequest validates them)', { extraHosts: ['evil.example'] }),
+  ownerUpdates('cannot add an extra host by its index', { 'extraHosts/1': 'accounts.google.com' }),
 ];
 
 // A multi-path update is one atomic write: nothing under requests/ can ride along with anything else.

@@ -2,6 +2,9 @@ package dev.apkforge.shell;
 
 import android.content.Intent;
 import android.net.Uri;
+import android.os.Bundle;
+import android.os.SystemClock;
+import android.webkit.WebBackForwardList;
 import android.webkit.WebView;
 import java.net.URISyntaxException;
 
@@ -10,18 +13,23 @@ import java.net.URISyntaxException;
  * app schemes (tel:, mailto:, sms:, whatsapp:, intent:, market:, upi: ...) go to the system, and
  * anything leaving the site only after a tap.
  */
-final class LinkRouter {
+final class LinkRouter implements Runnable {
     private static final int GRANT_FLAGS = Intent.FLAG_GRANT_READ_URI_PERMISSION | Intent.FLAG_GRANT_WRITE_URI_PERMISSION
             | Intent.FLAG_GRANT_PERSISTABLE_URI_PERMISSION | Intent.FLAG_GRANT_PREFIX_URI_PERMISSION;
 
+    // Custom Tabs' protocol as plain intent extras (no androidx): a session extra asks for a tab.
+    private static final String TAB_SESSION = "android.support.customtabs.extra.SESSION";
+    private static final String TAB_COLOR = "android.support.customtabs.extra.TOOLBAR_COLOR";
+
     private final MainActivity activity;
-    /** The app itself called loadUrl (start page, App Link, retry) and the page has not started yet. */
-    boolean appLoad;
-    // Whether the main frame's current navigation began with a tap: its server redirects inherit it.
-    private boolean gestureChain;
+    /** The app's own WebView's navigations (popups decide each page alone). */
+    final Navigator navigator;
+    /** A sign-in went to a Custom Tab and no App Link has come back yet. */
+    boolean signInAway;
 
     LinkRouter(MainActivity activity) {
         this.activity = activity;
+        navigator = new Navigator(activity.config);
     }
 
     /**
@@ -29,24 +37,27 @@ final class LinkRouter {
      * popup is the window the navigation happens in, null for the app's own WebView.
      */
     boolean shouldOverride(WebView view, String url, boolean mainFrame, boolean gesture, boolean redirect, PopupWindow popup) {
-        if (mainFrame) {
-            // A server redirect belongs to the navigation that led to it, and keeps its tap (as Chrome's
-            // RedirectHandler does), so a tap on "Pay" may end in upi://pay after the site's redirect.
-            if (redirect) gesture |= gestureChain;
-            else gestureChain = gesture;
-            // The start page (or an App Link) redirected to another site, www.example.com to example.in
-            // say: that is where the app lives now, not a place to leave.
-            if (redirect && appLoad && popup == null) activity.config.adopt(LinkRules.hostOf(url));
+        int action;
+        if (popup == null) {
+            action = navigator.decide(url, mainFrame, gesture, redirect, SystemClock.elapsedRealtime());
+            // An App Link or a retry that redirected away left nothing on screen: the start page instead.
+            if (action == LinkRules.BROWSER && mainFrame && !navigator.shown) activity.content.post(this);
+        } else {
+            // A popup exists because of a tap (onCreateWindow refuses the others); its first page decides
+            // whether it shows at all: the site or a payment gateway (its window.opener flow stays in the app),
+            // or an external link that goes to the browser instead.
+            boolean first = !popup.opened && mainFrame;
+            boolean keep = popup.opened || (first && LinkRules.isPaymentGateway(url));
+            action = LinkRules.decide(url, mainFrame, gesture || first, keep, activity.config);
+            if (first) popup.decided(action == LinkRules.LOAD);
+            else if (action == LinkRules.SIGN_IN) popup.close();
         }
-        // A popup exists because of a tap (onCreateWindow refuses the others); its first page decides
-        // whether it shows at all: the site, or an external link that goes to the browser instead.
-        boolean first = popup != null && !popup.opened && mainFrame;
-        int action = LinkRules.decide(url, mainFrame, gesture || first, popup != null && popup.opened, activity.config);
-        if (first) popup.decided(action == LinkRules.LOAD);
         if (action == LinkRules.LOAD) return false;
         Uri uri = Uri.parse(url);
         if (action == LinkRules.BROWSER) {
             openInBrowser(url);
+        } else if (action == LinkRules.SIGN_IN) {
+            openSignIn(url);
         } else if (action == LinkRules.INTENT) {
             openIntentUrl(view, url);
         } else if (action == LinkRules.MARKET) {
@@ -59,6 +70,25 @@ final class LinkRouter {
             openInBrowser(ShellRules.webFallback(url));
         }
         return true;
+    }
+
+    /**
+     * Back to the site: the newest page of it in the history, else the start page. The host bar's close
+     * button, and what follows an App Link or retry that left (posted: not inside shouldOverrideUrlLoading).
+     */
+    @Override
+    public void run() {
+        WebView web = activity.webView();
+        if (web == null) return;
+        WebBackForwardList history = web.copyBackForwardList();
+        int current = history.getCurrentIndex();
+        for (int i = current - 1; i >= 0; i--) {
+            if (activity.config.isHome(LinkRules.hostOf(history.getItemAtIndex(i).getUrl()))) {
+                web.goBackOrForward(i - current);
+                return;
+            }
+        }
+        activity.load(activity.config.startUrl);
     }
 
     // intent: URLs as Chrome treats them: only BROWSABLE activities, no explicit component, no URI
@@ -86,6 +116,17 @@ final class LinkRouter {
             String market = "market://details?id=" + Uri.encode(intent.getPackage());
             if (!start(viewIntent(Uri.parse(market)))) openInBrowser(ShellRules.marketToWeb(market));
         }
+    }
+
+    // Google, Apple, Microsoft and Facebook refuse sign-in in a WebView: a Custom Tab (the user's browser,
+    // its cookies and passkeys) runs it, and the site's redirect back to an App Link returns to the app.
+    private void openSignIn(String url) {
+        Intent tab = viewIntent(Uri.parse(url));
+        Bundle session = new Bundle();
+        session.putBinder(TAB_SESSION, null);
+        tab.putExtras(session);
+        tab.putExtra(TAB_COLOR, activity.config.themeColor);
+        signInAway = start(tab);
     }
 
     private static void makeBrowsable(Intent intent) {

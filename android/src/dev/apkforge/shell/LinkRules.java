@@ -19,6 +19,24 @@ final class LinkRules {
     static final int DIAL = 5;
     static final int SENDTO = 6;
     static final int VIEW = 7;
+    /** An identity provider's sign-in: a Custom Tab (docs/shell-contract.md "Sign-in"). */
+    static final int SIGN_IN = 8;
+
+    /**
+     * Identity providers that refuse sign-in inside a WebView (Google answers "403 disallowed_useragent"),
+     * each matching its subdomains; facebook.com only for its OAuth dialog. The engine refuses them as
+     * extra hosts from functions/src/contracts/extra-hosts.ts, whose list a test holds equal to this one.
+     */
+    static final String[] IDENTITY_PROVIDERS =
+            "accounts.google.com appleid.apple.com facebook.com login.live.com login.microsoft.com login.microsoftonline.com"
+                    .split(" ");
+    /**
+     * Payment gateways Indian businesses use, subdomains included (one string split once: smaller in the dex
+     * than an array literal): a navigation to one starts a chain
+     * (Navigator) that may pass through a bank's 3-D Secure pages and return to the site inside the app.
+     */
+    static final String[] PAYMENT_GATEWAYS = ("billdesk.com cashfree.com ccavenue.com instamojo.com paypal.com paytm.com"
+            + " paytm.in paytmpayments.com payu.in payumoney.com phonepe.com razorpay.com stripe.com").split(" ");
 
     private LinkRules() {
     }
@@ -89,6 +107,8 @@ final class LinkRules {
      * @param popupOpen it happens in a popup already showing a page: its host is on screen there
      */
     static int decide(String url, boolean mainFrame, boolean gesture, boolean popupOpen, ShellConfig config) {
+        // A sign-in page in the app's main frame or a popup: the provider would refuse the WebView.
+        if (mainFrame && isIdentityProvider(url)) return gesture || popupOpen ? SIGN_IN : REFUSE;
         String scheme = schemeOf(url);
         if (scheme == null) return REFUSE;
         if (ShellRules.isHttpScheme(scheme)) return decideWeb(url, scheme.equals("http"), mainFrame, gesture, popupOpen, config);
@@ -107,6 +127,24 @@ final class LinkRules {
         if (scheme.equals("tel")) return DIAL;
         if (" mailto sms smsto mms mmsto ".contains(word)) return SENDTO;
         return VIEW;
+    }
+
+    /** An identity provider's page (IDENTITY_PROVIDERS) over https. */
+    static boolean isIdentityProvider(String url) {
+        String host = hostOf(url);
+        if (!"https".equals(schemeOf(url)) || !matches(host, IDENTITY_PROVIDERS)) return false;
+        return !matches(host, new String[] {"facebook.com"}) || url.indexOf("/dialog/oauth") > 0;
+    }
+
+    /** An https page of a payment gateway (PAYMENT_GATEWAYS). */
+    static boolean isPaymentGateway(String url) {
+        return "https".equals(schemeOf(url)) && matches(hostOf(url), PAYMENT_GATEWAYS);
+    }
+
+    /** A UPI payment: upi://..., or an intent: URL for the upi scheme (a UPI app's own link). */
+    static boolean isUpi(String url) {
+        String scheme = schemeOf(url);
+        return "upi".equals(scheme) || ("intent".equals(scheme) && url.toLowerCase(Locale.ROOT).contains(";scheme=upi;"));
     }
 
     private static int decideWeb(String url, boolean http, boolean mainFrame, boolean gesture, boolean popupOpen, ShellConfig config) {

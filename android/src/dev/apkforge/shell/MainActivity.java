@@ -8,6 +8,7 @@ import android.net.Uri;
 import android.os.Build;
 import android.os.Bundle;
 import android.os.Parcel;
+import android.os.SystemClock;
 import android.view.View;
 import android.view.ViewGroup;
 import android.view.ViewTreeObserver;
@@ -16,6 +17,7 @@ import android.webkit.WebSettings;
 import android.webkit.WebView;
 import android.webkit.WebViewClient;
 import android.widget.FrameLayout;
+import android.widget.Toast;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -41,11 +43,13 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     FileChooser files;
     PagePermissions permissions;
     DownloadStarter downloads;
+    ShareBridge share;
+    private HostBar hostBar;
     FrameLayout content;
     /** The window background: the engine's night-aware colour resource (config.json's as fallback). */
     int background;
     PopupWindow popup;
-    private WebView webView;
+    private ShellWebView webView;
     private ErrorView errorView;
     private ProgressLine progress;
     private Api33Back back;
@@ -71,11 +75,16 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
         files = new FileChooser(this);
         permissions = new PagePermissions(this);
         downloads = new DownloadStarter(this);
+        share = new ShareBridge(this);
         video = new FullscreenVideo(this);
         content = new FrameLayout(this);
         errorView = new ErrorView(this, background);
         progress = new ProgressLine(this, ShellRules.isLight(config.themeColor) ? 0xFF5F6368 : config.themeColor);
         content.addView(errorView, new FrameLayout.LayoutParams(MATCH, MATCH));
+        // The host bar under the progress line, so a page loading in a chain still shows its progress.
+        hostBar = new HostBar(this, links);
+        content.addView(hostBar, new FrameLayout.LayoutParams(MATCH, ViewGroup.LayoutParams.WRAP_CONTENT));
+        hostBar.setVisibility(View.GONE);
         content.addView(progress, new FrameLayout.LayoutParams(MATCH, dp(3)));
         setContentView(content);
         // Edge-to-edge (API 35+): until the page shows, the bars sit on the splash's background colour.
@@ -89,7 +98,7 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
         Bundle state = savedInstanceState == null ? null : savedInstanceState.getBundle(STATE_WEBVIEW);
         if (state == null || webView.restoreState(state) == null) {
             String savedUrl = savedInstanceState == null ? null : savedInstanceState.getString(STATE_URL);
-            String appLink = appLinkUrl(getIntent());
+            String appLink = intentUrl(getIntent());
             load(savedUrl != null ? savedUrl : appLink != null ? appLink : config.startUrl);
         }
         updateBack();
@@ -106,14 +115,15 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
         }
         webView.setWebViewClient(new ShellWebViewClient(this, null));
         webView.setWebChromeClient(new ShellChromeClient(this, null));
+        webView.pullable = config.pullToRefresh;
         webView.setVisibility(revealed ? View.VISIBLE : View.INVISIBLE);
         content.addView(webView, 0, new FrameLayout.LayoutParams(MATCH, MATCH));
         return true;
     }
 
     /** A WebView with the app's settings, for the app itself or a popup (which sets its own clients). */
-    WebView newWebView() {
-        WebView web = new WebView(this);
+    ShellWebView newWebView() {
+        ShellWebView web = new ShellWebView(this);
         CookieManager cookies = CookieManager.getInstance();
         cookies.setAcceptCookie(true);
         cookies.setAcceptThirdPartyCookies(web, true);
@@ -139,20 +149,20 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
         return webView;
     }
 
-    private void load(String url) {
+    void load(String url) {
         if (url == null) {
             showError(false);
             return;
         }
         lastUrl = url;
-        links.appLoad = true;
+        links.navigator.appLoading(url);
         webView.loadUrl(url);
     }
 
-    /** The URL of an App Link (VIEW intent) for this site, or null. */
-    private String appLinkUrl(Intent intent) {
+    /** The URL an intent opens: an App Link (VIEW) for this site, or text shared to the app (SEND); else null. */
+    private String intentUrl(Intent intent) {
         Uri data = intent == null || !Intent.ACTION_VIEW.equals(intent.getAction()) ? null : intent.getData();
-        if (data == null || !ShellRules.isHttpScheme(data.getScheme())) return null;
+        if (data == null || !ShellRules.isHttpScheme(data.getScheme())) return share.sharedUrl(intent);
         return config.isSite(data.getHost()) ? data.toString() : null;
     }
 
@@ -160,8 +170,10 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     protected void onNewIntent(Intent intent) {
         super.onNewIntent(intent);
         setIntent(intent);
-        String appLink = appLinkUrl(intent);
+        String appLink = intentUrl(intent);
         if (appLink != null && webView != null) {
+            // A sign-in that returns through an App Link came back: nothing to explain.
+            links.signInAway = false;
             video.hide();
             load(appLink);
         }
@@ -185,6 +197,9 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     protected void onResume() {
         super.onResume();
         if (webView != null) webView.onResume();
+        // Back from a sign-in Custom Tab without an App Link: the site's flow cannot return to the app.
+        if (links.signInAway) Toast.makeText(this, text("apkforge_sign_in"), Toast.LENGTH_LONG).show();
+        links.signInAway = false;
     }
 
     @Override
@@ -259,13 +274,17 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     }
 
     void onPageStarted(String url) {
-        links.appLoad = false;
+        links.navigator.pageStarted(url, SystemClock.elapsedRealtime());
+        hostBar.update(webView, url, links.navigator.offSite());
         loadFailed = false;
         lastUrl = url;
     }
 
     void onPageVisible() {
-        if (!loadFailed) errorView.hide();
+        if (!loadFailed) {
+            errorView.hide();
+            links.navigator.shown = true;
+        }
         reveal();
     }
 

@@ -9,8 +9,9 @@ import java.util.List;
 
 /**
  * Relays the page's geolocation, camera and microphone requests to Android runtime permissions, only
- * for what the app declares (config.json names what the manifest lists) and only for the site's own origins:
- * a runtime permission is app-wide, so a third-party frame must not inherit it silently.
+ * for what the app declares (config.json names what the manifest lists) and only for the site's own origins
+ * and the hosts its owner listed (a KYC or video-call frame the owner trusts): a runtime permission is
+ * app-wide, so any other frame must not inherit it silently.
  */
 final class PagePermissions {
     static final int REQUEST_GEOLOCATION = 0x5e03;
@@ -28,7 +29,7 @@ final class PagePermissions {
     }
 
     void onGeolocationPrompt(String origin, GeolocationPermissions.Callback callback) {
-        boolean allowed = activity.config.location && isSiteOrigin(Uri.parse(origin));
+        boolean allowed = activity.config.location && isTrusted(Uri.parse(origin));
         if (!allowed || hasLocation()) {
             callback.invoke(origin, allowed, false);
             return;
@@ -98,7 +99,7 @@ final class PagePermissions {
     private String[] grantable(PermissionRequest request, List<String> missing) {
         List<String> result = new ArrayList<String>();
         String[] resources = request.getResources();
-        if (!isSiteOrigin(request.getOrigin()) || resources == null) return new String[0];
+        if (!isTrusted(request.getOrigin()) || resources == null) return new String[0];
         for (String resource : resources) {
             String permission = permissionFor(resource);
             boolean declared = PermissionRequest.RESOURCE_PROTECTED_MEDIA_ID.equals(resource)
@@ -117,7 +118,7 @@ final class PagePermissions {
         return null;
     }
 
-    private boolean isSiteOrigin(Uri origin) {
-        return origin != null && ShellRules.isHttpScheme(origin.getScheme()) && activity.config.isSite(origin.getHost());
+    private boolean isTrusted(Uri origin) {
+        return origin != null && ShellRules.isHttpScheme(origin.getScheme()) && activity.config.isTrusted(origin.getHost());
     }
 }

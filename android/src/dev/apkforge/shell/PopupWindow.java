@@ -3,13 +3,9 @@ package dev.apkforge.shell;
 import android.app.Dialog;
 import android.content.DialogInterface;
 import android.graphics.drawable.ColorDrawable;
-import android.text.TextUtils;
-import android.view.Gravity;
-import android.view.View;
 import android.view.ViewGroup;
 import android.webkit.WebView;
 import android.widget.LinearLayout;
-import android.widget.TextView;
 
 /**
  * A window the page opens (window.open, target=_blank) for a sign-in or payment flow that needs
@@ -18,12 +14,13 @@ import android.widget.TextView;
  * by the bar's close button or by back. It shows only once its first page is one the app keeps
  * (LinkRouter); an external link opened in a new window goes to the browser instead.
  */
-final class PopupWindow extends Dialog implements View.OnClickListener, DialogInterface.OnDismissListener, Runnable {
+final class PopupWindow extends Dialog implements DialogInterface.OnDismissListener, Runnable {
     final WebView web;
     /** Its first page was let in: it is on screen, and any https page may load in it. */
     boolean opened;
     private final MainActivity activity;
-    private final TextView host;
+    private final HostBar bar;
+    private boolean destroy;
 
     PopupWindow(MainActivity activity, WebView web) {
         super(activity, android.R.style.Theme_Material_NoActionBar);
@@ -32,25 +29,7 @@ final class PopupWindow extends Dialog implements View.OnClickListener, DialogIn
         // Its own clients: the same routing (LinkRouter), window.close() (onCloseWindow), no nested popups.
         web.setWebViewClient(new ShellWebViewClient(activity, this));
         web.setWebChromeClient(new ShellChromeClient(activity, this));
-        int theme = activity.config.themeColor;
-        int ink = ShellRules.isLight(theme) ? 0xDE000000 : 0xFFFFFFFF;
-        host = new TextView(activity);
-        host.setTextColor(ink);
-        host.setSingleLine(true);
-        host.setEllipsize(TextUtils.TruncateAt.START);
-        TextView close = new TextView(activity);
-        close.setText("\u2715");
-        close.setContentDescription(activity.text("apkforge_close"));
-        close.setTextColor(ink);
-        close.setTextSize(20);
-        close.setGravity(Gravity.CENTER);
-        close.setOnClickListener(this);
-        LinearLayout bar = new LinearLayout(activity);
-        bar.setBackgroundColor(theme);
-        bar.setGravity(Gravity.CENTER_VERTICAL);
-        bar.setPadding(activity.dp(16), 0, 0, 0);
-        bar.addView(host, new LinearLayout.LayoutParams(0, ViewGroup.LayoutParams.WRAP_CONTENT, 1));
-        bar.addView(close, new LinearLayout.LayoutParams(activity.dp(48), activity.dp(48)));
+        bar = new HostBar(activity, this);
         LinearLayout content = new LinearLayout(activity);
         content.setOrientation(LinearLayout.VERTICAL);
         content.addView(bar);
@@ -58,7 +37,7 @@ final class PopupWindow extends Dialog implements View.OnClickListener, DialogIn
         setContentView(content);
         getWindow().setBackgroundDrawable(new ColorDrawable(activity.background));
         getWindow().setLayout(ViewGroup.LayoutParams.MATCH_PARENT, ViewGroup.LayoutParams.MATCH_PARENT);
-        SystemBars.style(getWindow(), content, theme);
+        SystemBars.style(getWindow(), content, activity.config.themeColor);
         setOnDismissListener(this);
     }
 
@@ -73,8 +52,7 @@ final class PopupWindow extends Dialog implements View.OnClickListener, DialogIn
     }
 
     void onPageStarted(String url) {
-        String name = LinkRules.hostOf(url);
-        host.setText(name == null ? "" : name);
+        bar.show(url);
         // A first page that reached the WebView without a routing decision (a WebView that does not ask
         // for a popup's first navigation) shows the popup rather than load unseen; its bar names the host.
         if (!opened) decided(true);
@@ -93,20 +71,18 @@ final class PopupWindow extends Dialog implements View.OnClickListener, DialogIn
     }
 
     @Override
-    public void onClick(View view) {
-        close();
-    }
-
-    @Override
     public void onDismiss(DialogInterface dialog) {
         if (activity.popup == this) activity.popup = null;
         // Not destroyed inside a callback of its own WebView (shouldOverrideUrlLoading, onCloseWindow).
+        destroy = true;
         activity.content.post(this);
     }
 
+    /** The bar's close button (HostBar), then the WebView's destruction once dismissed. */
     @Override
     public void run() {
-        web.destroy();
+        if (destroy) web.destroy();
+        else close();
     }
 
     /** onCreateWindow: a popup on a tap, one at a time (the platform's popup blocker refuses the rest). */

@@ -29,7 +29,9 @@ final class ShellConfig {
     final boolean camera;
     final boolean microphone;
     final boolean location;
-    // Sites the app's own start load was redirected to (LinkRouter): the app now belongs to them too.
+    /** Pulling down at the top of a page reloads it (the owner's option, on unless false). */
+    final boolean pullToRefresh;
+    // Sites the start URL redirected to before any page showed (Navigator): the app now belongs to them too.
     private final List<String> adopted = new ArrayList<String>();
 
     private ShellConfig(JSONObject json, int fallbackTheme) {
@@ -53,6 +55,7 @@ final class ShellConfig {
         camera = permissions.optBoolean("camera", false);
         microphone = permissions.optBoolean("microphone", false);
         location = permissions.optBoolean("location", false);
+        pullToRefresh = !Boolean.FALSE.equals(json.opt("pullToRefresh"));
     }
 
     /** fallbackTheme is the theme's status bar colour, which the engine sets to the same theme colour. */
@@ -74,7 +77,17 @@ final class ShellConfig {
 
     /** Loads inside the app: the site, the extra hosts, and where the start page redirected to. */
     boolean isInApp(String host) {
-        return isSite(host) || LinkRules.matches(host, extraHosts) || LinkRules.matches(host, adopted.toArray(new String[0]));
+        return isHome(host) || isTrusted(host);
+    }
+
+    /** The site and where its start page moved to: no host bar, a chain ends here. */
+    boolean isHome(String host) {
+        return isSite(host) || LinkRules.matches(host, adopted.toArray(new String[0]));
+    }
+
+    /** The site and the hosts its owner listed: their pages and frames may use the app's permissions. */
+    boolean isTrusted(String host) {
+        return isSite(host) || LinkRules.matches(host, extraHosts);
     }
 
     void adopt(String host) {

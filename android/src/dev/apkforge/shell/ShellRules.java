@@ -102,6 +102,17 @@ final class ShellRules {
         return null;
     }
 
+    /** The first http(s) link in shared text ("Look: https://x.example/a b" gives https://x.example/a), or null. */
+    static String firstWebUrl(String text) {
+        if (text == null) return null;
+        for (String word : text.split("\\s+")) {
+            int start = word.toLowerCase(Locale.ROOT).indexOf("http");
+            String candidate = start < 0 ? "" : word.substring(start);
+            if (isHttpScheme(LinkRules.schemeOf(candidate)) && LinkRules.hostOf(candidate) != null) return candidate;
+        }
+        return null;
+    }
+
     /** True when a file input accepting these MIME types (empty = anything) takes a type/ prefix such as "image/". */
     static boolean accepts(String[] mimeTypes, String prefix) {
         if (mimeTypes.length == 0) return true;

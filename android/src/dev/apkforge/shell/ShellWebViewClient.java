@@ -35,7 +35,9 @@ final class ShellWebViewClient extends WebViewClient {
 
     @Override
     public void onPageCommitVisible(WebView view, String url) {
-        if (popup == null) activity.onPageVisible();
+        if (popup != null) return;
+        activity.onPageVisible();
+        activity.share.onPageVisible(view, url);
     }
 
     @Override
@@ -44,6 +46,7 @@ final class ShellWebViewClient extends WebViewClient {
         activity.onPageVisible();
         activity.updateBack();
         activity.downloads.onPageFinished(view, url);
+        activity.share.onPageFinished(view, url);
     }
 
     @Override

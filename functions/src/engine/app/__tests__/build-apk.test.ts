@@ -26,17 +26,22 @@ describe('buildApk', () => {
     expect(apk.sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(apk.certificateSha256).toBe(certificateFingerprint(key.certificate));
     expect(apk.certificateSha256).toMatch(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
-    // APK Signature Schemes v2 and v3, no JAR signature (core/signing/sign-apk.ts), no lineage before a rotation.
+    // APK Signature Scheme v2 alone until the key is rotated: no JAR signature, and no v3 repeating the v2 signer
+    // for 1.5-1.9 KB (build-apk.ts signAppEntries; key-rotation.test.ts has v3 with the lineage).
     expect(verifyApk(apk.bytes)).toEqual({
       ok: true,
-      schemes: { v1: false, v2: true, v3: true },
+      schemes: { v1: false, v2: true, v3: false },
       issues: [],
       certificateSha256: certificateFingerprint(key.certificate),
     });
   });
 
-  it('stays under 32 KiB without an icon, typical or with every field at its limit', async () => {
-    expect((await buildApk(config, testKey())).size).toBeLessThan(32 * 1024);
+  // docs/shell-contract.md "Size budgets": 32 KiB until the shell gained payment chains and their host bar, sign-in in a
+  // Custom Tab, sharing both ways and pull-to-refresh (4.3 KB of dex, 0.4 KB of manifest and texts).
+  const NO_ICON_BUDGET = 36 * 1024;
+
+  it('stays under 36 KiB without an icon, typical or with every field at its limit', async () => {
+    expect((await buildApk(config, testKey())).size).toBeLessThan(NO_ICON_BUDGET);
     // The longest name, URL (on a long host), version and signer subject, and every permission. What this
     // leaves out adds to it: each translated name (~0.1-0.5 KB) and letters with intricate outlines (ॐ, ~0.7 KB).
     const host = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(50), 'example', 'co', 'in'].join('.');
@@ -53,11 +58,7 @@ describe('buildApk', () => {
     };
     const key = await generateSigningKey({ commonName: 'W'.repeat(200), organization: 'W'.repeat(200) });
     expect(url).toHaveLength(2048);
-    const built = await buildApk(largest, key);
-    expect(built.size).toBeLessThan(32 * 1024);
-    // Only there does v3 give way to the budget (build-apk.ts signAppEntries): v2 still signs it, as before.
-    expect(verifyApk(built.bytes)).toMatchObject({ ok: true, schemes: { v2: true, v3: false } });
-    expect(verifyApk((await buildApk(config, testKey())).bytes).schemes.v3).toBe(true);
+    expect((await buildApk(largest, key)).size).toBeLessThan(NO_ICON_BUDGET);
   });
 
   it('is byte-for-byte reproducible, and a rebuild with the same key keeps the certificate', async () => {

@@ -10,9 +10,10 @@ import { parse } from 'tldts';
 import { reservedPrefixOf } from '../../../contracts/package-name.js';
 import { validatePackageName } from '../package-name.js';
 
-// Extra in-app hosts (sign-in, payment providers): real registrable domains, deep hosts, IDN.
+// Extra hosts (the owner's payment, verification and other pages): real registrable domains, deep hosts, IDN, an
+// https:// prefix as typed. Sign-in providers are refused (contracts/extra-hosts.ts).
 const EXTRA_HOSTS = [
-  'accounts.google.com',
+  'https://kyc.example-verify.in/',
   'api.razorpay.com',
   'checkout.stripe.com',
   'secure.paytm.in',
@@ -41,6 +42,7 @@ async function randomConfig(random: Random): Promise<AppConfig> {
       random.chance(0.5) ? ['Pay.Example.COM.'] : [],
     );
   if (random.chance(0.2)) config.iconBackgroundColor = randomColor(random);
+  if (random.chance(0.2)) config.pullToRefresh = false;
   if (random.chance(0.15)) config.versionName = random.pick(['2.0', '1.0-beta (7)', 'v'.repeat(100), 'नया']);
   return config;
 }

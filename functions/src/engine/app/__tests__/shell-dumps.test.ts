@@ -27,6 +27,7 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
   let http = '';
   let photo = '';
   let logo = '';
+  let links = '';
   beforeAll(async () => {
     https = await write('https', {
       url: 'https://www.example.co.in/',
@@ -35,6 +36,12 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
       permissions: { camera: true, microphone: true, location: true },
       orientation: 'landscape',
       versionCode: 7,
+    });
+    links = await write('links', {
+      url: 'https://shop.example.co.in/',
+      appName: 'Links',
+      extraHosts: ['pay.example-gateway.in'],
+      pullToRefresh: false,
     });
     http = await write('http', {
       url: 'http://shop.example.org:8080/a',
@@ -78,6 +85,33 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
     expect(network).toMatch(/E: base-config[^\n]*\n\s+A: cleartextTrafficPermitted=\(type 0x12\)0x0/);
     expect(network.match(/C: "[^"]+"/g)).toEqual(['C: "shop.example.org"']);
     expect(network).toContain('A: includeSubdomains=(type 0x12)0x0');
+  });
+
+  it('App Links for the site, not one host: the start host, its apex and www twins and the extra hosts, verified', async () => {
+    const tree = await manifest(links);
+    const filters = tree.split(/E: intent-filter/).slice(1);
+    const appLinks = filters.find((filter) => filter.includes('android.intent.action.VIEW'))!;
+    expect(appLinks).toContain('A: android:autoVerify(0x010104ee)=(type 0x12)0xffffffff');
+    expect([...appLinks.matchAll(/A: android:host\(0x01010028\)="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'shop.example.co.in',
+      'example.co.in',
+      'www.example.co.in',
+      'pay.example-gateway.in',
+    ]);
+    expect([...appLinks.matchAll(/A: android:scheme\(0x01010027\)="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'https',
+      'http',
+    ]);
+    // Shared text: a SEND filter for text/plain (docs/shell-contract.md "Sharing").
+    const share = filters.find((filter) => filter.includes('android.intent.action.SEND'))!;
+    expect(share).toContain('android.intent.category.DEFAULT');
+    expect(share).toContain('A: android:mimeType(0x01010026)="text/plain"');
+    // The www start host claims itself and its apex.
+    const www = (await manifest(https)).split(/E: intent-filter/).find((f) => f.includes('action.VIEW'))!;
+    expect([...www.matchAll(/android:host\(0x01010028\)="([^"]+)"/g)].map((m) => m[1])).toEqual([
+      'www.example.co.in',
+      'example.co.in',
+    ]);
   });
 
   it('hardware features: camera, microphone, location, orientation and touchscreen are optional features', async () => {

@@ -9,6 +9,7 @@ import { testImage } from '../../__tests__/support/test-images.js';
 import { testKey } from '../../__tests__/support/test-key.js';
 import { readZip } from '../../core/zip/zip-reader.js';
 import { buildApk, buildBundle, type AppConfig } from '../../index.js';
+import { OBFUSCATION_MAP_PATH } from '../bundle-layout.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'aab-tools-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -16,6 +17,12 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function sampleConfigs(): Promise<AppConfig[]> {
   return [
     { url: 'https://example.com', appName: 'Test App' },
+    {
+      url: 'https://shop.example.co.in/',
+      appName: 'Links',
+      extraHosts: ['pay.example-gateway.in', 'kyc.example.com'],
+      pullToRefresh: false,
+    },
     {
       url: 'http://shop.example.org:8080/a?b=c',
       appName: 'दुकान 🛒',
@@ -43,6 +50,8 @@ describe('App Bundles judged by Google tools (aapt2, aapt, jarsigner)', () => {
       }),
     );
     expect(await checkBundles(bundles)).toEqual(bundles.map(() => []));
+    // Each carries the shell's ProGuard mapping for Play's crash reports, outside the module aapt2 converts.
+    for (const bundle of bundles) expect(readZip(bundle.bytes).get(OBFUSCATION_MAP_PATH)?.length).toBeGreaterThan(1000);
   }, 120_000);
 
   it.skipIf(tools.aapt.skip || tools.aapt2.skip)(

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { canonicalTable } from '../../__tests__/support/canonical-table.js';
 import { testImage } from '../../__tests__/support/test-images.js';
@@ -10,7 +11,11 @@ import { decodeMessage } from '../../core/proto/message-codec.js';
 import { readBinaryXml } from '../../core/xml/xml-reader.js';
 import { readZip, readZipEntries } from '../../core/zip/zip-reader.js';
 import { ApkConfigError, buildApk, buildBundle, SigningKeyError, verifyBundle, type AppConfig } from '../../index.js';
+import { SHELL_DEX_URL } from '../../app/shell-dex.js';
 import { BUNDLETOOL_VERSION } from '../bundle-config.js';
+import { buildBundle as buildBundleWithDex } from '../build-bundle.js';
+import { OBFUSCATION_MAP_PATH } from '../bundle-layout.js';
+import { readProguardMap } from '../proguard-map.js';
 
 const config: AppConfig = {
   url: 'https://shop.example.org/start',
@@ -97,6 +102,23 @@ describe('buildBundle', () => {
         },
       },
     });
+  });
+
+  it("carries the shell's ProGuard mapping where Play reads it, the same file npm run build:shell wrote", async () => {
+    const { bundleFiles } = await both(config);
+    const mapping = bundleFiles.get(OBFUSCATION_MAP_PATH);
+    expect(mapping).toEqual(new Uint8Array(readFileSync(new URL('../../shell/proguard.map', import.meta.url))));
+    const classes = readProguardMap(new TextDecoder().decode(mapping));
+    // The classes the manifest names keep their names (the platform instantiates them); the rest are renamed.
+    expect(classes.find((c) => c.original === 'dev.apkforge.shell.MainActivity')?.obfuscated).toBe(
+      'dev.apkforge.shell.MainActivity',
+    );
+    expect(classes.find((c) => c.original === 'dev.apkforge.shell.LinkRules')?.obfuscated).not.toBe(
+      'dev.apkforge.shell.LinkRules',
+    );
+    // A dex other than the shell's (a test's fake) has no mapping of its own: none is written.
+    const fake = await buildBundleWithDex(config, testKey(), new Uint8Array(readFileSync(SHELL_DEX_URL)));
+    expect(readZip(fake.bytes).has(OBFUSCATION_MAP_PATH)).toBe(false);
   });
 
   it('is reproducible byte for byte', async () => {

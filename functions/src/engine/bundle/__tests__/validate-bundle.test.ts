@@ -16,7 +16,7 @@ import { element, plainAttr, type XmlDocument } from '../../core/xml/xml-model.j
 import { writeBinaryXml } from '../../core/xml/xml-writer.js';
 import { readZip } from '../../core/zip/zip-reader.js';
 import { buildBundle } from '../build-bundle.js';
-import { DIST_NS } from '../bundle-layout.js';
+import { DIST_NS, OBFUSCATION_MAP_PATH } from '../bundle-layout.js';
 import { validateBundleFiles } from '../validate-bundle.js';
 
 type Files = Map<string, Uint8Array>;
@@ -112,6 +112,27 @@ const CASES: [string, (files: Files) => void, RegExp][] = [
   ['stray top-level file', (f) => f.set('notes.txt', bytes('hi')), /Stray file 'notes\.txt'/],
   ['non-signature file in META-INF', (f) => f.set('META-INF/services/x', bytes('x')), /not a signature file/],
   ['metadata outside a namespace', (f) => f.set('BUNDLE-METADATA/x.bin', bytes('x')), /namespace folder/],
+  [
+    'a stray file beside the obfuscation map',
+    (f) => f.set('BUNDLE-METADATA/com.android.tools.build.obfuscation/mapping.txt', bytes('a -> b:\n')),
+    /holds only proguard\.map/,
+  ],
+  [
+    "an obfuscation map that is not ProGuard's format",
+    (f) => f.set(OBFUSCATION_MAP_PATH, bytes('a -> b:\n    int x -> y\nnot a mapping\n')),
+    /line 3 is not a ProGuard mapping line/,
+  ],
+  ['an empty obfuscation map', (f) => f.set(OBFUSCATION_MAP_PATH, bytes('# nothing\n')), /names no class/],
+  [
+    'an obfuscation map that is not UTF-8',
+    (f) => f.set(OBFUSCATION_MAP_PATH, new Uint8Array([0x61, 0xff, 0x20])),
+    /is not UTF-8 text/,
+  ],
+  [
+    'two classes obfuscated to one name',
+    (f) => f.set(OBFUSCATION_MAP_PATH, bytes('a.A -> a.a:\na.B -> a.a:\n')),
+    /maps two classes to a\.a/,
+  ],
   [
     'invalid module name',
     (f) => f.set('1bad/manifest/AndroidManifest.xml', featureManifest('1bad')),

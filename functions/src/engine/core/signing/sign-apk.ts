@@ -39,7 +39,7 @@ function checkRotation(signer: ApkSigner, rotation: SignerRotation): void {
 }
 
 /**
- * Signs with APK Signature Scheme v2 and v3: the whole archive is digested and the APK Signing Block goes in front of
+ * Signs with APK Signature Scheme v2, and v3 when asked or rotated (app/build-apk.ts signAppEntries decides): the whole archive is digested and the APK Signing Block goes in front of
  * the central directory (docs/shell-contract.md "Signing"). v1 (JAR) is read only below API 24, by devices that cannot
  * install the app, so it is left out as apksigner does for minSdk 24; `v1: true` adds it in apksigner's order (its
  * files first, then the block over them). After a rotation the platforms that know only v2 (Android 7 and 8) must

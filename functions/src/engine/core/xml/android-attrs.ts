@@ -16,6 +16,7 @@ export const Attr = {
   launchMode: 0x0101001d,
   screenOrientation: 0x0101001e,
   configChanges: 0x0101001f,
+  mimeType: 0x01010026,
   scheme: 0x01010027,
   host: 0x01010028,
   windowBackground: 0x01010054,

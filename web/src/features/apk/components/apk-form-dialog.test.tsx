@@ -1,4 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { EXTRA_HOST_MESSAGES } from '@contracts/extra-hosts';
 import { PACKAGE_MESSAGES, SITE_CONFIRMATION_LABEL } from '@contracts/packages';
 import { SITE_IMPORT_MESSAGES, type ImportSiteResult } from '@contracts/site-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,7 +40,12 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     );
     expect(screen.getByRole('dialog', { name: 'App Configuration' })).toBeTruthy();
     expect((screen.getByLabelText('Website URL') as HTMLInputElement).value).toBe('https://shop.example.in');
-    for (const label of ['App name (optional)', 'Contact email (optional)', 'Phone number (optional)'])
+    for (const label of [
+      'App name (optional)',
+      'Contact email (optional)',
+      'Phone number (optional)',
+      'Other hosts of your app (optional)',
+    ])
       expect(screen.getByLabelText(label)).toBeTruthy();
     expect(screen.getByLabelText(/App icon/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -114,6 +120,10 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     fireEvent.change(screen.getByLabelText('Orientation'), { target: { value: 'portrait' } });
     fireEvent.click(screen.getByLabelText('Microphone'));
     fireEvent.change(screen.getByLabelText('Version name (optional)'), { target: { value: ' 2.0 ' } });
+    fireEvent.click(screen.getByLabelText('Pull down to refresh (at the top of a page)'));
+    fireEvent.change(screen.getByLabelText('Other hosts of your app (optional)'), {
+      target: { value: 'Pay.Example-Gateway.in\nhttps://kyc.example.com/' },
+    });
     fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
     expect(generation.generate).toHaveBeenCalledWith(
@@ -123,8 +133,35 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
         orientation: 'portrait',
         permissions: { camera: false, microphone: true, location: false },
         'version-name': '2.0',
+        'extra-hosts': ['pay.example-gateway.in', 'kyc.example.com'],
+        'pull-to-refresh': false,
       }),
     );
+  });
+
+  it('refuses an extra host the server would refuse, naming it beside the field, before sending anything', () => {
+    render(
+      <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
+    );
+    const hosts = screen.getByLabelText('Other hosts of your app (optional)');
+    fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
+    for (const [typed, message] of [
+      ['pay.example.com\naccounts.google.com', EXTRA_HOST_MESSAGES.identityProvider('accounts.google.com')],
+      ['10.0.0.7', EXTRA_HOST_MESSAGES.ipAddress('10.0.0.7')],
+      ['http://pay.example.com', EXTRA_HOST_MESSAGES.notHttps('http://pay.example.com')],
+      [Array.from({ length: 11 }, (_, i) => `h${i}.example.com`).join('\n'), EXTRA_HOST_MESSAGES.tooMany],
+    ]) {
+      fireEvent.change(hosts, { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+      expect(screen.getByRole('alert').textContent).toBe(message);
+      expect(hosts.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(generation.generate).not.toHaveBeenCalled();
+    // Typing again clears the error; none listed sends none.
+    fireEvent.change(hosts, { target: { value: '' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    expect(generation.generate).toHaveBeenCalledWith(expect.not.objectContaining({ 'extra-hosts': expect.anything() }));
   });
 
   it('asks for the site confirmation and shows why a package name is refused, before sending anything', () => {
@@ -176,6 +213,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       backgroundColor: null,
       icon: { dataUrl: 'data:image/png;base64,iVBORw0KGgo=', width: 512, height: 512, source: 'https://x/i.png' },
       iconNote: null,
+      signInProviders: [],
       packageName: 'in.example.shop.app.uabcdefgh',
       packageNotice: 'in.example.shop.app is already used by another Apkforge account, so ...',
       siteConfirmedAt: Date.UTC(2026, 0, 5),
@@ -218,6 +256,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       backgroundColor: null,
       icon: null,
       iconNote: SITE_IMPORT_MESSAGES.svgOnly,
+      signInProviders: ['google', 'facebook'],
       packageName: 'in.example.vector.app',
       packageNotice: null,
       siteConfirmedAt: null,
@@ -234,6 +273,8 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     expect(
       await screen.findByText(new RegExp(SITE_IMPORT_MESSAGES.svgOnly.slice(0, 30)), {}, { timeout: 3000 }),
     ).toBeTruthy();
+    // Its sign-in buttons open in the browser inside the app: the owner is told before building.
+    expect(screen.getByText(SITE_IMPORT_MESSAGES.signIn(['google', 'facebook']))).toBeTruthy();
     unmount();
     siteImport.importSite.mockClear();
     render(

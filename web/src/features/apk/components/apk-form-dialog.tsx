@@ -15,6 +15,7 @@ import {
 import { packageNameProblem } from '@contracts/package-name';
 import { PACKAGE_MESSAGES } from '@contracts/packages';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ExtraHostsField, readExtraHosts } from '@/components/extra-hosts-field';
 import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -69,6 +70,10 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
     location: false,
   });
   const [versionName, setVersionName] = useState('');
+  const [pullToRefresh, setPullToRefresh] = useState(true);
+  const [extraHosts, setExtraHosts] = useState('');
+  const [hostsError, setHostsError] = useState<string | null>(null);
+  const hostsRef = useRef<HTMLTextAreaElement>(null);
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
   const [packageName, setPackageName] = useState('');
@@ -116,7 +121,11 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
     setPackageError(packageProblem);
     const needsConfirmation = confirmedAt === null && !confirmSite;
     setConfirmError(needsConfirmation ? PACKAGE_MESSAGES.confirmationRequired : null);
-    if (packageProblem || needsConfirmation) return;
+    // The one rule of the server and the engine (contracts/extra-hosts.ts), each refusal naming its host.
+    const hosts = readExtraHosts(extraHosts);
+    setHostsError('problem' in hosts ? hosts.problem : null);
+    if ('problem' in hosts) hostsRef.current?.focus();
+    if (packageProblem || needsConfirmation || 'problem' in hosts) return;
     const body: BuildRequestBody = {
       url: checked.url,
       'app-name': appName.trim() || appNameFromUrl(checked.url),
@@ -133,6 +142,8 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
     if (orientation !== 'any') body.orientation = orientation;
     if (Object.values(permissions).some(Boolean)) body.permissions = permissions;
     if (versionName.trim()) body['version-name'] = versionName.trim();
+    if (hosts.hosts.length) body['extra-hosts'] = hosts.hosts;
+    if (!pullToRefresh) body['pull-to-refresh'] = false;
     await generation.generate(body);
   }
 
@@ -199,14 +210,25 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
         />
         <AppPreview appName={appName} icon={icon} themeColor={themeColor} backgroundColor={backgroundColor} />
         <AppOptions
-          value={{ themeColor, backgroundColor, orientation, permissions, versionName }}
+          value={{ themeColor, backgroundColor, orientation, permissions, versionName, pullToRefresh }}
           onChange={(change) => {
             if (change.themeColor !== undefined) setThemeColor(change.themeColor);
             if (change.backgroundColor !== undefined) setBackgroundColor(change.backgroundColor);
             if (change.orientation !== undefined) setOrientation(change.orientation);
             if (change.permissions !== undefined) setPermissions(change.permissions);
             if (change.versionName !== undefined) setVersionName(change.versionName);
+            if (change.pullToRefresh !== undefined) setPullToRefresh(change.pullToRefresh);
           }}
+          disabled={busy}
+        />
+        <ExtraHostsField
+          ref={hostsRef}
+          value={extraHosts}
+          onChange={(value) => {
+            setExtraHosts(value);
+            setHostsError(null);
+          }}
+          error={hostsError}
           disabled={busy}
         />
         <PackageNameField

@@ -14,6 +14,7 @@ interface AppOptionsValue {
   orientation: Orientation;
   permissions: Record<AppPermission, boolean>;
   versionName: string;
+  pullToRefresh: boolean;
 }
 
 export interface AppOptionsProps {
@@ -90,6 +91,12 @@ export function AppOptions({ value, onChange, disabled }: AppOptionsProps) {
             />
           ))}
         </fieldset>
+        <Checkbox
+          label="Pull down to refresh (at the top of a page)"
+          checked={value.pullToRefresh}
+          onChange={(event) => onChange({ pullToRefresh: event.target.checked })}
+          disabled={disabled}
+        />
         <Input
           label="Version name"
           optional

@@ -21,7 +21,8 @@ export interface ConverterHeroProps {
   initialUrl?: string;
 }
 
-const highlights = ['Signed with APK Signature Scheme v2 + v3', 'Ready in seconds', 'No code, no SDK'];
+// What the APK carries (docs/shell-contract.md "Signing"): v2 only while there is no key-rotation lineage for v3 to carry.
+const highlights = ['Signed with APK Signature Scheme v2', 'Ready in seconds', 'No code, no SDK'];
 
 export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = false, initialUrl }: ConverterHeroProps) {
   const [input, setInput] = useState(initialUrl ?? '');

@@ -11,13 +11,15 @@ import { saveBytes } from '@/lib/start-download';
 import { toast } from '@/lib/toast';
 import { setPlaySigningCertificate } from '../api/set-play-signing-certificate';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
-import { assetLinksUrl } from '../lib/format';
+import { assetLinksUrls } from '../lib/format';
 
 interface AssetLinksPanelProps {
   requestId: string;
   siteUrl: string;
   packageName: string;
   uploadSha256: string;
+  /** The hosts the app claims as App Links (the built file's record); absent on older files: the site's host. */
+  appLinkHosts?: readonly string[];
   /** Play's app-signing certificate, once the owner saved it on the request. */
   playSha256?: string;
 }
@@ -27,12 +29,19 @@ interface AssetLinksPanelProps {
  * always (APKs installed from us), Play's app-signing fingerprint once pasted (installs from Play), ready to copy
  * or download, with where it must be served.
  */
-export function AssetLinksPanel({ requestId, siteUrl, packageName, uploadSha256, playSha256 }: AssetLinksPanelProps) {
+export function AssetLinksPanel({
+  requestId,
+  siteUrl,
+  packageName,
+  uploadSha256,
+  appLinkHosts,
+  playSha256,
+}: AssetLinksPanelProps) {
   const [value, setValue] = useState(playSha256 ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const json = assetLinksJson(packageName, playSha256 ? [uploadSha256, playSha256] : [uploadSha256]);
-  const servedAt = assetLinksUrl(siteUrl, ASSET_LINKS_PATH) ?? `https://<site>${ASSET_LINKS_PATH}`;
+  const servedAt = assetLinksUrls(siteUrl, appLinkHosts, ASSET_LINKS_PATH);
 
   async function copy() {
     try {
@@ -69,8 +78,20 @@ export function AssetLinksPanel({ requestId, siteUrl, packageName, uploadSha256,
         {m.assetLinksTitle}
       </h4>
       <p className="muted">
-        {m.assetLinksLead} <span className="deliverable__mono">{servedAt}</span>
+        {m.assetLinksLead} {servedAt.length === 1 ? <span className="deliverable__mono">{servedAt[0]}</span> : null}
       </p>
+      {servedAt.length > 1 ? (
+        <>
+          <ul className="asset-links__hosts" aria-label="Addresses to serve assetlinks.json at">
+            {servedAt.map((url) => (
+              <li key={url} className="deliverable__mono">
+                {url}
+              </li>
+            ))}
+          </ul>
+          <p className="muted">{m.assetLinksEveryHost}</p>
+        </>
+      ) : null}
       <pre className="asset-links__json" data-testid="assetlinks-json" tabIndex={0} aria-label="assetlinks.json">
         {json}
       </pre>

@@ -195,6 +195,28 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Play signing certificate saved.'));
   });
 
+  it('says on which hosts the file must be served: every host the app claims as an App Link', () => {
+    const live = show(paid);
+    live.push([
+      {
+        ...ready('aab', 'App Bundle (AAB) for Google Play'),
+        appLinkHosts: ['shop.example.in', 'example.in', 'www.example.in', 'pay.example-gateway.in'],
+      },
+    ]);
+    const list = screen.getByRole('list', { name: 'Addresses to serve assetlinks.json at' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'https://shop.example.in/.well-known/assetlinks.json',
+      'https://example.in/.well-known/assetlinks.json',
+      'https://www.example.in/.well-known/assetlinks.json',
+      'https://pay.example-gateway.in/.well-known/assetlinks.json',
+    ]);
+    expect(screen.getByText(/Android 11 and older open your links in the app only when every one/)).toBeTruthy();
+  });
+
   it('lists the Play certificate in the file once the request has it', () => {
     const live = show({ ...paid, playSigningSha256: PLAY });
     live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);

@@ -26,7 +26,7 @@ function deliveredApp(deliverables: readonly DeliverableRecord[]) {
     (item) => (item.kind === 'aab' || item.kind === 'apk') && item.status === 'ready' && item.packageName,
   );
   return built?.packageName && built.certificateSha256
-    ? { packageName: built.packageName, certificateSha256: built.certificateSha256 }
+    ? { packageName: built.packageName, certificateSha256: built.certificateSha256, appLinkHosts: built.appLinkHosts }
     : null;
 }
 
@@ -52,6 +52,7 @@ function PackageTools({
         siteUrl={request.url}
         packageName={app.packageName}
         uploadSha256={app.certificateSha256}
+        appLinkHosts={app.appLinkHosts}
         playSha256={request.playSigningSha256}
       />
     </div>

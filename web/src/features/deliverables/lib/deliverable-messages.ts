@@ -30,6 +30,8 @@ export const deliverableMessages = {
   keyExportFailed: (message: string) => `Failed to export the key: ${message}`,
   assetLinksTitle: 'Digital Asset Links',
   assetLinksLead: 'Serve this file so Android opens your site’s links in the app:',
+  assetLinksEveryHost:
+    'Serve it at each of these addresses. Android 11 and older open your links in the app only when every one of them serves it.',
   copy: 'Copy',
   copied: 'Copied to the clipboard.',
   copyFailed: 'Copy failed. Select the text and copy it yourself.',

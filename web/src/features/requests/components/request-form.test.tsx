@@ -56,6 +56,7 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     type('App name', '  Shop  ');
     type('Phone (optional)', ' 98765 43210 ');
     type('Description', '  Menu and orders \n');
+    type('Other hosts of your app (optional)', ' Pay.Example-Gateway.in \n');
     fireEvent.click(screen.getByRole('radio', { name: /Other \(Custom Requirement\)/ }));
     expect(screen.getByText('Custom quote after review')).toBeTruthy();
     submit();
@@ -69,8 +70,26 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
       extraInstructions: '',
       planId: 'other',
       iconDataUrl: '',
+      // As typed: createRequest stores them as the rule normalises them.
+      extraHosts: ['Pay.Example-Gateway.in'],
     });
     expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Other hosts of your app (optional)') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('refuses a bad extra host beside its field, naming it, before sending', () => {
+    const create = setup();
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Shop');
+    type('Other hosts of your app (optional)', 'pay.example.com\nappleid.apple.com');
+    submit();
+    const hosts = screen.getByLabelText('Other hosts of your app (optional)');
+    expect(hosts.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('alert').textContent).toBe(
+      '"appleid.apple.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
+    );
+    expect(document.activeElement).toBe(hosts);
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('marks the offending field the server would refuse, beside it, before sending', () => {

@@ -6,6 +6,7 @@ import {
   URL_MAX_LENGTH,
 } from '@contracts/limits';
 import { type FormEvent, useRef, useState } from 'react';
+import { ExtraHostsField } from '@/components/extra-hosts-field';
 import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
@@ -41,6 +42,7 @@ const emptyValues = (email: string): RequestFormValues => ({
   phone: '',
   description: '',
   extraInstructions: '',
+  extraHosts: '',
 });
 
 function defaultPlanId(plans: Plan[] | undefined): string {
@@ -59,6 +61,7 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
   const phoneRef = useRef<HTMLInputElement>(null);
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const instructionsRef = useRef<HTMLTextAreaElement>(null);
+  const hostsRef = useRef<HTMLTextAreaElement>(null);
   const focusField = (field: RequestField) => {
     const control = {
       url: urlRef,
@@ -67,6 +70,7 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
       phone: phoneRef,
       description: descriptionRef,
       extraInstructions: instructionsRef,
+      extraHosts: hostsRef,
     }[field as keyof RequestFormValues];
     control?.current?.focus();
   };
@@ -201,6 +205,13 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
         error={errorFor('extraInstructions')}
         maxLength={REQUEST_TEXT_MAX_LENGTH}
         placeholder="Colours, splash screen, store listing notes..."
+      />
+      <ExtraHostsField
+        ref={hostsRef}
+        value={values.extraHosts}
+        onChange={(value) => set('extraHosts')({ target: { value } })}
+        error={errorFor('extraHosts')}
+        disabled={busy}
       />
       {plans.isLoading ? (
         <div className="request-form__plans-state">

@@ -9,6 +9,7 @@ const values = {
   phone: '',
   description: '',
   extraInstructions: '',
+  extraHosts: '',
 };
 const check = (overrides: Partial<typeof values>, planId = 'aab_bundle', icon = '') =>
   validateRequestForm(toRequestInput({ ...values, ...overrides }, planId, icon), planIds);
@@ -61,6 +62,7 @@ describe('validateRequestForm (docs/product.md §5 order, then the shared checks
           phone: ' 9 ',
           description: '\n d \n',
           extraInstructions: '  i ',
+          extraHosts: '',
         },
         'other',
         '',
@@ -74,6 +76,23 @@ describe('validateRequestForm (docs/product.md §5 order, then the shared checks
       extraInstructions: 'i',
       planId: 'other',
       iconDataUrl: '',
+      extraHosts: [],
     });
+  });
+
+  it('checks the extra-hosts field with the shared rule: one host per line, each named when refused', () => {
+    expect(check({ extraHosts: 'pay.example-gateway.in\n https://kyc.example.com ' })).toBeNull();
+    expect(toRequestInput({ ...values, extraHosts: 'a.example, b.example' }, 'aab_bundle', '').extraHosts).toEqual([
+      'a.example',
+      'b.example',
+    ]);
+    expect(check({ extraHosts: 'pay.example.com\naccounts.google.com' })).toEqual({
+      field: 'extraHosts',
+      message:
+        '"accounts.google.com" is a sign-in provider. Its sign-in opens in the browser, so it cannot be an extra host.',
+    });
+    expect(check({ extraHosts: '203.0.113.9' })?.message).toBe(
+      '"203.0.113.9" is an IP address. Enter a host like pay.example.com.',
+    );
   });
 });

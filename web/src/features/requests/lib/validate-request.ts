@@ -1,3 +1,4 @@
+import { splitExtraHosts } from '@contracts/extra-hosts';
 import {
   type RequestInput,
   type RequestInputField,
@@ -7,7 +8,10 @@ import {
 } from '@contracts/request-input';
 
 /** The form's text fields; the plan and the icon come from their own pickers. */
-export type RequestFormValues = Omit<RequestInput, 'planId' | 'iconDataUrl'>;
+export type RequestFormValues = Omit<RequestInput, 'planId' | 'iconDataUrl' | 'extraHosts'> & {
+  /** The extra-hosts field as typed: hosts one per line (splitExtraHosts). */
+  extraHosts: string;
+};
 
 export type RequestField = RequestInputField;
 
@@ -21,5 +25,5 @@ export function validateRequestForm(input: RequestInput, planIds: readonly strin
 }
 
 export function toRequestInput(values: RequestFormValues, planId: string, iconDataUrl: string): RequestInput {
-  return trimRequestInput({ ...values, planId, iconDataUrl });
+  return trimRequestInput({ ...values, extraHosts: splitExtraHosts(values.extraHosts), planId, iconDataUrl });
 }
