@@ -73,6 +73,10 @@ export const BACKEND_DOMAINS = {
     may: ['autopilot', 'signing', 'engine-pool', 'payments', 'requests', 'platform', 'contracts', 'logs'],
     about: "the support team's callables and the ops command line",
   },
+  notifications: {
+    may: ['abuse', 'engine', 'requests', 'support', 'platform', 'contracts', 'logs'],
+    about: "owners' notifications to their apps: the composer's callable, the public feed, reports, revocation",
+  },
 };
 
 const backend = Object.entries(BACKEND_DOMAINS).map(([name, { may }]) => ({

@@ -32,6 +32,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
         orientation: 'portrait',
         userAgentSuffix: 'ApkforgeApp/1.0.7 (in.co.example.app; 7)',
         permissions: { camera: true, microphone: false, location: true },
+        notifications: 'https://apkforge.example/api/apps/in.co.example.app/notifications',
         pullToRefresh: false,
       }),
     );
@@ -47,6 +48,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       camera: true,
       microphone: false,
       location: true,
+      notificationsUrl: 'https://apkforge.example/api/apps/in.co.example.app/notifications',
       pullToRefresh: false,
       adopted: [],
     });
@@ -65,6 +67,7 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       camera: false,
       microphone: false,
       location: false,
+      notificationsUrl: null,
       pullToRefresh: true,
       adopted: [],
     };
@@ -77,6 +80,11 @@ describe.skipIf(!jvm)('ShellConfig on the host JVM (Android org.json)', () => {
       '{}',
       '{"startUrl": "javascript:alert(1)", "hosts": 5, "themeColor": "red", "orientation": 7, "permissions": "all"}',
       '{"startUrl": "file:///sdcard/x.html", "extraHosts": {"a": 1}, "cleartextHosts": [null, 5, ""]}',
+      '{"startUrl": "https://", "permissions": {"camera": "yes"}}',
+      // A feed that is not an http(s) URL with a host: no notifications.
+      '{"notifications": "javascript:alert(1)"}',
+      '{"notifications": 5}',
+      '{"notifications": "https://"}',
       '{"startUrl": "https://", "permissions": {"camera": "yes"}, "pullToRefresh": "no"}',
       // org.json's optString would read null as "null": a host, a user agent, a colour of that name.
       '{"startUrl": null, "hosts": [null], "userAgentSuffix": null, "themeColor": null, "orientation": null}',

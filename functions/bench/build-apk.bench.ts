@@ -48,11 +48,14 @@ const NAMES = [
 ];
 const SIZES = [48, 128, 192, 256, 512, 1024];
 
+const feed = (packageName: string) => `https://apkforge.web.app/api/apps/${packageName}/notifications`;
+
 async function configs(): Promise<AppConfig[]> {
   const list: AppConfig[] = [];
   for (let i = 0; i < COUNT; i++) {
     const config: AppConfig = {
       url: `https://shop${i}.example.com/?ref=${i}`,
+      notificationFeedUrl: feed(`com.example.shop${i}`),
       appName: `${NAMES[i % NAMES.length]} ${i}`,
     };
     // Every other app brings its own icon; the rest get the generated letter icon.
@@ -78,12 +81,11 @@ for (const config of inputs) {
 }
 const total = performance.now() - started;
 const sorted = [...times].sort((a, b) => a - b);
-const noIcon = await buildApk({ url: 'https://example.com', appName: 'Test App' }, key);
-const withIcon = await buildApk(
-  { url: 'https://example.com', appName: 'Test App', icon: await icon(512, 'png', 3) },
-  key,
-);
-const withPhoto = await buildApk({ url: 'https://example.com', appName: 'Test App', icon: await photoIcon(512) }, key);
+// Every app the functions build carries its notification feed (docs/shell-contract.md "Notifications").
+const app = { url: 'https://example.com', appName: 'Test App', notificationFeedUrl: feed('com.example_.app') };
+const noIcon = await buildApk(app, key);
+const withIcon = await buildApk({ ...app, icon: await icon(512, 'png', 3) }, key);
+const withPhoto = await buildApk({ ...app, icon: await photoIcon(512) }, key);
 const kindOf = (i: number): 'icon' | 'letter' => (inputs[i]!.icon !== undefined ? 'icon' : 'letter');
 const byKind = (list: number[], kind: 'icon' | 'letter') =>
   list.filter((_, i) => kindOf(i) === kind).sort((a, b) => a - b);
@@ -102,9 +104,10 @@ console.log(
 console.log(
   `  all: wall ${summary(sorted)}, max ${round(sorted[sorted.length - 1]!)} ms; cpu ${summary([...cpuTimes].sort((a, b) => a - b))}`,
 );
-// Budgets (docs/shell-contract.md "Size budgets"): under 36 KiB without an icon, under 64 KiB with a 512 px photo icon.
+// Budgets (docs/shell-contract.md "Size budgets"): under 40 KiB without an icon (with the notification feed),
+// under 64 KiB with a 512 px photo icon.
 console.log(
-  `  size without icon ${noIcon.size} bytes (budget 36864), with a 512x512 PNG logo ${withIcon.size} bytes, with a 512 px photo icon ${withPhoto.size} bytes (budget 65536)`,
+  `  size without icon ${noIcon.size} bytes (budget 40960), with a 512x512 PNG logo ${withIcon.size} bytes, with a 512 px photo icon ${withPhoto.size} bytes (budget 65536)`,
 );
 console.log(
   JSON.stringify({

@@ -49,6 +49,11 @@ import { FREE_BUILDS_PER_DAY } from './contracts/abuse.js';
 import type { AutopilotDeps } from './autopilot/autopilot-deps.js';
 import type { PackageKeyDeps } from './signing/package-signer.js';
 import type { OpsKeysDeps } from './support/app-keys-and-updates.js';
+import type { FeedDeps } from './notifications/feed-answer.js';
+import { newFeedState } from './notifications/feed-function.js';
+import type { RevokeNotificationDeps } from './notifications/revoke-notification.js';
+import type { NotificationDeps } from './notifications/send-app-notification.js';
+import { newNotificationId } from './platform/ids.js';
 
 /**
  * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
@@ -133,6 +138,7 @@ export function buildsDeps(): BuildsDeps {
       freeBuildsPerDay: FREE_BUILDS_PER_DAY,
       tokenTtlSeconds: config.downloadTokenTtlSeconds,
       newBuildId,
+      notificationsOrigin: mailConfig().appUrl,
     },
   };
 }
@@ -180,6 +186,7 @@ export function fulfilmentDeps(): FulfilmentDeps {
     reputation: siteReputation,
     newClaimId,
     events,
+    notificationsOrigin: mailConfig().appUrl,
   };
 }
 
@@ -285,4 +292,23 @@ export function opsKeysDeps(): OpsKeysDeps {
 export function keyBackupDeps() {
   const { db, files, clock } = platform();
   return { db, files, clock, keyring: signingKeyring(), recoveryPublicKey: keyBackupRecoveryKey() };
+}
+
+// App notifications (docs/api.md "App notifications"): the composer's callable, the feed, support's revocation.
+export function notificationDeps(): NotificationDeps {
+  const { db, clock } = platform();
+  return { db, clock, reputation: siteReputation, newNotificationId };
+}
+
+// One per instance of notificationFeed: its per-address limit of reports.
+const feedState = newFeedState();
+
+export function feedDeps(): FeedDeps & ReturnType<typeof newFeedState> {
+  const { db, clock } = platform();
+  return { db, clock, ...feedState };
+}
+
+export function revokeNotificationDeps(): RevokeNotificationDeps {
+  const { db, clock } = platform();
+  return { db, clock, newId: newEventId };
 }

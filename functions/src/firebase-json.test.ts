@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from './contracts/api-paths.js';
+import { notificationFeedPath } from './contracts/notifications.js';
 import { PORTS } from './contracts/local-stack.js';
 import { FUNCTIONS_REGION } from './contracts/region.js';
 
@@ -35,6 +36,14 @@ describe('firebase.json agrees with the contracts', () => {
     const frameCheck = firebaseJson.hosting.rewrites.find((rewrite) => rewrite.source === API_PATHS.frameCheck);
     expect(frameCheck?.function).toEqual({ functionId: 'frameCheck', region: FUNCTIONS_REGION });
     expect(sources.indexOf(API_PATHS.frameCheck)).toBeLessThan(sources.indexOf('/api/**'));
+  });
+
+  it('rewrites the notification feeds to their own function, ahead of /api/**', () => {
+    const sources = firebaseJson.hosting.rewrites.map((rewrite) => rewrite.source);
+    const feed = firebaseJson.hosting.rewrites.find((rewrite) => rewrite.source === '/api/apps/**');
+    expect(feed?.function).toEqual({ functionId: 'notificationFeed', region: FUNCTIONS_REGION });
+    expect(sources.indexOf('/api/apps/**')).toBeLessThan(sources.indexOf('/api/**'));
+    expect(notificationFeedPath('in.co.example.app')).toMatch(/^\/api\/apps\//);
   });
 
   it('rewrites builds to their own function, ahead of /api/** (downloads never wait behind a build)', () => {
@@ -146,6 +155,7 @@ describe('firebase.json hosting headers', () => {
     ['/_x', true],
     ['/api/health', false],
     ['/api/builds/b1/download', false],
+    ['/api/apps/in.co.example.app/notifications', false],
     ['/assets/index-Abc123.js', false],
     ['/__/auth/iframe', false],
     ['/__/auth/handler', false],

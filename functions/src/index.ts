@@ -40,6 +40,9 @@ import { opsSetProgress as opsSetProgressHandler } from './support/set-progress.
 import { opsSetStatus as opsSetStatusHandler } from './support/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
 import { importSite as importSiteHandler } from './sites/import/import-site.js';
+import { feedRequestHandler } from './notifications/feed-function.js';
+import { opsRevokeNotification as opsRevokeNotificationHandler } from './notifications/revoke-notification.js';
+import { sendAppNotification as sendAppNotificationHandler } from './notifications/send-app-notification.js';
 import * as logs from './logs.js';
 import { rebuildApp as rebuildAppHandler } from './autopilot/rebuild-app.js';
 import { backupSigningKeysNow } from './signing/key-backup/scheduled-backup.js';
@@ -65,8 +68,10 @@ import {
   frameCheckOrigins,
   importSiteDeps,
   downloadLinkDeps,
+  feedDeps,
   fulfilmentDeps,
   keyExportDeps,
+  notificationDeps,
   opsDeps,
   orderDeps,
   outboxDeps,
@@ -75,6 +80,7 @@ import {
   reportAbuseDeps,
   replyDeps,
   requestDeps,
+  revokeNotificationDeps,
   verifyDeps,
   webhookDeps,
   autopilotDeps,
@@ -322,4 +328,22 @@ export const opsStartCampaign = onCall({ ...REBUILDS, timeoutSeconds: 540 }, (re
 export const opsCampaigns = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
   return opsCampaignsHandler(platform(), caller);
+});
+
+// App notifications (docs/api.md "App notifications"). The feed is public and cached by Hosting's CDN a minute
+// (`/api/apps/**`), so its own small cap is plenty; apps post their reports to it too.
+export const notificationFeed = onRequest(
+  { maxInstances: 5, concurrency: 80, memory: '256MiB', timeoutSeconds: 10 },
+  feedRequestHandler(feedDeps),
+);
+
+export const sendAppNotification = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return sendAppNotificationHandler(notificationDeps(), caller, request.data);
+});
+
+/** Support takes one notification out of its app's feed, audited (docs/api.md). */
+export const opsRevokeNotification = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsRevokeNotificationHandler(revokeNotificationDeps(), caller, request.data);
 });

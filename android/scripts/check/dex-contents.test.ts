@@ -37,6 +37,15 @@ const ENTRY_POINTS = {
       'openFile(Landroid/net/Uri;Ljava/lang/String;)Landroid/os/ParcelFileDescriptor;',
     ],
   },
+  // Notifications (docs/shell-contract.md "Notifications"): the polling job and the boot receiver.
+  [`${SHELL}NotifyService;`]: {
+    superclass: 'Landroid/app/job/JobService;',
+    methods: ['onStartJob(Landroid/app/job/JobParameters;)Z', 'onStopJob(Landroid/app/job/JobParameters;)Z'],
+  },
+  [`${SHELL}BootReceiver;`]: {
+    superclass: 'Landroid/content/BroadcastReceiver;',
+    methods: ['onReceive(Landroid/content/Context;Landroid/content/Intent;)V'],
+  },
 };
 
 // Each feature of android/README.md "What the shell does" leaves framework calls in the dex; their absence means a feature went missing.
@@ -98,6 +107,19 @@ const FEATURE_CALLS: Record<string, string[]> = {
   ],
   'algorithmic darkening (API 33+)': ['Landroid/webkit/WebSettings;.setAlgorithmicDarkeningAllowed'],
   'one splash: drawing held until the first page': ['Landroid/view/ViewTreeObserver;.addOnPreDrawListener'],
+  'notifications: a periodic job on the network, kept across reboots, that polls the feed': [
+    'Landroid/app/job/JobInfo$Builder;.setPeriodic',
+    'Landroid/app/job/JobInfo$Builder;.setRequiredNetworkType',
+    'Landroid/app/job/JobInfo$Builder;.setPersisted',
+    'Landroid/app/job/JobScheduler;.getPendingJob',
+    'Ljava/net/URL;.openConnection',
+  ],
+  'notifications: a channel (API 26+), a tap that opens the link in the app, the permission asked': [
+    'Landroid/app/NotificationManager;.createNotificationChannel',
+    'Landroid/app/NotificationManager;.notify',
+    'Landroid/app/PendingIntent;.getActivity',
+    'Ldev/apkforge/shell/MainActivity;.requestPermissions',
+  ],
   'translated texts and night colours from resources': [
     'Landroid/content/res/Resources;.getIdentifier',
     'Ldev/apkforge/shell/MainActivity;.getColor',

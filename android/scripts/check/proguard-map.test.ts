@@ -68,10 +68,10 @@ describe.skipIf(dexdump.skip)("the committed proguard.map describes the committe
 
   it('keeps by name what the platform calls: the manifest classes, the ApiNN holders and the late callbacks', () => {
     const kept = mapped.filter((c) => c.original === c.obfuscated).map((c) => c.original.split('.').pop());
-    expect(kept).toEqual(expect.arrayContaining(['MainActivity', 'CaptureProvider', 'Api30Window', 'Api33Back']));
-    expect(kept.every((name) => name === 'MainActivity' || name === 'CaptureProvider' || /^Api\d+/.test(name!))).toBe(
-      true,
-    );
+    // The manifest names the activity, the provider and the notification job and boot receiver.
+    const manifestClasses = ['MainActivity', 'CaptureProvider', 'NotifyService', 'BootReceiver'];
+    expect(kept).toEqual(expect.arrayContaining([...manifestClasses, 'Api30Window', 'Api33Back', 'Api26Notify']));
+    expect(kept.every((name) => manifestClasses.includes(name!) || /^Api\d+/.test(name!))).toBe(true);
     const renamedAway = mapped.filter((c) => c.original !== c.obfuscated);
     expect(renamedAway.map((c) => c.original)).toEqual(
       expect.arrayContaining(['dev.apkforge.shell.LinkRules', 'dev.apkforge.shell.Navigator']),

@@ -14,7 +14,14 @@ import { toolchainForTests } from '../../scripts/shell/toolchain-for-tests.js';
  * javac flags, against the API 23 android.jar and the stubs, so they use only what Android has), and
  * run with Android's own org.json (libandroid-json-java, pinned with the toolchain).
  */
-const PURE_SOURCES = ['ShellRules.java', 'LinkRules.java', 'ShellConfig.java', 'DataUrl.java', 'Navigator.java'];
+const PURE_SOURCES = [
+  'ShellRules.java',
+  'LinkRules.java',
+  'ShellConfig.java',
+  'DataUrl.java',
+  'Navigator.java',
+  'FeedRules.java',
+];
 const PROBE = join(ANDROID_DIR, 'test/jvm/dev/apkforge/shell/JvmProbe.java');
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };

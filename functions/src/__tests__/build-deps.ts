@@ -22,6 +22,7 @@ export function buildDeps(overrides: { freeBuildsPerHour?: number } = {}) {
     reputation: localBrandGuard(),
     freeBuildsPerHour: 10,
     freeBuildsPerDay: FREE_BUILDS_PER_DAY,
+    notificationsOrigin: 'https://apkforge.test',
     tokenTtlSeconds: 900,
     newBuildId,
     ...overrides,

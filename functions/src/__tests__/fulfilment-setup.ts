@@ -27,6 +27,7 @@ export function fulfilmentDeps(
     keyring: testKeyring(),
     reputation: localBrandGuard(),
     newClaimId: () => `claim${(claims += 1)}`,
+    notificationsOrigin: 'https://apkforge.test',
     ...overrides,
   };
   const deps = { ...base, events: { db: base.db, clock: base.clock, dashboardUrl: 'http://app.test/dashboard' } };

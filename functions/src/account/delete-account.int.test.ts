@@ -49,6 +49,13 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   const { packageName, buildId } = (await built.json()) as { packageName: string; buildId: string };
   const exported = await call('exportSigningKey', { packageName, password: 'keep-this-safe-42' }, user.idToken);
   expect(exported.ok).toBe(true);
+  // An app notification: the owner's history, the app's feed and its limit (the cascade removes them all).
+  const sent = await call(
+    'sendAppNotification',
+    { packageName, title: 'Sale', text: '', link: 'https://delete.example.com/sale' },
+    user.idToken,
+  );
+  expect(sent.ok).toBe(true);
   await bucket().file(`users/${user.uid}/icons/icon.png`).save(Buffer.from('png'), { resumable: false });
   const order = await call<{ orderId: string; amount: number }>('createOrder', { requestId }, user.idToken);
   if (!order.ok) throw new Error(order.message);
@@ -86,6 +93,11 @@ async function expectNothingLeft(uid: string, ids: { orderId: string; paymentId:
   expect(order).toMatchObject({ orderId, amount: 3900, status: 'paid' });
   expect(order).not.toHaveProperty('uid');
   expect(await read(`payments/${paymentId}/uid`)).toBeNull();
+  // The app's notification feed went with the package claim: its installs' polls now answer 404.
+  const claims = await read<Record<string, { uid: string }>>('packageClaims');
+  expect(Object.values(claims ?? {}).some((claim) => claim.uid === uid)).toBe(false);
+  const feeds = await read<Record<string, { uid: string }>>('notificationFeeds');
+  expect(Object.values(feeds ?? {}).some((feed) => feed.uid === uid)).toBe(false);
   // The build ledger keeps what a takedown of the signed app needs, and nothing to reach the person by.
   const ledger = await read<Record<string, unknown>>(`buildLedger/${buildId}`);
   expect(ledger).toMatchObject({ kind: 'build', uid, url: 'https://delete.example.com', buildId });

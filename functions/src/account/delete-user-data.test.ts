@@ -100,6 +100,11 @@ function populated() {
     db.write(`keyExports/${uid}/x1`, { at: 1, certificateSha256: 'AA' });
     db.write(`quotas/${uid}`, { openUnpaid: 1 });
     db.write(`packageClaims/com,${uid},app`, { uid, claimedAt: 1 });
+    // App notifications: the history, the app's feed, its limit and what its installs reported.
+    db.write(`notifications/${uid}/com,${uid},app/n1`, { id: 'n1', title: 'Sale', fetched: 2, taps: 1 });
+    db.write(`notificationFeeds/com,${uid},app`, { uid, packageName: `com.${uid}.app`, items: { n1: { id: 'n1' } } });
+    db.write(`rateLimits/notifications/com,${uid},app`, { times: [1] });
+    db.write(`notificationInstalls/com,${uid},app/i1`, { times: [1], fetched: 'n1' });
     // Lifecycle bookkeeping: the build's place in the expiry queue, a download link's use.
     db.write(`buildExpiry/b1${uid}`, { uid, createdAt: 1 });
     db.write(`downloadUses/000000000900-hash${uid}`, { uid, firstUsedAt: 1, expiresAt: 900_000 });
@@ -121,6 +126,10 @@ describe('deleteUserData', () => {
     const summary = await deleteUserData(deps, 'asha', 'deleteAccount');
     for (const path of userOwnedPaths('asha')) expect(deps.db.read(path), path).toBeNull();
     expect(deps.db.read('packageClaims/com,asha,app')).toBeNull();
+    for (const path of ['notificationFeeds/', 'rateLimits/notifications/', 'notificationInstalls/']) {
+      expect(deps.db.read(`${path}com,asha,app`), path).toBeNull();
+      expect(deps.db.read(`${path}com,ravi,app`), path).not.toBeNull();
+    }
     expect(await deps.files.list('users/asha/')).toEqual([]);
     expect(deps.auth.users.has('asha')).toBe(false);
     expect(summary).toEqual({ files: 3, claims: 1, ordersAnonymised: 1, paymentsAnonymised: 1 });

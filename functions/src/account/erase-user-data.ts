@@ -8,6 +8,9 @@ import {
   buildRateLimitPath,
   DOWNLOAD_USES_PATH,
   downloadUsePath,
+  notificationFeedRecordPath,
+  notificationInstallsPath,
+  notificationRateLimitPath,
   orderRateLimitPath,
   OUTBOX_PATH,
   outboxPath,
@@ -19,6 +22,7 @@ import {
   userDeliverablesPath,
   userFulfilmentQueuePath,
   userKeyExportsPath,
+  userNotificationsPath,
   userPackagesPath,
   userPath,
   userRequestsPath,
@@ -49,6 +53,7 @@ export function userOwnedPaths(uid: string): string[] {
     userDeliverablesPath(uid),
     userFulfilmentQueuePath(uid),
     userKeyExportsPath(uid),
+    userNotificationsPath(uid),
     quotaPath(uid),
     buildRateLimitPath(uid),
     orderRateLimitPath(uid),
@@ -65,7 +70,7 @@ export interface ErasedData {
 /**
  * Removes the user's data: every per-user path (one atomic update), the emails about the account (its address, its
  * apps; sent or not), their name and address on the abuse reports they filed, the package ids they claimed (so another
- * account may build them), their builds' places in the expiry queue and their download links' use records, and, when
+ * account may build them) with their notification feeds, their builds' places in the expiry queue and their download links' use records, and, when
  * `files` is given, everything under their Storage folder. Idempotent: what is already gone counts as removed. Used by the account cascade, by a build that finds its account deleted under it,
  * and by the sweep.
  */
@@ -85,6 +90,13 @@ export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: st
       ]),
       ...Object.keys(mail).map((id) => [outboxPath(id), null]),
       ...Object.keys(claims).map((key) => [packageClaimPath(key), null]),
+      // The apps' notification feeds go with them (the installed apps' polls then answer 404), and what was kept
+      // about those apps' installs and limits.
+      ...Object.keys(claims).flatMap((key) => [
+        [notificationFeedRecordPath(key), null],
+        [notificationRateLimitPath(key), null],
+        [notificationInstallsPath(key), null],
+      ]),
       ...Object.keys(queuedBuilds).map((buildId) => [buildExpiryPath(buildId), null]),
       ...Object.keys(linkUses).map((key) => [downloadUsePath(key), null]),
     ]),

@@ -115,6 +115,8 @@ describe('createBuild', () => {
       permissions: { microphone: true },
       extraHosts: ['pay.example-gateway.in'],
       pullToRefresh: false,
+      // Every app polls its own notification feed on the web origin (docs/api.md "App notifications").
+      notificationFeedUrl: 'https://apkforge.test/api/apps/app.com.example.shop/notifications',
     });
     expect(deps.engine.builds[0]!.config).not.toHaveProperty('versionName');
   });

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contracts/builds.js';
 import { buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
+import { notificationFeedUrl } from '../contracts/notifications.js';
 import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
 import { recordInLedger } from '../abuse/build-ledger.js';
 import { refuseRevokedAccount } from '../platform/callers/revoked-account.js';
@@ -37,6 +38,8 @@ export interface BuildDeps {
   freeBuildsPerDay: number;
   tokenTtlSeconds: number;
   newBuildId(nowMs: number): string;
+  /** The web origin Hosting serves the apps' notification feeds from (APP_URL), written into every app. */
+  notificationsOrigin: string;
 }
 
 /**
@@ -112,6 +115,7 @@ async function buildAndStore(
         versionCode,
         ...(body.icon ? { icon: body.icon } : {}),
         ...body.options,
+        notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, packageName),
       },
       signing.key,
     );

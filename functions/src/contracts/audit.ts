@@ -10,8 +10,15 @@ export interface AuditEntry {
   actorEmail: string;
   /** The callable's name, e.g. 'opsSetStatus'. */
   action: string;
-  /** An account (uid), a request (uid and requestId), an abuse report (reportId) or an update campaign. */
-  target: { uid?: string; requestId?: string; reportId?: string; campaignId?: string };
+  /** An account (uid), a request (uid and requestId), an abuse report (reportId), an update campaign, or an app's notification. */
+  target: {
+    uid?: string;
+    requestId?: string;
+    reportId?: string;
+    campaignId?: string;
+    packageName?: string;
+    notificationId?: string;
+  };
   /** The changed fields before and after. The database stores no nulls: absent (read as null) when empty. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -42,6 +42,9 @@ export const CALLABLES = {
   opsRotateAppKey: 'opsRotateAppKey',
   opsStartCampaign: 'opsStartCampaign',
   opsCampaigns: 'opsCampaigns',
+  // App notifications (docs/api.md "App notifications"): owners compose, support revokes.
+  sendAppNotification: 'sendAppNotification',
+  opsRevokeNotification: 'opsRevokeNotification',
 } as const;
 
 export interface CreateOrderInput {

@@ -102,3 +102,14 @@ export const SIGNING_KEYS_PATH = 'signingKeys';
 export const UPLOAD_KEYS_PATH = 'uploadKeys';
 /** Cloud Storage: the encrypted key backups, apart from every user's folder (docs/data-model.md "Key backups"). */
 export const KEY_BACKUPS_PREFIX = 'backups/signing-keys/';
+// App notifications (docs/data-model.md `notifications`): the owner reads their history live; the feed record, the
+// limits and the installs' reports are server-only. Keyed by packageKey (contracts/package-key.ts).
+export const userNotificationsPath = (uid: string): string => `notifications/${uid}`;
+export const notificationPath = (uid: string, packageKey: string, notificationId: string): string =>
+  `notifications/${uid}/${packageKey}/${notificationId}`;
+export const notificationFeedRecordPath = (packageKey: string): string => `notificationFeeds/${packageKey}`;
+export const notificationRateLimitPath = (packageKey: string): string => `rateLimits/notifications/${packageKey}`;
+/** One install's reports for one app: its rate window and the ids it was counted for (installKey: a hash). */
+export const notificationInstallsPath = (packageKey: string): string => `notificationInstalls/${packageKey}`;
+export const notificationInstallPath = (packageKey: string, installKey: string): string =>
+  `notificationInstalls/${packageKey}/${installKey}`;

@@ -20,6 +20,7 @@ export type EngineBuildConfig = Pick<
   | 'versionName'
   | 'extraHosts'
   | 'pullToRefresh'
+  | 'notificationFeedUrl'
 >;
 
 export interface ApkEngine {

@@ -12,6 +12,7 @@ export type { AppConfig, BuiltApk, KeyRotation, SigningKey } from './app/app-con
 export type { ApkVerification } from './app/verify-apk.js';
 export { ApkConfigError } from './app/errors.js';
 export { derivePackageName } from './app/package-name.js';
+export { siteHosts } from './app/site-hosts.js';
 export { checkIconSize } from './app/icon-input.js';
 export { readImageSize } from './core/image/image-size.js';
 export { prepareSiteIcon, SITE_ICON_MIN_SIDE, type SiteIcon } from './app/site-icon.js';

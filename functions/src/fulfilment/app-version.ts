@@ -4,6 +4,7 @@ import { decodeIconDataUrl } from '../builds/icon-data-url.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import type { AppVersion } from './build-deliverable.js';
+import { notificationFeedUrl } from '../contracts/notifications.js';
 import type { FulfilmentDeps } from './fulfilment-deps.js';
 import { fulfilmentSigningKey } from '../signing/fulfilment-signing-key.js';
 import { keepVersionCode } from './fulfilment-queue.js';
@@ -68,6 +69,7 @@ export async function appVersionOf(
       versionCode,
       ...(icon ? { icon } : {}),
       ...(extraHosts.length ? { extraHosts } : {}),
+      notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, packageName),
     },
     key: signing.key,
     certificateSha256: signing.certificateSha256,

@@ -47,6 +47,11 @@ describe('a failure on our side', () => {
     expect(await sweepFulfilment(deps)).toEqual({ due: 1, outcomes: { completed: 1 } });
 
     expect(deps.engine.builds.map((build) => build.kind)).toEqual(['apk', 'aab']);
+    // Paid files carry the app's notification feed like free builds.
+    for (const build of deps.engine.builds)
+      expect(build.config.notificationFeedUrl).toBe(
+        `https://apkforge.test/api/apps/${build.config.packageName}/notifications`,
+      );
     expect(deliverables(deps).aab).toMatchObject({ status: 'ready', versionCode: 1, attempts: 2 });
     expect(deliverables(deps).aab).not.toHaveProperty('error');
     expect(deliverables(deps).aab).not.toHaveProperty('failure');

@@ -20,6 +20,8 @@ export interface FulfilmentDeps {
   newClaimId(): string;
   /** Where the customer is told (timeline entry + email): recordCustomerEvent's dependencies. */
   events: CustomerEventDeps;
+  /** The web origin of the apps' notification feeds (APP_URL), written into every app like a free build's. */
+  notificationsOrigin: string;
 }
 
 /** Why fulfilment runs: the payment itself, a redelivered payment (webhook retry), or the retry sweep. */

@@ -1,4 +1,4 @@
-import type { Database } from 'firebase-admin/database';
+import { ServerValue, type Database } from 'firebase-admin/database';
 
 /**
  * What a transaction update returns: the new value, `null` to delete, or `undefined` to abort.
@@ -24,6 +24,11 @@ export interface Db {
   /** Atomic multi-path update from the root; a `null` value deletes that path. */
   update(values: Record<string, unknown>): Promise<void>;
   transaction<T>(path: string, update: TransactionUpdate<T>): Promise<TransactionResult<T>>;
+  /**
+   * Adds to numbers, atomically and without a transaction (the server applies each delta to whatever is stored, a
+   * missing number counting 0): counters many writers bump at once never contend. Paths from the root.
+   */
+  increment(deltas: Record<string, number>): Promise<void>;
   /** Children of `path` whose `child` equals `value` (needs `.indexOn` on `child` in production). */
   findByChild<T>(path: string, child: string, value: string): Promise<Record<string, T>>;
   /**
@@ -51,6 +56,12 @@ export function adminDb(database: Database): Db {
         .ref(path)
         .transaction((current: T | null) => update(current ?? null), undefined, false);
       return { committed: result.committed, value: result.snapshot.exists() ? (result.snapshot.val() as T) : null };
+    },
+    async increment(deltas) {
+      const values = Object.fromEntries(
+        Object.entries(deltas).map(([path, delta]) => [path, ServerValue.increment(delta)]),
+      );
+      await database.ref().update(values);
     },
     async childrenAfter<T>(path: string, afterKey: string | null, limit: number) {
       const ordered = database.ref(path).orderByKey();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { notificationId } from '../contracts/notifications.js';
 
 const ALPHABET = '0123456789abcdefghijklmnopqrstuvwxyz';
 
@@ -13,6 +14,11 @@ export function newBuildId(nowMs: number): string {
 /** A key export's id (`keyExports/{uid}/{exportId}`): time-ordered and unguessable like a build id. */
 export function newExportId(nowMs: number): string {
   return timeOrderedId('k', nowMs);
+}
+
+/** An app notification's id (contracts/notifications.ts): ordered by when it enters the feed, `atMs`. */
+export function newNotificationId(atMs: number): string {
+  return notificationId(atMs, Array.from(randomBytes(4), (byte) => ALPHABET[byte % 36]).join(''));
 }
 
 function timeOrderedId(prefix: string, nowMs: number): string {

@@ -31,6 +31,9 @@ const DATA_AREAS: Area[] = [
   'downloadUses',
   'uploadKeys',
   'campaigns',
+  'notifications',
+  'notificationFeeds',
+  'notificationInstalls',
 ];
 const ACTIONS: Action[] = ['read', 'create', 'update', 'delete'];
 

@@ -119,6 +119,7 @@ describe('database.rules.json', () => {
       'deliverables',
       'deliverables/$uid',
       'audit',
+      'notifications/$uid',
     ]);
   });
 
@@ -149,6 +150,8 @@ describe('database.rules.json', () => {
       'downloadUses',
       'uploadKeys',
       'campaigns',
+      'notificationFeeds',
+      'notificationInstalls',
     ]) {
       const rule = (kind: string) => entries.find((e) => e.path === path && e.kind === kind)?.value;
       expect([rule('.read'), rule('.write')], path || '(root)').toEqual([false, false]);
@@ -158,7 +161,8 @@ describe('database.rules.json', () => {
   it('indexes requests and builds on createdAt for the owner listing (docs/product.md §7)', () => {
     const index = (path: string) => entries.find((e) => e.path === path && e.kind === '.indexOn')?.value;
     expect(index('requests/$uid')).toEqual(['createdAt']);
-    expect(index('builds/$uid')).toEqual(['createdAt']);
+    // packageName: the notification composer finds an app's site from its newest build (notifications/owned-app.ts).
+    expect(index('builds/$uid')).toEqual(['createdAt', 'packageName']);
   });
 
   it('refuses unknown keys in users records', () => {

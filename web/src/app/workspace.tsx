@@ -9,6 +9,7 @@ import { ApkFormDialog, type BuildResult, BuildResultPanel } from '@/features/ap
 import { MyBuilds, useBuilds } from '@/features/builds';
 import { ConverterHero } from '@/features/converter';
 import { RequestDeliverables } from '@/features/deliverables';
+import { AppNotifications } from '@/features/notifications';
 import { PayNowButton } from '@/features/payments';
 import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
@@ -147,6 +148,14 @@ export function Workspace({
         <div className="workspace__side">
           {requestsFirst ? null : requestsCard}
           <MyBuilds state={builds} downloadAside={(build) => <ReportAbuseLink app={build.packageName} />} />
+          <AppNotifications
+            uid={user.uid}
+            apps={
+              builds.status === 'ready'
+                ? builds.value.map(({ packageName, appName, siteUrl }) => ({ packageName, appName, siteUrl }))
+                : []
+            }
+          />
         </div>
       </div>
       <ApkFormDialog

@@ -94,6 +94,15 @@ export class MemoryDb implements Db {
     for (const [path, value] of Object.entries(values)) this.write(path, value);
   }
 
+  /** Like the server's increment: each delta added to the number stored (a missing one counts 0), all at once. */
+  async increment(deltas: Record<string, number>): Promise<void> {
+    this.maybeFail('update');
+    for (const [path, delta] of Object.entries(deltas)) {
+      const current = this.read(path);
+      this.write(path, (typeof current === 'number' ? current : 0) + delta);
+    }
+  }
+
   async transaction<T>(path: string, update: TransactionUpdate<T>): Promise<TransactionResult<T>> {
     this.maybeFail('transaction');
     let assumed: unknown = null;

@@ -19,6 +19,7 @@ describe('the engine public surface (docs/architecture.md)', () => {
       'exportPkcs12',
       'importPkcs12',
       'derivePackageName',
+      'siteHosts',
       'validateAppConfig',
       'buildApk',
       'verifyApk',

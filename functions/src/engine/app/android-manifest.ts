@@ -12,6 +12,8 @@ import type { NormalizedConfig } from './validate-config.js';
 
 const MAIN_ACTIVITY = 'dev.apkforge.shell.MainActivity';
 const CAPTURE_PROVIDER = 'dev.apkforge.shell.CaptureProvider';
+const NOTIFY_SERVICE = 'dev.apkforge.shell.NotifyService';
+const BOOT_RECEIVER = 'dev.apkforge.shell.BootReceiver';
 const PLATFORM_VERSION_NAME = '16';
 
 /**
@@ -90,7 +92,34 @@ function permissions(config: NormalizedConfig): XmlElement[] {
   }
   // DownloadManager writes to the public Downloads folder without a permission only from API 29.
   list.push(permission('android.permission.WRITE_EXTERNAL_STORAGE', 28));
+  if (config.notificationFeedUrl) {
+    // Notifications: asked at run time from API 33; a persisted job needs the boot permission.
+    list.push(
+      permission('android.permission.POST_NOTIFICATIONS'),
+      permission('android.permission.RECEIVE_BOOT_COMPLETED'),
+    );
+  }
   return list;
+}
+
+/**
+ * The notification feed's job service (only the scheduler may bind it) and the receiver that starts it again after a
+ * reboot (docs/shell-contract.md "Notifications"); neither is reachable from other apps.
+ */
+function notificationComponents(config: NormalizedConfig): XmlElement[] {
+  if (!config.notificationFeedUrl) return [];
+  return [
+    element('service', [
+      androidAttr('name', NOTIFY_SERVICE),
+      androidAttr('permission', 'android.permission.BIND_JOB_SERVICE'),
+      androidAttr('exported', bool(false)),
+    ]),
+    element(
+      'receiver',
+      [androidAttr('name', BOOT_RECEIVER), androidAttr('exported', bool(false))],
+      [element('intent-filter', [], [named('action', 'android.intent.action.BOOT_COMPLETED')])],
+    ),
+  ];
 }
 
 /** The shell's manifest (docs/shell-contract.md), as a document for the binary XML writer. */
@@ -162,7 +191,7 @@ export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds
       androidAttr('enableOnBackInvokedCallback', bool(true)),
       androidAttr('hardwareAccelerated', bool(true)),
     ],
-    [activity, provider],
+    [activity, provider, ...notificationComponents(config)],
   );
   return androidDocument(
     element(

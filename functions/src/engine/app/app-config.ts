@@ -23,6 +23,11 @@ export interface AppConfig {
   orientation?: 'any' | 'portrait' | 'landscape';
   permissions?: { camera?: boolean; microphone?: boolean; location?: boolean };
   labels?: Record<string, string>;
+  /**
+   * The app's notification feed (docs/shell-contract.md "Notifications"), an http(s) URL the functions make from
+   * their deployed origin. Absent: an app without notifications (no job, no receiver, no permission for them).
+   */
+  notificationFeedUrl?: string;
 }
 
 export interface SigningKey {

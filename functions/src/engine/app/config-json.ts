@@ -22,6 +22,7 @@ export function buildConfigJson(config: NormalizedConfig): Uint8Array {
     permissions: config.permissions,
     // Written only when off: the shell's default is on.
     ...(config.pullToRefresh ? {} : { pullToRefresh: false }),
+    ...(config.notificationFeedUrl ? { notifications: config.notificationFeedUrl } : {}),
   };
   // Compact: every byte of the APK counts against its size budget, and only the shell reads this file.
   return utf8.encode(JSON.stringify(json));

@@ -5,7 +5,7 @@ import type { ResConfig } from '../core/arsc/res-config.js';
  * the shell looks up by name (MainActivity.text; docs/shell-contract.md lists them). English is the
  * default; Hindi is in every app; any other language here is written when the app has a label in it,
  * so the shell speaks the languages its name does. A language missing here falls back to English.
- * "%1$s" is the file name. Kept few and short: resources.arsc is stored uncompressed, and the dialog's
+ * "%1$s" is the file name; apkforge_notifications names the notification channel. Kept few and short: resources.arsc is stored uncompressed, and the dialog's
  * buttons use the platform's own OK and Cancel, translated into every language the device has.
  */
 export const SHELL_STRING_NAMES = [
@@ -19,6 +19,7 @@ export const SHELL_STRING_NAMES = [
   'apkforge_saved',
   'apkforge_close',
   'apkforge_sign_in',
+  'apkforge_notifications',
 ] as const;
 
 type Texts = readonly [
@@ -32,6 +33,8 @@ type Texts = readonly [
   saved: string,
   close: string,
   signIn: string,
+  /** The notification channel's name in the system settings (docs/shell-contract.md "Notifications"). */
+  notifications: string,
 ];
 
 /** Keys are language tags as the labels use them: a language, or a language and script (zh-Hant). */
@@ -47,6 +50,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Saved to Downloads: %1$s',
     'Close',
     'This sign-in cannot return to the app. Please sign in another way.',
+    'Notifications',
   ],
   hi: [
     'आप ऑफ़लाइन हैं',
@@ -59,6 +63,7 @@ const CATALOGUE: Record<string, Texts> = {
     'डाउनलोड में सहेजी गई: %1$s',
     'बंद करें',
     'यह साइन-इन ऐप में नहीं लौट सकता। दूसरे तरीके से साइन इन करें।',
+    'सूचनाएं',
   ],
   bn: [
     'আপনি অফলাইনে আছেন',
@@ -71,6 +76,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ডাউনলোডে সেভ করা হয়েছে: %1$s',
     'বন্ধ করুন',
     'এই সাইন-ইন অ্যাপে ফিরতে পারে না। অন্যভাবে সাইন ইন করুন।',
+    'বিজ্ঞপ্তি',
   ],
   mr: [
     'तुम्ही ऑफलाइन आहात',
@@ -83,6 +89,7 @@ const CATALOGUE: Record<string, Texts> = {
     'डाउनलोडमध्ये सेव्ह केली: %1$s',
     'बंद करा',
     'हे साइन-इन ॲपमध्ये परत येऊ शकत नाही. दुसऱ्या पद्धतीने साइन इन करा.',
+    'सूचना',
   ],
   ta: [
     'நீங்கள் ஆஃப்லைனில் உள்ளீர்கள்',
@@ -95,6 +102,7 @@ const CATALOGUE: Record<string, Texts> = {
     'பதிவிறக்கங்களில் சேமிக்கப்பட்டது: %1$s',
     'மூடு',
     'இந்த உள்நுழைவு ஆப்ஸுக்குத் திரும்ப முடியாது. வேறு வழியில் உள்நுழையவும்.',
+    'அறிவிப்புகள்',
   ],
   te: [
     'మీరు ఆఫ్‌లైన్‌లో ఉన్నారు',
@@ -107,6 +115,7 @@ const CATALOGUE: Record<string, Texts> = {
     'డౌన్‌లోడ్‌లలో సేవ్ చేయబడింది: %1$s',
     'మూసివేయండి',
     'ఈ సైన్-ఇన్ యాప్‌కు తిరిగి రాదు. దయచేసి వేరే విధంగా సైన్ ఇన్ చేయండి.',
+    'నోటిఫికేషన్‌లు',
   ],
   gu: [
     'તમે ઑફલાઇન છો',
@@ -119,6 +128,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ડાઉનલોડમાં સાચવી: %1$s',
     'બંધ કરો',
     'આ સાઇન-ઇન ઍપમાં પાછું આવી શકતું નથી. બીજી રીતે સાઇન ઇન કરો.',
+    'સૂચનાઓ',
   ],
   kn: [
     'ನೀವು ಆಫ್‌ಲೈನ್‌ನಲ್ಲಿದ್ದೀರಿ',
@@ -131,6 +141,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ಡೌನ್‌ಲೋಡ್‌ಗಳಲ್ಲಿ ಉಳಿಸಲಾಗಿದೆ: %1$s',
     'ಮುಚ್ಚಿ',
     'ಈ ಸೈನ್-ಇನ್ ಆ್ಯಪ್‌ಗೆ ಹಿಂತಿರುಗಲು ಸಾಧ್ಯವಿಲ್ಲ. ಬೇರೆ ರೀತಿಯಲ್ಲಿ ಸೈನ್ ಇನ್ ಮಾಡಿ.',
+    'ಅಧಿಸೂಚನೆಗಳು',
   ],
   ml: [
     'നിങ്ങൾ ഓഫ്‌ലൈനാണ്',
@@ -143,6 +154,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ഡൗൺലോഡുകളിൽ സംരക്ഷിച്ചു: %1$s',
     'അടയ്ക്കുക',
     'ഈ സൈൻ ഇൻ ആപ്പിലേക്ക് മടങ്ങില്ല. മറ്റൊരു രീതിയിൽ സൈൻ ഇൻ ചെയ്യുക.',
+    'അറിയിപ്പുകൾ',
   ],
   pa: [
     'ਤੁਸੀਂ ਆਫ਼ਲਾਈਨ ਹੋ',
@@ -155,6 +167,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ਡਾਊਨਲੋਡ ਵਿੱਚ ਰੱਖਿਅਤ ਕੀਤੀ: %1$s',
     'ਬੰਦ ਕਰੋ',
     'ਇਹ ਸਾਈਨ-ਇਨ ਐਪ ਵਿੱਚ ਵਾਪਸ ਨਹੀਂ ਆ ਸਕਦਾ। ਕਿਸੇ ਹੋਰ ਤਰੀਕੇ ਨਾਲ ਸਾਈਨ ਇਨ ਕਰੋ।',
+    'ਸੂਚਨਾਵਾਂ',
   ],
   ur: [
     'آپ آف لائن ہیں',
@@ -167,6 +180,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ڈاؤن لوڈز میں محفوظ کی گئی: %1$s',
     'بند کریں',
     'یہ سائن اِن ایپ میں واپس نہیں آ سکتا۔ کسی اور طریقے سے سائن اِن کریں۔',
+    'اطلاعات',
   ],
   ar: [
     'أنت غير متصل بالإنترنت',
@@ -179,6 +193,7 @@ const CATALOGUE: Record<string, Texts> = {
     'تم الحفظ في التنزيلات: %1$s',
     'إغلاق',
     'لا يمكن لتسجيل الدخول هذا العودة إلى التطبيق. سجّل الدخول بطريقة أخرى.',
+    'الإشعارات',
   ],
   es: [
     'No tienes conexión',
@@ -191,6 +206,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Guardado en Descargas: %1$s',
     'Cerrar',
     'Este inicio de sesión no puede volver a la app. Inicia sesión de otra forma.',
+    'Notificaciones',
   ],
   pt: [
     'Você está off-line',
@@ -203,6 +219,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Salvo em Downloads: %1$s',
     'Fechar',
     'Este login não pode voltar para o app. Faça login de outra forma.',
+    'Notificações',
   ],
   fr: [
     'Vous êtes hors connexion',
@@ -215,6 +232,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Enregistré dans Téléchargements : %1$s',
     'Fermer',
     'Cette connexion ne peut pas revenir dans l’application. Connectez-vous autrement.',
+    'Notifications',
   ],
   de: [
     'Du bist offline',
@@ -227,6 +245,7 @@ const CATALOGUE: Record<string, Texts> = {
     'In Downloads gespeichert: %1$s',
     'Schließen',
     'Diese Anmeldung kann nicht zur App zurückkehren. Melde dich anders an.',
+    'Benachrichtigungen',
   ],
   id: [
     'Anda sedang offline',
@@ -239,6 +258,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Disimpan di Download: %1$s',
     'Tutup',
     'Login ini tidak dapat kembali ke aplikasi. Login dengan cara lain.',
+    'Notifikasi',
   ],
   ru: [
     'Нет подключения к интернету',
@@ -251,6 +271,7 @@ const CATALOGUE: Record<string, Texts> = {
     'Сохранено в «Загрузки»: %1$s',
     'Закрыть',
     'Этот вход не может вернуться в приложение. Войдите другим способом.',
+    'Уведомления',
   ],
   tr: [
     'Çevrimdışısınız',
@@ -263,6 +284,7 @@ const CATALOGUE: Record<string, Texts> = {
     'İndirilenler klasörüne kaydedildi: %1$s',
     'Kapat',
     'Bu oturum açma işlemi uygulamaya dönemez. Başka bir yolla oturum açın.',
+    'Bildirimler',
   ],
   ja: [
     'オフラインです',
@@ -275,6 +297,7 @@ const CATALOGUE: Record<string, Texts> = {
     'ダウンロードに保存しました: %1$s',
     '閉じる',
     'このログインはアプリに戻れません。別の方法でログインしてください。',
+    '通知',
   ],
   ko: [
     '오프라인 상태입니다',
@@ -287,6 +310,7 @@ const CATALOGUE: Record<string, Texts> = {
     '다운로드에 저장됨: %1$s',
     '닫기',
     '이 로그인은 앱으로 돌아올 수 없습니다. 다른 방법으로 로그인하세요.',
+    '알림',
   ],
   'zh-Hans': [
     '您已离线',
@@ -299,6 +323,7 @@ const CATALOGUE: Record<string, Texts> = {
     '已保存到“下载”：%1$s',
     '关闭',
     '此登录方式无法返回应用。请用其他方式登录。',
+    '通知',
   ],
   'zh-Hant': [
     '你已離線',
@@ -311,6 +336,7 @@ const CATALOGUE: Record<string, Texts> = {
     '已儲存至「下載」：%1$s',
     '關閉',
     '這種登入方式無法返回應用程式。請改用其他方式登入。',
+    '通知',
   ],
 };
 

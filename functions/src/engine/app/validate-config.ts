@@ -40,6 +40,8 @@ export interface NormalizedConfig {
   pullToRefresh: boolean;
   /** Hosts the network security config lets load over http, exactly; empty for an https app. */
   cleartextHosts: string[];
+  /** The notification feed the app polls, or null: no notifications. */
+  notificationFeedUrl: string | null;
 }
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -60,6 +62,21 @@ function appLabel(value: unknown, field: string): string {
     throw new ApkConfigError(field, `App name is too long. Use at most ${MAX_APP_NAME_LENGTH} characters.`);
   }
   return name;
+}
+
+/** An http(s) URL with a host and no credentials, as the functions write it (docs/shell-contract.md "Notifications"). */
+function parseFeedUrl(value: unknown): string | null {
+  if (value === undefined) return null;
+  const fail = () => new ApkConfigError('notificationFeedUrl', 'The notification feed must be an http(s) address.');
+  if (typeof value !== 'string' || value.length > MAX_URL_LENGTH || !/^https?:\/\//i.test(value)) throw fail();
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw fail();
+  }
+  if (!url.hostname || url.username || url.password || url.hash) throw fail();
+  return url.href;
 }
 
 function parseStartUrl(value: unknown): URL {
@@ -150,5 +167,6 @@ export function normalizeConfig(config: AppConfig): NormalizedConfig {
     appLinkHosts: appLinkHosts(url, extraHosts),
     pullToRefresh: config.pullToRefresh !== false,
     cleartextHosts: cleartextHosts(url),
+    notificationFeedUrl: parseFeedUrl(config.notificationFeedUrl),
   };
 }

@@ -5,7 +5,7 @@ import { serve } from '../../__tests__/serve.js';
 import type { FrameCheckDeps } from './frame-check.js';
 import { frameCheckRequestHandler } from './frame-check-function.js';
 import { VerdictCache } from './verdict-cache.js';
-import { WindowLimiter } from './window-limiter.js';
+import { WindowLimiter } from '../../platform/window-limiter.js';
 
 const asked: string[] = [];
 const deps: FrameCheckDeps = {

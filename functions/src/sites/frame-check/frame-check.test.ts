@@ -5,7 +5,7 @@ import type { FetchedHeaders } from '../ssrf-guard/fetch-headers.js';
 import { UnreachableError } from '../ssrf-guard/fetch-headers.js';
 import { embedderOf, frameCheck } from './frame-check.js';
 import { VerdictCache } from './verdict-cache.js';
-import { WindowLimiter } from './window-limiter.js';
+import { WindowLimiter } from '../../platform/window-limiter.js';
 
 function deps(headers: Record<string, string> | 'unreachable', limit = 30) {
   const asked: string[] = [];

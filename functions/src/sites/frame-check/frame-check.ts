@@ -16,7 +16,7 @@ import {
 } from '../ssrf-guard/fetch-headers.js';
 import { frameVerdict } from './frame-policy.js';
 import { VerdictCache } from './verdict-cache.js';
-import { WindowLimiter } from './window-limiter.js';
+import { WindowLimiter } from '../../platform/window-limiter.js';
 
 /** What one instance of the frame check keeps between requests: its limits and its recent verdicts. */
 export interface FrameCheckState {

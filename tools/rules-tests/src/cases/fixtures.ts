@@ -151,6 +151,23 @@ const PAID = {
 export const SEEDED_BUILD_ID = 'b00seeded0000000000001';
 export const SEEDED_LINK_USE = '001700000900-c2VlZGVkLWxpbmstdXNlLWhhc2gtb2YtYS10b2tlbg';
 
+/** The seeded app notification (docs/data-model.md `notifications`). */
+export const SEEDED_NOTIFICATION = 'n0m5y8dbk00000';
+
+export function seededNotification(): Record<string, unknown> {
+  return {
+    id: SEEDED_NOTIFICATION,
+    packageName: 'com.example.shop',
+    title: 'Sale',
+    text: '',
+    link: 'https://shop.example.com/',
+    createdAt: SEEDED_AT,
+    sendAt: SEEDED_AT,
+    fetched: 3,
+    taps: 1,
+  };
+}
+
 export function baseSeed(): Record<string, unknown> {
   const { owner, other, unverified, google } = IDENTITIES;
   return {
@@ -356,6 +373,26 @@ export function baseSeed(): Record<string, unknown> {
       },
     },
     downloadUses: { [SEEDED_LINK_USE]: { uid: OWNER, firstUsedAt: SEEDED_AT, expiresAt: SEEDED_AT + 900_000 } },
+    // App notifications: the owner's history of com.example.shop, its feed and one install's reports.
+    notifications: { [OWNER]: { 'com,example,shop': { [SEEDED_NOTIFICATION]: seededNotification() } } },
+    notificationFeeds: {
+      'com,example,shop': {
+        uid: OWNER,
+        packageName: 'com.example.shop',
+        items: {
+          [SEEDED_NOTIFICATION]: {
+            id: SEEDED_NOTIFICATION,
+            title: 'Sale',
+            text: '',
+            link: 'https://shop.example.com/',
+            at: SEEDED_AT,
+          },
+        },
+      },
+    },
+    notificationInstalls: {
+      'com,example,shop': { aW5zdGFsbC1oYXNo: { times: [SEEDED_AT], fetched: SEEDED_NOTIFICATION } },
+    },
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
     quotas: Object.fromEntries(
       [OWNER, OTHER, UNVERIFIED, GOOGLE].map((uid) => [

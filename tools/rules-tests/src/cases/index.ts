@@ -1,5 +1,6 @@
 import { BUILDS_CASES } from './builds.cases.js';
 import { CUSTOMER_EVENTS_CASES } from './customer-events.cases.js';
+import { NOTIFICATIONS_CASES } from './notifications.cases.js';
 import { PACKAGES_CASES } from './packages.cases.js';
 import { PLANS_CASES } from './plans.cases.js';
 import { REQUESTS_CREATE_CASES } from './requests-create.cases.js';
@@ -26,6 +27,7 @@ export const RULES_CASES: readonly RulesCase[] = [
   ...SERVER_ONLY_CASES,
   ...SUPPORT_REQUESTS_CASES,
   ...CUSTOMER_EVENTS_CASES,
+  ...NOTIFICATIONS_CASES,
 ];
 
 /** The test title of a case: who does what, and the expected verdict. */

@@ -192,6 +192,25 @@ const SERVER_PATHS: ServerPath[] = [
     }),
     change: { firstUsedAt: SERVER_NOW },
   },
+  {
+    // A planted or changed feed would send notifications to another app's users, or to one's own without the limits.
+    area: 'notificationFeeds',
+    list: 'notificationFeeds',
+    record: () => 'notificationFeeds/com,example,shop',
+    planted: (uid) => ({
+      path: 'notificationFeeds/com,other,app',
+      value: { uid, packageName: 'com.other.app', items: { n0000000000001: { id: 'n0000000000001', title: 'Hi' } } },
+    }),
+    change: { uid: OTHER },
+  },
+  {
+    // What each install reported: forged entries would inflate or erase an app's figures.
+    area: 'notificationInstalls',
+    list: 'notificationInstalls',
+    record: () => 'notificationInstalls/com,example,shop/aW5zdGFsbC1oYXNo',
+    planted: () => ({ path: 'notificationInstalls/com,example,shop/cGxhbnRlZA', value: { times: [1], fetched: '' } }),
+    change: { fetched: '' },
+  },
 ];
 
 function casesFor(server: ServerPath, who: Who): RulesCase[] {

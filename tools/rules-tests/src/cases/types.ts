@@ -40,7 +40,10 @@ export type Area =
   | 'buildExpiry'
   | 'downloadUses'
   | 'uploadKeys'
-  | 'campaigns';
+  | 'campaigns'
+  | 'notifications'
+  | 'notificationFeeds'
+  | 'notificationInstalls';
 
 /** What the operation means for the data: reads, and the three kinds of write. */
 export type Action = 'read' | 'query' | 'create' | 'update' | 'delete';

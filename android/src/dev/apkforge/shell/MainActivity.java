@@ -1,6 +1,7 @@
 package dev.apkforge.shell;
 
 import android.app.Activity;
+import android.content.Context;
 import android.content.Intent;
 import android.content.pm.PackageManager;
 import android.graphics.drawable.ColorDrawable;
@@ -68,7 +69,7 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     @Override
     protected void onCreate(Bundle savedInstanceState) {
         super.onCreate(savedInstanceState);
-        config = ShellConfig.parse(readConfigAsset(), getWindow().getStatusBarColor());
+        config = readConfig(this, getWindow().getStatusBarColor());
         background = color("apkforge_background", config.backgroundColor);
         if (getRequestedOrientation() != config.orientation) setRequestedOrientation(config.orientation);
         links = new LinkRouter(this);
@@ -94,6 +95,7 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
         // stays on screen instead of giving way to a second, in-window splash.
         content.getViewTreeObserver().addOnPreDrawListener(this);
         content.postDelayed(revealLater, SPLASH_LIMIT_MS);
+        if (savedInstanceState == null) NotifyService.launched(this, getIntent());
         if (!createWebView()) return;
         Bundle state = savedInstanceState == null ? null : savedInstanceState.getBundle(STATE_WEBVIEW);
         if (state == null || webView.restoreState(state) == null) {
@@ -170,6 +172,7 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     protected void onNewIntent(Intent intent) {
         super.onNewIntent(intent);
         setIntent(intent);
+        NotifyService.opened(this, intent);
         String appLink = intentUrl(intent);
         if (appLink != null && webView != null) {
             // A sign-in that returns through an App Link came back: nothing to explain.
@@ -286,6 +289,7 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
             links.navigator.shown = true;
         }
         reveal();
+        NotifyService.pageShown(this);
     }
 
     // Recent WebViews skip onPageStarted for error pages, so the failed URL is remembered here for retry().
@@ -381,22 +385,29 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
         return id == 0 ? fallback : getColor(id);
     }
 
-    private String readConfigAsset() {
+    /** assets/config.json, parsed (docs/shell-contract.md); every key takes its default when it cannot be read. */
+    static ShellConfig readConfig(Context context, int fallbackTheme) {
+        String text;
         try {
-            InputStream in = getAssets().open("config.json");
-            try {
-                ByteArrayOutputStream out = new ByteArrayOutputStream();
-                byte[] buffer = new byte[8192];
-                for (int n; (n = in.read(buffer)) > 0; ) {
-                    out.write(buffer, 0, n);
-                    if (out.size() > MAX_CONFIG_BYTES) return null;
-                }
-                return new String(out.toByteArray(), StandardCharsets.UTF_8);
-            } finally {
-                in.close();
-            }
+            text = read(context.getAssets().open("config.json"), MAX_CONFIG_BYTES);
         } catch (IOException e) {
-            return null;
+            text = null;
+        }
+        return ShellConfig.parse(text, fallbackTheme);
+    }
+
+    /** A stream as UTF-8 text, closed after; more than {@code max} bytes throws. */
+    static String read(InputStream in, int max) throws IOException {
+        try {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            byte[] buffer = new byte[8192];
+            for (int n; (n = in.read(buffer)) > 0; ) {
+                out.write(buffer, 0, n);
+                if (out.size() > max) throw new IOException("too large");
+            }
+            return new String(out.toByteArray(), StandardCharsets.UTF_8);
+        } finally {
+            in.close();
         }
     }
 

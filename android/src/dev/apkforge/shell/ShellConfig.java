@@ -31,6 +31,8 @@ final class ShellConfig {
     final boolean location;
     /** Pulling down at the top of a page reloads it (the owner's option, on unless false). */
     final boolean pullToRefresh;
+    /** The app's notification feed (docs/shell-contract.md "Notifications"), or null: no notifications. */
+    final String notificationsUrl;
     // Sites the start URL redirected to before any page showed (Navigator): the app now belongs to them too.
     private final List<String> adopted = new ArrayList<String>();
 
@@ -56,6 +58,8 @@ final class ShellConfig {
         microphone = permissions.optBoolean("microphone", false);
         location = permissions.optBoolean("location", false);
         pullToRefresh = !Boolean.FALSE.equals(json.opt("pullToRefresh"));
+        String feed = string(json.opt("notifications"), "");
+        notificationsUrl = ShellRules.isHttpScheme(LinkRules.schemeOf(feed)) && LinkRules.hostOf(feed) != null ? feed : null;
     }
 
     /** fallbackTheme is the theme's status bar colour, which the engine sets to the same theme colour. */

@@ -26,6 +26,7 @@ export const GOLDEN_CASES: [string, () => AppConfig][] = [
       labels: { hi: 'गोल्डन ऐप', 'pt-BR': 'App Dourado' },
       permissions: { camera: true },
       extraHosts: ['accounts.pay.example'],
+      notificationFeedUrl: 'https://apkforge.example/api/apps/in.co.example.app/notifications',
     }),
   ],
   [

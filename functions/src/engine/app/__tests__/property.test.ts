@@ -44,6 +44,9 @@ async function randomConfig(random: Random): Promise<AppConfig> {
   if (random.chance(0.2)) config.iconBackgroundColor = randomColor(random);
   if (random.chance(0.2)) config.pullToRefresh = false;
   if (random.chance(0.15)) config.versionName = random.pick(['2.0', '1.0-beta (7)', 'v'.repeat(100), 'नया']);
+  // The functions give every app its notification feed.
+  if (random.chance(0.6))
+    config.notificationFeedUrl = `https://apkforge.example/api/apps/p${random.int(1, 999)}/notifications`;
   return config;
 }
 

@@ -36,6 +36,7 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
       permissions: { camera: true, microphone: true, location: true },
       orientation: 'landscape',
       versionCode: 7,
+      notificationFeedUrl: 'https://apkforge.example/api/apps/in.co.example.app/notifications',
     });
     links = await write('links', {
       url: 'https://shop.example.co.in/',
@@ -85,6 +86,20 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
     expect(network).toMatch(/E: base-config[^\n]*\n\s+A: cleartextTrafficPermitted=\(type 0x12\)0x0/);
     expect(network.match(/C: "[^"]+"/g)).toEqual(['C: "shop.example.org"']);
     expect(network).toContain('A: includeSubdomains=(type 0x12)0x0');
+  });
+
+  it('notifications: the job service only the scheduler binds, the boot receiver, their permissions', async () => {
+    const tree = await manifest(https);
+    expect(tree).toMatch(/E: service[^\n]*\n\s+A: android:name\(0x01010003\)="dev.apkforge.shell.NotifyService"/);
+    expect(tree).toContain('A: android:permission(0x01010006)="android.permission.BIND_JOB_SERVICE"');
+    expect(tree).toMatch(/E: receiver[^\n]*\n\s+A: android:name\(0x01010003\)="dev.apkforge.shell.BootReceiver"/);
+    expect(tree).toContain('A: android:name(0x01010003)="android.intent.action.BOOT_COMPLETED"');
+    const badging = (await aaptBadging(https)).output;
+    for (const permission of ['POST_NOTIFICATIONS', 'RECEIVE_BOOT_COMPLETED'])
+      expect(badging).toContain(`uses-permission: name='android.permission.${permission}'`);
+    const plain = await manifest(http);
+    for (const absent of ['NotifyService', 'BootReceiver', 'POST_NOTIFICATIONS', 'RECEIVE_BOOT_COMPLETED'])
+      expect(plain).not.toContain(absent);
   });
 
   it('App Links for the site, not one host: the start host, its apex and www twins and the extra hosts, verified', async () => {
@@ -208,6 +223,8 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
     // The dex asks for strings and colours by name (MainActivity.text, color): names come from its string pool.
     const dex = new TextDecoder('latin1').decode(readFileSync(SHELL_DEX_URL));
     const asked = [...new Set(dex.match(/apkforge_[a-z_]+/g))].sort();
-    expect(asked).toEqual([...SHELL_STRING_NAMES, 'apkforge_background'].sort());
+    // apkforge_mono, a picture icon's monochrome layer, is the notifications' small icon (the letter icon's foreground
+    // stands in for it, docs/shell-contract.md "Notifications").
+    expect(asked).toEqual([...SHELL_STRING_NAMES, 'apkforge_background', 'apkforge_mono'].sort());
   });
 });

@@ -34,6 +34,15 @@ describe('normalizeConfig', () => {
     expect(c.iconBackgroundColor).toBeNull();
     expect(c.orientation).toBe('any');
     expect(c.permissions).toEqual({ camera: false, microphone: false, location: false });
+    expect(c.notificationFeedUrl).toBeNull();
+  });
+
+  it('takes the notification feed as an http(s) address, and nothing else', () => {
+    const feed = 'https://apkforge.example/api/apps/com.example_.app/notifications';
+    expect(normalizeConfig({ ...base, notificationFeedUrl: feed }).notificationFeedUrl).toBe(feed);
+    for (const bad of ['', 'ftp://x.example/f', 'javascript:alert(1)', 'https://', 'https://u:p@x.example/f', 5, null])
+      expect(errorOf({ notificationFeedUrl: bad as string }).field, String(bad)).toBe('notificationFeedUrl');
+    expect(errorOf({ notificationFeedUrl: `https://x.example/${'a'.repeat(2048)}` }).field).toBe('notificationFeedUrl');
   });
 
   it('uses the product wording for URL and name errors', () => {

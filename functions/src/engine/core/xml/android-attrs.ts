@@ -10,6 +10,7 @@ export const Attr = {
   label: 0x01010001,
   icon: 0x01010002,
   name: 0x01010003,
+  permission: 0x01010006,
   exported: 0x01010010,
   authorities: 0x01010018,
   grantUriPermissions: 0x0101001b,

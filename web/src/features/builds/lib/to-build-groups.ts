@@ -5,6 +5,7 @@ import { parseChildren } from '@contracts/record-fields';
 export interface BuildEntry {
   id: string;
   appName: string;
+  url: string;
   packageName: string;
   versionCode: number;
   versionName: string;
@@ -20,6 +21,8 @@ export interface BuildGroup {
   packageName: string;
   /** The app's name in its newest build. */
   appName: string;
+  /** The site its newest build shows (notifications' links must be its pages). */
+  siteUrl: string;
   builds: BuildEntry[];
   olderCount: number;
 }
@@ -33,6 +36,7 @@ function toEntry(raw: unknown, id: string): BuildEntry | null {
   return {
     id,
     appName: record.appName || record.packageName,
+    url: record.url,
     packageName: record.packageName,
     versionCode: record.versionCode,
     versionName: record.versionName,
@@ -58,6 +62,7 @@ export function toBuildGroups(value: unknown, shown: number = BUILDS_SHOWN_PER_P
   return [...groups.entries()].map(([packageName, builds]) => ({
     packageName,
     appName: builds[0]!.appName,
+    siteUrl: builds[0]!.url,
     builds: builds.slice(0, shown),
     olderCount: Math.max(0, builds.length - shown),
   }));

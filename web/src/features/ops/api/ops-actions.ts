@@ -6,6 +6,7 @@ import type {
   OpsRevokeAccountBuildsResult,
 } from '@contracts/abuse';
 import { CALLABLES } from '@contracts/callables';
+import type { OpsRevokeNotificationInput, OpsRevokeNotificationResult } from '@contracts/notifications';
 import type {
   OpsActionResult,
   OpsAttachDeliverableInput,
@@ -68,6 +69,10 @@ export async function attachFile(target: OpsTarget, file: File, label: string): 
 }
 
 /** The server's own words when it gave any (HttpsError messages are written for people). */
+/** Takes one app notification out of its feed (docs/api.md "App notifications"). */
+export const revokeNotification = (input: OpsRevokeNotificationInput) =>
+  call<OpsRevokeNotificationInput, OpsRevokeNotificationResult>(CALLABLES.opsRevokeNotification, input);
+
 export function actionError(error: unknown): string {
   const message = error instanceof Error ? error.message.trim() : '';
   return message && !/^[a-z-]+$/.test(message) ? message : 'That did not work. Please try again.';

@@ -119,7 +119,7 @@ describe('OpsAbuseReports', () => {
     render(<OpsAbuseReports load={load} close={close} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Close the report about com.fake.bank' }));
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('form', { name: /^Close the report/ })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close the report about com.fake.bank' }));
     expect(close).not.toHaveBeenCalled();
   });

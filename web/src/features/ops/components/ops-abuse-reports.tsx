@@ -2,6 +2,7 @@ import { ABUSE_REPORT_OUTCOMES, type AbuseReportOutcome, type AbuseReportRecord 
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { actionError, closeAbuseReport, loadAbuseReports } from '../api/ops-actions';
+import { RevokeNotificationForm } from './revoke-notification-form';
 import { CloseAbuseReportForm } from './close-abuse-report-form';
 
 const when = (ms: number) => new Date(ms).toLocaleString('en-IN');
@@ -63,6 +64,7 @@ export function OpsAbuseReports({
           ))}
         </ul>
       ) : null}
+      <RevokeNotificationForm />
     </section>
   );
 }

@@ -174,6 +174,17 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     expect(screen.queryByTestId('request-refund')).toBeNull();
   });
 
+  it('lists the other hosts the app keeps inside it, and nothing when there are none', () => {
+    open(requestRecord({ extraHosts: ['pay.example-gateway.in', 'kyc.example.com'] }));
+    const term = screen.getByText('Other hosts of your app');
+    expect(term.nextElementSibling?.textContent).toBe('pay.example-gateway.in, kyc.example.com');
+  });
+
+  it('shows no other-hosts line for a request without extra hosts', () => {
+    open(requestRecord());
+    expect(screen.queryByText('Other hosts of your app')).toBeNull();
+  });
+
   it('offers Pay Now while unpaid', () => {
     open(requestRecord());
     expect(screen.getByRole('button', { name: 'Pay Now for Shop' })).toBeTruthy();

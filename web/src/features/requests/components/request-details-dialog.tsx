@@ -108,6 +108,11 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction, deliver
     { term: 'Contact email', value: request.email ? <BreakableText text={request.email} /> : '—', wide: true },
     { term: 'Created', value: formatDateTime(request.createdAt) },
     { term: 'Updated', value: formatDateTime(request.updatedAt) },
+    // The hosts the app keeps inside it (docs/shell-contract.md "Navigation"): shown so the owner can check what
+    // the app will allow before it is built.
+    ...(request.extraHosts?.length
+      ? [{ term: 'Other hosts of your app', value: <BreakableText text={request.extraHosts.join(', ')} />, wide: true }]
+      : []),
   ];
 
   let footer: ReactNode;

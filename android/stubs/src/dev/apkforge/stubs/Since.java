@@ -12,7 +12,7 @@ import java.lang.annotation.Target;
  * API 23 android.jar, which the test checks too.
  */
 @Retention(RetentionPolicy.CLASS)
-@Target({ElementType.TYPE, ElementType.METHOD, ElementType.FIELD})
+@Target({ElementType.TYPE, ElementType.METHOD, ElementType.CONSTRUCTOR, ElementType.FIELD})
 public @interface Since {
     int value();
 }

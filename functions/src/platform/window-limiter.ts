@@ -1,7 +1,8 @@
 /**
  * A per-instance sliding-window limit per key (docs/api.md "Limits and rate limits"): the frame check keys it on the
- * caller's uid, or for a signed-out preview on the address Google's front end appended (platform/http/from-node.ts). It is
- * not shared between instances; the function's own instance cap bounds the total.
+ * caller's uid, or for a signed-out preview on the address Google's front end appended (platform/http/from-node.ts);
+ * the notification reports on that address. It is not shared between instances; the function's own instance cap
+ * bounds the total.
  */
 export class WindowLimiter {
   private readonly hits = new Map<string, number[]>();

@@ -1,0 +1,1 @@
+export { AppNotifications } from './components/app-notifications';
