@@ -73,6 +73,22 @@ export const BACKEND_DOMAINS = {
     may: ['autopilot', 'signing', 'engine-pool', 'payments', 'requests', 'platform', 'contracts', 'logs'],
     about: "the support team's callables and the ops command line",
   },
+  publishing: {
+    may: [
+      'support',
+      'sites',
+      'builds',
+      'signing',
+      'abuse',
+      'requests',
+      'engine',
+      'engine-pool',
+      'platform',
+      'contracts',
+      'logs',
+    ],
+    about: "publishing in the customer's Play Console: listing, preflight, Play uploads, the tracker, `npm run play`",
+  },
   notifications: {
     may: ['abuse', 'engine', 'requests', 'support', 'platform', 'contracts', 'logs'],
     about: "owners' notifications to their apps: the composer's callable, the public feed, reports, revocation",
@@ -127,6 +143,8 @@ export const ZONES = [
   // the plan catalog's seeder. Every package may use the test kit.
   { name: 'test-kit', path: 'tools/test-kit/', may: ['contracts', 'outside'] },
   { name: 'apk-cli', path: 'tools/apk-cli/', may: ['functions/src/engine/index', ...PACKAGE_SHARED] },
+  // The Play stand-in validates uploaded bundles with the engine's own reader and validator.
+  { name: 'play-sandbox', path: 'tools/play-sandbox/', may: ['functions/src/engine/index', ...PACKAGE_SHARED] },
   {
     name: 'android-scripts',
     path: 'android/',

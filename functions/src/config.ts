@@ -1,5 +1,6 @@
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 import { isPublishedSecret } from './contracts/local-secrets.js';
+import { parseServiceAccount, type ServiceAccountKey } from './contracts/play-service-account.js';
 import { FUNCTIONS_REGION } from './contracts/region.js';
 import { parseOrigins } from './platform/http/cors.js';
 import * as logs from './logs.js';
@@ -20,6 +21,8 @@ export const SMTP_URL = defineSecret('SMTP_URL');
 export const SIGNING_KEYS_SECRET_PREVIOUS = defineSecret('SIGNING_KEYS_SECRET_PREVIOUS');
 /** Keys the download-link MACs: separate from the signing secret, so either can change without the other. */
 export const DOWNLOAD_LINKS_SECRET = defineSecret('DOWNLOAD_LINKS_SECRET');
+/** The JSON key of the service account customers invite in Play Console (docs/api.md "Publishing"). */
+export const PLAY_SERVICE_ACCOUNT = defineSecret('PLAY_SERVICE_ACCOUNT');
 
 // Plain parameters: .env files (functions/.env.demo-apkforge for the local stack) or the deploy prompt.
 const RAZORPAY_API_BASE = defineString('RAZORPAY_API_BASE', {
@@ -37,6 +40,11 @@ const FREE_BUILDS_PER_HOUR = defineInt('FREE_BUILDS_PER_HOUR', {
 const API_ALLOWED_ORIGINS = defineString('API_ALLOWED_ORIGINS', {
   default: 'none',
   description: "Comma-separated web origins allowed to call /api cross-origin ('none': same-origin Hosting only).",
+});
+
+const PLAY_API_ROOT = defineString('PLAY_API_ROOT', {
+  default: 'https://androidpublisher.googleapis.com/',
+  description: 'Google Play Developer API root (the local stack points it at tools/play-sandbox).',
 });
 
 const MAIL_FROM = defineString('MAIL_FROM', {
@@ -203,6 +211,32 @@ export function apiConfig(): ApiConfig {
 /** The frame check's function declares no secret, so it reads only these. */
 export function frameCheckConfig(): Pick<ApiConfig, 'allowedOrigins' | 'runningInEmulator'> {
   return { allowedOrigins: allowedOrigins(), runningInEmulator: runningInEmulator() };
+}
+
+export interface PlayConfig {
+  serviceAccount: ServiceAccountKey;
+  apiRoot: string;
+}
+
+/**
+ * The Play Developer API's service account and root, for the publishing callables (they declare PLAY_SERVICE_ACCOUNT).
+ * Outside the emulator the key must be a real service account's and the root https.
+ */
+export function playConfig(): PlayConfig {
+  const value = deployedSecret('PLAY_SERVICE_ACCOUNT', PLAY_SERVICE_ACCOUNT.value());
+  const serviceAccount = parseServiceAccount(value);
+  const apiRoot = PLAY_API_ROOT.value() || 'https://androidpublisher.googleapis.com/';
+  const problem = !serviceAccount
+    ? 'PLAY_SERVICE_ACCOUNT is not a service account key file: set it with `firebase functions:secrets:set PLAY_SERVICE_ACCOUNT --data-file key.json`'
+    : !runningInEmulator() && !apiRoot.startsWith('https://')
+      ? `PLAY_API_ROOT must be an https:// URL in a deployed project (it is ${JSON.stringify(apiRoot)})`
+      : null;
+  if (problem || !serviceAccount) {
+    const message = problem ?? 'PLAY_SERVICE_ACCOUNT is missing';
+    logs.configurationError(message);
+    throw new ConfigurationError(message);
+  }
+  return { serviceAccount, apiRoot };
 }
 
 export interface MailConfig {

@@ -15,6 +15,7 @@ import {
   downloadsConfig,
   frameCheckConfig,
   mailConfig,
+  playConfig,
   razorpayConfig,
   runningInEmulator,
   signingConfig,
@@ -49,6 +50,9 @@ import { FREE_BUILDS_PER_DAY } from './contracts/abuse.js';
 import type { AutopilotDeps } from './autopilot/autopilot-deps.js';
 import type { PackageKeyDeps } from './signing/package-signer.js';
 import type { OpsKeysDeps } from './support/app-keys-and-updates.js';
+import { officialPlayPublisher } from './publishing/official-play-publisher.js';
+import type { PlayPublisher } from './publishing/play-publisher.js';
+import type { PublishingDeps } from './publishing/publishing-deps.js';
 import type { FeedDeps } from './notifications/feed-answer.js';
 import { newFeedState } from './notifications/feed-function.js';
 import type { RevokeNotificationDeps } from './notifications/revoke-notification.js';
@@ -292,6 +296,36 @@ export function opsKeysDeps(): OpsKeysDeps {
 export function keyBackupDeps() {
   const { db, files, clock } = platform();
   return { db, files, clock, keyring: signingKeyring(), recoveryPublicKey: keyBackupRecoveryKey() };
+}
+
+// Publishing (docs/api.md "Publishing"): the official Play client with PLAY_SERVICE_ACCOUNT, at PLAY_API_ROOT (the
+// local stack's Play stand-in), one per instance and key.
+let playInstance: { key: string; publisher: PlayPublisher } | undefined;
+
+export function publishingDeps(): PublishingDeps {
+  const { db, files, clock } = platform();
+  const config = playConfig();
+  const key = `${config.apiRoot}|${config.serviceAccount.private_key_id}`;
+  if (playInstance?.key !== key)
+    playInstance = {
+      key,
+      publisher: officialPlayPublisher({ serviceAccount: config.serviceAccount, rootUrl: config.apiRoot }),
+    };
+  const publisher = playInstance.publisher;
+  return {
+    db,
+    files,
+    clock,
+    engine: engine(),
+    keyring: signingKeyring(),
+    reputation: siteReputation,
+    play: () => publisher,
+    serviceAccountEmail: config.serviceAccount.client_email,
+    fetch: fetchPublic,
+    allowLoopback: runningInEmulator(),
+    events: customerEventDeps(),
+    newId: newEventId,
+  };
 }
 
 // App notifications (docs/api.md "App notifications"): the composer's callable, the feed, support's revocation.

@@ -19,6 +19,7 @@ import {
   SMTP_URL,
   SIGNING_KEYS_SECRET_PREVIOUS,
   DOWNLOAD_LINKS_SECRET,
+  PLAY_SERVICE_ACCOUNT,
 } from './config.js';
 import { frameCheckRequestHandler } from './sites/frame-check/frame-check-function.js';
 import { createDownloadLink as createDownloadLinkHandler } from './delivery/create-download-link.js';
@@ -40,6 +41,13 @@ import { opsSetProgress as opsSetProgressHandler } from './support/set-progress.
 import { opsSetStatus as opsSetStatusHandler } from './support/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
 import { importSite as importSiteHandler } from './sites/import/import-site.js';
+import { publishingConnect as publishingConnectHandler } from './publishing/connect-play.js';
+import { publishingOpen as publishingOpenHandler } from './publishing/open-publishing.js';
+import { publishingPreflight as publishingPreflightHandler } from './publishing/preflight/publishing-preflight.js';
+import { publishingSaveListing as publishingSaveListingHandler } from './publishing/save-listing.js';
+import { publishingScreenshot as publishingScreenshotHandler } from './publishing/screenshots.js';
+import { publishingUpdateStep as publishingUpdateStepHandler } from './publishing/update-step.js';
+import { publishingUpload as publishingUploadHandler } from './publishing/upload-to-play.js';
 import { feedRequestHandler } from './notifications/feed-function.js';
 import { opsRevokeNotification as opsRevokeNotificationHandler } from './notifications/revoke-notification.js';
 import { sendAppNotification as sendAppNotificationHandler } from './notifications/send-app-notification.js';
@@ -77,6 +85,7 @@ import {
   outboxDeps,
   platform,
   playSigningDeps,
+  publishingDeps,
   reportAbuseDeps,
   replyDeps,
   requestDeps,
@@ -328,6 +337,40 @@ export const opsStartCampaign = onCall({ ...REBUILDS, timeoutSeconds: 540 }, (re
 export const opsCampaigns = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
   return opsCampaignsHandler(platform(), caller);
+});
+
+// Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them. Each may
+// open the record (package, upload key), so all declare the signing secrets and the Play service account; uploads
+// build, draw and send a bundle within one call.
+const PUBLISHES = { ...FULFILS, secrets: [PLAY_SERVICE_ACCOUNT, ...SIGNS] };
+
+export const publishingOpen = onCall(PUBLISHES, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return publishingOpenHandler(publishingDeps(), caller, request.data);
+});
+export const publishingSaveListing = onCall(PUBLISHES, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return publishingSaveListingHandler(publishingDeps(), caller, request.data);
+});
+export const publishingScreenshot = onCall(PUBLISHES, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return publishingScreenshotHandler(publishingDeps(), caller, request.data);
+});
+export const publishingPreflight = onCall(PUBLISHES, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return publishingPreflightHandler(publishingDeps(), caller, request.data);
+});
+export const publishingConnect = onCall(PUBLISHES, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return publishingConnectHandler(publishingDeps(), caller, request.data);
+});
+export const publishingUpload = onCall(PUBLISHES, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return publishingUploadHandler(publishingDeps(), caller, request.data);
+});
+export const publishingUpdateStep = onCall(PUBLISHES, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return publishingUpdateStepHandler(publishingDeps(), caller, request.data);
 });
 
 // App notifications (docs/api.md "App notifications"). The feed is public and cached by Hosting's CDN a minute

@@ -98,6 +98,7 @@ function populated() {
     db.write(`timeline/${uid}/r1/e1`, { id: 'e1', at: 1, kind: 'created', by: 'customer' });
     db.write(`deliverables/${uid}/r1/d1`, { id: 'd1', kind: 'aab', status: 'ready', label: 'AAB' });
     db.write(`keyExports/${uid}/x1`, { at: 1, certificateSha256: 'AA' });
+    db.write(`publishing/${uid}/r1`, { requestId: 'r1', packageName: 'com.example', openedAt: 1 });
     db.write(`quotas/${uid}`, { openUnpaid: 1 });
     db.write(`packageClaims/com,${uid},app`, { uid, claimedAt: 1 });
     // App notifications: the history, the app's feed, its limit and what its installs reported.

@@ -3,7 +3,7 @@
 // Activity may hide the browser bar). The web app shows it, the setPlaySigningCertificate callable validates with it.
 
 /** The relation Android checks for app links. */
-const HANDLE_ALL_URLS = 'delegate_permission/common.handle_all_urls';
+export const HANDLE_ALL_URLS = 'delegate_permission/common.handle_all_urls';
 
 /** Where the file must be served, relative to the site's origin. */
 export const ASSET_LINKS_PATH = '/.well-known/assetlinks.json';

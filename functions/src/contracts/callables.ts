@@ -42,6 +42,14 @@ export const CALLABLES = {
   opsRotateAppKey: 'opsRotateAppKey',
   opsStartCampaign: 'opsStartCampaign',
   opsCampaigns: 'opsCampaigns',
+  // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them.
+  publishingOpen: 'publishingOpen',
+  publishingSaveListing: 'publishingSaveListing',
+  publishingScreenshot: 'publishingScreenshot',
+  publishingPreflight: 'publishingPreflight',
+  publishingConnect: 'publishingConnect',
+  publishingUpload: 'publishingUpload',
+  publishingUpdateStep: 'publishingUpdateStep',
   // App notifications (docs/api.md "App notifications"): owners compose, support revokes.
   sendAppNotification: 'sendAppNotification',
   opsRevokeNotification: 'opsRevokeNotification',

@@ -102,6 +102,17 @@ export const SIGNING_KEYS_PATH = 'signingKeys';
 export const UPLOAD_KEYS_PATH = 'uploadKeys';
 /** Cloud Storage: the encrypted key backups, apart from every user's folder (docs/data-model.md "Key backups"). */
 export const KEY_BACKUPS_PREFIX = 'backups/signing-keys/';
+// Publishing (docs/data-model.md `publishing/{uid}/{requestId}`): server-written; the owner and support read it.
+export const userPublishingPath = (uid: string): string => `publishing/${uid}`;
+export const publishingPath = (uid: string, requestId: string): string => `publishing/${uid}/${requestId}`;
+/** Cloud Storage: a listing's phone screenshot, inside the request's folder (the account cascade removes it). */
+export const screenshotStoragePath = (
+  uid: string,
+  requestId: string,
+  screenshotId: string,
+  extension: string,
+): string => `users/${uid}/requests/${requestId}/listing/${screenshotId}.${extension}`;
+
 // App notifications (docs/data-model.md `notifications`): the owner reads their history live; the feed record, the
 // limits and the installs' reports are server-only. Keyed by packageKey (contracts/package-key.ts).
 export const userNotificationsPath = (uid: string): string => `notifications/${uid}`;

@@ -86,6 +86,16 @@ export type DeliverableFailure = (typeof FAILURES)[number];
  */
 export const AAB_CONTENT_TYPE = 'application/octet-stream';
 
+/**
+ * The AAB plan's two files beside the bundle and its APK (docs/product.md "Deliverables"): the listing kit (Play's
+ * icon and feature graphic, listing.json, assetlinks.json) and the per-app Play Console guide, the "Step-by-step
+ * Play Console notes" the plan sells.
+ */
+export const LISTING_KIT_DELIVERABLE = 'listing-kit';
+export const PLAY_GUIDE_DELIVERABLE = 'play-guide';
+export const LISTING_KIT_CONTENT_TYPE = 'application/zip';
+export const PLAY_GUIDE_CONTENT_TYPE = 'text/plain; charset=utf-8';
+
 /** Only an https address may open from a link deliverable: nothing else may run from a click in our pages. */
 function httpsUrl(value: unknown): string | undefined {
   const candidate = optionalText(value);

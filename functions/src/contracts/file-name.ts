@@ -4,7 +4,7 @@ const FILE_NAME_MAX_LENGTH = 50;
 const DEFAULT_FILE_STEM = 'MyApp';
 
 /** What the product delivers: an installable APK today, an App Bundle for the store plans. */
-export type DeliverableExtension = 'apk' | 'aab';
+export type DeliverableExtension = 'apk' | 'aab' | 'zip' | 'txt';
 
 /**
  * The name a deliverable is saved under (docs/product.md §5): keep ASCII letters, digits, hyphen, underscore and

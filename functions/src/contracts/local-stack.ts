@@ -19,6 +19,8 @@ export const PORTS = {
   database: 9000,
   storage: 9199,
   razorpay: 4010,
+  /** The Google Play Developer API stand-in (tools/play-sandbox). */
+  play: 4020,
   vite: 5173,
   /** The mail catcher (maildev): SMTP the functions send to, and its web inbox. */
   mailSmtp: 1025,

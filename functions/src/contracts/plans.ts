@@ -62,7 +62,8 @@ export function parsePlan(raw: unknown, key: string): Plan | null {
 }
 
 /**
- * Turnaround a plan promises once paid, in hours (the catalog's "48h expedited target" of the publishing plan). The
- * support console flags an open paid request older than this.
+ * Turnaround a plan promises, in hours (the catalog's "48h expedited target" of the publishing plan, which End-to-End
+ * Support includes). Measured from "Access given" in the publishing tracker (contracts/publishing-promise.ts); the
+ * support console flags an open request past it.
  */
-export const PLAN_TARGET_HOURS: Partial<Record<PlanId, number>> = { publish_2days: 48 };
+export const PLAN_TARGET_HOURS: Partial<Record<PlanId, number>> = { publish_2days: 48, end_to_end: 48 };

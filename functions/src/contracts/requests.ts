@@ -76,6 +76,9 @@ export interface RequestRecord {
   disputedAmountInr?: number;
   /** Play's app-signing certificate SHA-256 as the owner pasted it from Play Console, normalised (setPlaySigningCertificate). */
   playSigningSha256?: string;
+  /** Publishing plans: the tracker's current step, and when our service account got access (the promise's start). */
+  publishingStep?: string;
+  publishingAccessGivenAt?: number;
 }
 
 /** The two fields an owner may edit while the request is unpaid. */
@@ -120,6 +123,8 @@ export function parseRequestRecord(raw: unknown, id: string): RequestRecord | nu
       refundedAmountInr: optionalNumber(r.refundedAmountInr),
       disputedAmountInr: optionalNumber(r.disputedAmountInr),
       playSigningSha256: optionalText(r.playSigningSha256),
+      publishingStep: optionalText(r.publishingStep),
+      publishingAccessGivenAt: optionalNumber(r.publishingAccessGivenAt),
       extraHosts: optionalHosts(r.extraHosts),
     }),
   };

@@ -16,5 +16,6 @@ export const apkEngine: ApkEngine = {
   rotateSigningKey: async (current, next) => apk.rotateSigningKey(current, next),
   lineageSha256: (key) => (key.rotation ? apk.readKeyLineage(key.rotation.lineage).map((c) => c.sha256) : []),
   prepareSiteIcon: async (bytes, maxBytes) => apk.prepareSiteIcon(bytes, maxBytes),
+  buildListingKit: async (input) => apk.buildListingKit(input),
   isConfigError: (error: unknown): error is Error => error instanceof apk.ApkConfigError,
 };

@@ -1,4 +1,12 @@
-import type { AppConfig, BuiltApk, BuiltBundle, SigningKey, SiteIcon } from '../engine/index.js';
+import type {
+  AppConfig,
+  BuiltApk,
+  BuiltBundle,
+  ListingKit,
+  ListingKitInput,
+  SigningKey,
+  SiteIcon,
+} from '../engine/index.js';
 
 /**
  * What the build endpoint, fulfilment, key export and site import need from the packaging engine
@@ -44,6 +52,8 @@ export interface ApkEngine {
    * when it is smaller than the engine wants. Rejects with the config error for bytes that are not a PNG/JPEG it reads.
    */
   prepareSiteIcon(bytes: Uint8Array, maxBytes: number): Promise<SiteIcon | null>;
+  /** The store listing kit: Play's icon and feature graphic drawn, the guide written, all zipped (publishing). */
+  buildListingKit(input: ListingKitInput): Promise<ListingKit>;
   /** True for the engine's ApkConfigError, whose message is written for users. */
   isConfigError(error: unknown): error is Error;
 }

@@ -1,4 +1,4 @@
-import type { BuiltApk, BuiltBundle, SiteIcon } from '../engine/index.js';
+import type { BuiltApk, BuiltBundle, ListingKit, ListingKitInput, SiteIcon } from '../engine/index.js';
 import type { EngineBuildConfig, SigningKeyMaterial } from './engine-port.js';
 
 /** What the pooled engine asks its worker (engine-worker.ts): the engine calls that decode images or sign. */
@@ -8,7 +8,8 @@ export type EngineRequest =
   | { op: 'exportPkcs12'; key: SigningKeyMaterial; password: string; alias: string }
   | { op: 'buildOwnershipProofApk'; config: EngineBuildConfig; key: SigningKeyMaterial; token: string }
   | { op: 'exportKeyForPlay'; key: SigningKeyMaterial; encryptionKey: string }
-  | { op: 'prepareSiteIcon'; bytes: Uint8Array; maxBytes: number };
+  | { op: 'prepareSiteIcon'; bytes: Uint8Array; maxBytes: number }
+  | { op: 'buildListingKit'; input: ListingKitInput };
 
 /** An error crossing the thread boundary: the engine's config error keeps its field, anything else its name. */
 export type EngineFailure =
@@ -21,4 +22,5 @@ export type EngineAnswer =
   | { ok: true; op: 'buildOwnershipProofApk'; value: BuiltApk }
   | { ok: true; op: 'exportKeyForPlay'; value: Uint8Array }
   | { ok: true; op: 'prepareSiteIcon'; value: SiteIcon | null }
+  | { ok: true; op: 'buildListingKit'; value: ListingKit }
   | { ok: false; failure: EngineFailure };

@@ -5,6 +5,7 @@ import {
   buildBundle,
   buildOwnershipProofApk,
   exportKeyForPlay,
+  buildListingKit,
   exportPkcs12,
   prepareSiteIcon,
 } from '../engine/index.js';
@@ -33,6 +34,8 @@ async function perform(request: EngineRequest): Promise<EngineAnswer> {
       return { ok: true, op: request.op, value: exportKeyForPlay(request.key, request.encryptionKey) };
     case 'prepareSiteIcon':
       return { ok: true, op: request.op, value: prepareSiteIcon(request.bytes, request.maxBytes) };
+    case 'buildListingKit':
+      return { ok: true, op: request.op, value: buildListingKit(request.input) };
   }
 }
 
@@ -44,6 +47,7 @@ function failureOf(error: unknown): EngineFailure {
 
 function bytesOf(answer: EngineAnswer): ArrayBuffer[] {
   if (!answer.ok || answer.value === null) return [];
+  if (answer.op === 'buildListingKit') return [];
   const bytes = answer.op === 'exportPkcs12' || answer.op === 'exportKeyForPlay' ? answer.value : answer.value.bytes;
   return bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer] : [];
 }

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { ApkConfigError, type BuiltApk, type BuiltBundle, type SiteIcon } from '../engine/index.js';
+import { ApkConfigError, type BuiltApk, type BuiltBundle, type ListingKit, type SiteIcon } from '../engine/index.js';
 import { apkEngine } from './direct-engine.js';
 import type { ApkEngine } from './engine-port.js';
 import type { EngineAnswer, EngineFailure, EngineRequest } from './engine-protocol.js';
@@ -33,6 +33,7 @@ const WHAT: Record<EngineRequest['op'], string> = {
   buildOwnershipProofApk: 'The build',
   exportKeyForPlay: 'Preparing the file for Play',
   prepareSiteIcon: "Reading the site's icon",
+  buildListingKit: 'Drawing the listing graphics',
 };
 
 /** The answer a caller gets when a worker did not answer: our error shape (docs/api.md), never a dead instance. */
@@ -122,6 +123,9 @@ export function pooledEngine(
     },
     async prepareSiteIcon(bytes, maxBytes) {
       return (await call({ op: 'prepareSiteIcon', bytes, maxBytes })).value as SiteIcon | null;
+    },
+    async buildListingKit(input) {
+      return (await call({ op: 'buildListingKit', input })).value as ListingKit;
     },
     stats: () => pool.stats(),
     close: () => pool.close(),

@@ -26,6 +26,10 @@ export { verifyBundle } from './bundle/verify-bundle.js';
 export { DecryptionError } from './core/crypto/pbe.js';
 export { certificateFingerprint } from './core/crypto/x509.js';
 export { Pkcs12FormatError } from './core/crypto/pkcs12-reader.js';
+export { TARGET_SDK } from './app/app-config.js';
+// The store listing (docs/product.md "Publishing"): Play's graphics, the kit zip and its guide, a bundle's facts.
+export { buildListingKit, KIT_FILES, type ListingKit, type ListingKitInput } from './listing/listing-kit.js';
+export { readBundleFacts, type BundleFacts } from './bundle/bundle-facts.js';
 
 /**
  * Checks a config exactly as buildApk and buildBundle do, without building: throws ApkConfigError naming the field

@@ -3,7 +3,7 @@ import { nextVersionCode } from '../signing/signing-keys.js';
 import { decodeIconDataUrl } from '../builds/icon-data-url.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { RequestRecord } from '../contracts/requests.js';
-import type { AppVersion } from './build-deliverable.js';
+import type { AppVersion } from './built-app.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import type { FulfilmentDeps } from './fulfilment-deps.js';
 import { fulfilmentSigningKey } from '../signing/fulfilment-signing-key.js';

@@ -3,7 +3,7 @@ import { MemoryDb } from '../__tests__/fakes/memory-db.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import { CLAIM_LEASE_MS, claimDeliverable, claimUpdate, settleDeliverable } from './deliverable-claim.js';
 
-const planned = { kind: 'aab', label: 'App Bundle (AAB) for Google Play' } as const;
+const planned = { id: 'aab', kind: 'aab', label: 'App Bundle (AAB) for Google Play' } as const;
 const NOW = 1_000_000;
 const base: DeliverableRecord = {
   id: 'aab',

@@ -31,7 +31,7 @@ export function claimUpdate(
 ): DeliverableRecord | undefined {
   if (current === null) {
     return {
-      id: planned.kind,
+      id: planned.id,
       kind: planned.kind,
       status: 'building',
       label: planned.label,
@@ -62,7 +62,7 @@ function reasonOf(record: DeliverableRecord | null): 'ready' | 'building-elsewhe
   return 'building-elsewhere';
 }
 
-/** Claims one deliverable of a request for this build, in a transaction keyed by request + kind. */
+/** Claims one deliverable of a request for this build, in a transaction keyed by request + deliverable id. */
 export async function claimDeliverable(
   db: Db,
   uid: string,
@@ -71,7 +71,7 @@ export async function claimDeliverable(
   claimId: string,
   nowMs: number,
 ): Promise<ClaimOutcome> {
-  const result = await db.transaction<DeliverableRecord>(deliverablePath(uid, requestId, planned.kind), (current) =>
+  const result = await db.transaction<DeliverableRecord>(deliverablePath(uid, requestId, planned.id), (current) =>
     claimUpdate(current, planned, claimId, nowMs),
   );
   if (result.committed && result.value?.claimId === claimId && result.value.status === 'building') {
@@ -88,11 +88,11 @@ export async function settleDeliverable(
   db: Db,
   uid: string,
   requestId: string,
-  kind: string,
+  deliverableId: string,
   claimId: string,
   outcome: Partial<DeliverableRecord> & Pick<DeliverableRecord, 'status' | 'updatedAt'>,
 ): Promise<boolean> {
-  const result = await db.transaction<DeliverableRecord>(deliverablePath(uid, requestId, kind), (current) => {
+  const result = await db.transaction<DeliverableRecord>(deliverablePath(uid, requestId, deliverableId), (current) => {
     // null: the SDK's empty cache (the record exists: we claimed it), or the account was deleted meanwhile; a
     // null answer writes nothing and lets the SDK retry with the server's value.
     if (current === null) return null;

@@ -72,6 +72,14 @@ describe('fulfilRequest: what each plan delivers', () => {
       deliverableId: 'aab',
     });
     expect(timeline['fulfilment-req1-apk-ready']).toMatchObject({ kind: 'deliverable', deliverableId: 'apk' });
+    expect(timeline['fulfilment-req1-listing-kit-ready']).toMatchObject({
+      kind: 'deliverable',
+      deliverableId: 'listing-kit',
+    });
+    expect(timeline['fulfilment-req1-play-guide-ready']).toMatchObject({
+      kind: 'deliverable',
+      text: 'Step-by-step Play Console notes',
+    });
     expect(timeline['fulfilment-req1-completed']).toMatchObject({ kind: 'status', from: 'Queued', to: 'completed' });
     const outbox = deps.db.read('outbox') as Record<string, Record<string, unknown>>;
     expect(Object.keys(outbox)).toEqual(['fulfilment-req1-completed']);
@@ -79,7 +87,7 @@ describe('fulfilRequest: what each plan delivers', () => {
 
     // Run again: nothing new is told.
     await fulfilRequest(deps, 'asha', 'req1', 'redelivery');
-    expect(Object.keys(deps.db.read('timeline/asha/req1') as object)).toHaveLength(3);
+    expect(Object.keys(deps.db.read('timeline/asha/req1') as object)).toHaveLength(5);
   });
 
   it('apk_basic: one customised APK with the request icon', async () => {
@@ -228,5 +236,48 @@ describe('fulfilRequest: idempotent', () => {
     expect(await fulfilRequest(deps, 'asha', 'req1', 'sweep')).toBe('completed');
     expect(deps.engine.builds).toHaveLength(1);
     expect(deliverables(deps).apk).toMatchObject({ status: 'ready', attempts: 1 });
+  });
+});
+
+describe('fulfilRequest: the AAB plan’s listing kit and Play Console notes (docs/product.md "Deliverables")', () => {
+  it('writes both for the bundle of the same run: its package, version and upload certificate, the listing within limits', async () => {
+    const { readZip } = await import('../engine/core/zip/zip-reader.js');
+    const deps = fulfilmentDeps();
+    seedPaidRequest(deps.db, 'asha', 'req1', 'aab_bundle', {
+      appName: 'My Shop',
+      url: 'https://shop.example.com',
+      description: 'Handmade soaps and candles from Jaipur, delivered across India.',
+    });
+    expect(await fulfilRequest(deps, 'asha', 'req1', 'payment')).toBe('completed');
+    const { aab, 'listing-kit': kit, 'play-guide': guide } = deliverables(deps);
+    expect(kit).toMatchObject({
+      kind: 'file',
+      status: 'ready',
+      label: 'Listing kit for Google Play (icon, feature graphic, texts)',
+      fileName: 'My_Shop_listing_kit.zip',
+      contentType: 'application/zip',
+      packageName: aab?.packageName,
+      versionCode: aab?.versionCode,
+    });
+    expect(guide).toMatchObject({
+      kind: 'file',
+      fileName: 'My_Shop_Play_Console_notes.txt',
+      contentType: 'text/plain; charset=utf-8',
+    });
+    const files = readZip(new Uint8Array(deps.files.objects.get(kit!.storagePath!)!.bytes));
+    const listing = JSON.parse(new TextDecoder().decode(files.get('listing.json')));
+    expect(listing).toMatchObject({
+      packageName: aab?.packageName,
+      title: 'My Shop',
+      shortDescription: 'Handmade soaps and candles from Jaipur, delivered across India.',
+      website: 'https://shop.example.com',
+    });
+    expect(files.has('feature-graphic-1024x500.png')).toBe(true);
+    const text = deps.files.objects.get(guide!.storagePath!)!.bytes.toString();
+    expect(text).toContain(`Package name: ${aab?.packageName} (version code 1)`);
+    expect(text).toContain(`Upload certificate SHA-256: ${aab?.certificateSha256}`);
+    expect(text).toContain('Upload My_Shop.aab');
+    // Neither is signed: only the bundle and the APK are in the build ledger.
+    expect(Object.keys((deps.db.read('buildLedger') ?? {}) as object)).toHaveLength(2);
   });
 });

@@ -11,7 +11,8 @@ import type { RequestRecord } from '../contracts/requests.js';
 import { isoOf } from '../platform/clock.js';
 import * as logs from '../logs.js';
 import { appVersionOf } from './app-version.js';
-import { buildDeliverable, type AppVersion } from './build-deliverable.js';
+import { buildDeliverable } from './build-deliverable.js';
+import type { AppVersion } from './built-app.js';
 import { classifyFailure } from './classify-failure.js';
 import { announceToCustomer, completedEvent, deliverableEvent } from './customer-events.js';
 import { claimDeliverable, settleDeliverable } from './deliverable-claim.js';
@@ -52,7 +53,7 @@ async function fail(
   app?: AppVersion,
 ): Promise<void> {
   const { failure, error: message, severity } = classifyFailure(deps.engine, error);
-  const kind = claimed.planned.kind;
+  const kind = claimed.planned.id;
   if (severity === 'key') logs.fulfilmentKeyUnusable(uid, request.id, kind, error);
   else logs.deliverableFailed(uid, request.id, kind, severity, error);
   const now = deps.clock.now();
@@ -78,24 +79,26 @@ async function build(
   app: AppVersion,
   claimId: string,
 ) {
-  const kind = claimed.planned.kind;
+  const kind = claimed.planned.id;
   const started = deps.clock.now();
   let fields;
   try {
-    fields = await buildDeliverable(deps, uid, request.id, claimed.planned, app);
-    await recordInLedger(deps.db, deliverableLedgerId(uid, request.id, kind, fields.versionCode), {
-      kind: 'deliverable',
-      uid,
-      url: app.config.url,
-      appName: app.config.appName,
-      packageName: fields.packageName,
-      versionCode: fields.versionCode,
-      certificateSha256: fields.certificateSha256,
-      sha256: fields.sha256,
-      createdAt: deps.clock.now(),
-      requestId: request.id,
-      deliverableId: kind,
-    });
+    fields = await buildDeliverable(deps, uid, request, claimed.planned, app);
+    // Every file we sign is in the ledger; the listing kit and the guide are not signed.
+    if (claimed.planned.kind !== 'file')
+      await recordInLedger(deps.db, deliverableLedgerId(uid, request.id, kind, fields.versionCode), {
+        kind: 'deliverable',
+        uid,
+        url: app.config.url,
+        appName: app.config.appName,
+        packageName: fields.packageName,
+        versionCode: fields.versionCode,
+        certificateSha256: fields.certificateSha256,
+        sha256: fields.sha256,
+        createdAt: deps.clock.now(),
+        requestId: request.id,
+        deliverableId: kind,
+      });
   } catch (error) {
     await fail(deps, uid, request, claimed, claimId, error, app);
     return;
@@ -105,7 +108,10 @@ async function build(
     await settleDeliverable(deps.db, uid, request.id, kind, claimId, { status: 'ready', ...fields, updatedAt: now })
   ) {
     logs.deliverableReady(uid, request.id, kind, fields.packageName, fields.versionCode, fields.size, now - started);
-    await noteBuiltShell(deps.db, uid, packageKey(fields.packageName), fields, now);
+    const { shellVersion, targetSdk, versionCode } = fields;
+    // A listing kit or a guide is not an app: only built apps say which shell the package now has.
+    if (shellVersion !== undefined && targetSdk !== undefined)
+      await noteBuiltShell(deps.db, uid, packageKey(fields.packageName), { shellVersion, targetSdk, versionCode }, now);
     await announceToCustomer(
       deps.events,
       deliverableEvent(uid, request.id, { ...claimed.record, status: 'ready' }, now),
@@ -183,7 +189,7 @@ async function settleRequest(
   builtHere: boolean,
 ): Promise<FulfilmentOutcome> {
   const records = new Map((await deliverablesOf(deps, uid, request.id)).map((record) => [record.id, record]));
-  const states = planned.map((item) => records.get(item.kind));
+  const states = planned.map((item) => records.get(item.id));
   if (states.every((record) => record?.status === 'ready')) {
     await completeRequest(deps, uid, request);
     await dequeue(deps.db, uid, request.id);
@@ -240,7 +246,7 @@ export async function fulfilRequest(
       uid,
       requestId,
       trigger,
-      claims.map((claimed) => claimed.planned.kind),
+      claims.map((claimed) => claimed.planned.id),
     );
     await buildClaimed(deps, uid, { ...request, id: requestId }, claims, claimId, queued.versionCode);
   }

@@ -13,7 +13,7 @@ async function needsFulfilment(deps: FulfilmentDeps, uid: string, requestId: str
   const planned = plannedDeliverables(request.planId);
   if (planned.length === 0) return false;
   const records = await deps.db.get<Record<string, DeliverableRecord>>(requestDeliverablesPath(uid, requestId));
-  return planned.some((item) => records?.[item.kind]?.status !== 'ready');
+  return planned.some((item) => records?.[item.id]?.status !== 'ready');
 }
 
 /**

@@ -21,6 +21,13 @@ describe('plan catalog', () => {
     expect(findPlan('publish_2days')?.features.some((feature) => feature.includes('48h'))).toBe(true);
   });
 
+  it('says plainly on both publishing plans that the Apple part is a quoted service (their names stay)', () => {
+    for (const id of ['publish_2days', 'end_to_end'])
+      expect(findPlan(id)?.features).toContain(
+        'Apple App Store: quoted separately by support (we build Android apps only)',
+      );
+  });
+
   it('gives every plan a description and features', () => {
     for (const plan of PLANS) {
       expect(plan.description.length).toBeGreaterThan(10);

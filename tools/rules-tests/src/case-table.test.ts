@@ -19,6 +19,7 @@ const DATA_AREAS: Area[] = [
   'webhookEvents',
   'timeline',
   'deliverables',
+  'publishing',
   'audit',
   'outbox',
   'quotas',

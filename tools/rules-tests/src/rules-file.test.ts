@@ -118,13 +118,15 @@ describe('database.rules.json', () => {
       'packages/$uid',
       'deliverables',
       'deliverables/$uid',
+      'publishing',
+      'publishing/$uid',
       'audit',
       'notifications/$uid',
     ]);
   });
 
   it('grants the collection-wide reads to the support claim only', () => {
-    for (const path of ['requests', 'timeline', 'deliverables', 'audit']) {
+    for (const path of ['requests', 'timeline', 'deliverables', 'publishing', 'audit']) {
       const read = entries.find((e) => e.path === path && e.kind === '.read')?.value;
       expect(read, path).toBe('auth != null && auth.token.support === true');
     }

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { readSecretFile } from '@apkforge/test-kit/secret-file';
 import { DATABASE_NAMESPACE, LOOPBACK, PORTS } from '../../../functions/src/contracts/local-stack.js';
+import { parseServiceAccount } from '../../../functions/src/contracts/play-service-account.js';
 import { ROOT_DIR, STACK_URLS } from './stack-config.js';
 
 /** A stand-in server the stack runs inside its own process (they start in milliseconds and need no child). */
@@ -50,4 +51,17 @@ export async function startPaymentSandbox(): Promise<InProcessService> {
     webhookUrl: `${STACK_URLS.functions}/razorpayWebhook`,
   });
   return { name: 'razorpay sandbox', url: sandbox.url, stop: () => sandbox.stop() };
+}
+
+/** The Google Play Developer API stand-in, knowing the functions' service account (functions/.secret.local). */
+export async function startPlayStandIn(): Promise<InProcessService> {
+  const { startPlaySandbox } = await import('@apkforge/play-sandbox');
+  const secrets = readSecretFile(join(ROOT_DIR, 'functions', '.secret.local'));
+  const account = parseServiceAccount(secrets.PLAY_SERVICE_ACCOUNT);
+  const sandbox = await startPlaySandbox({
+    port: PORTS.play,
+    host: LOOPBACK,
+    serviceAccounts: account ? [account] : [],
+  });
+  return { name: 'play stand-in (Play Console: /)', url: sandbox.url, stop: () => sandbox.stop() };
 }

@@ -8,6 +8,10 @@ import {
   PUBLISHED_SANDBOX_SECRETS,
   SECRET_PLACEHOLDER,
 } from '../../../functions/src/contracts/local-secrets.js';
+import {
+  LOCAL_SERVICE_ACCOUNT_EMAIL,
+  parseServiceAccount,
+} from '../../../functions/src/contracts/play-service-account.js';
 import { dotenvEntries, ensureLocalSecrets, generateSecret, missingLines } from './local-secrets.js';
 import { ROOT_DIR } from './stack-config.js';
 
@@ -18,6 +22,7 @@ const NAMES = [
   'RAZORPAY_KEY_SECRET',
   'RAZORPAY_WEBHOOK_SECRET',
   'SIGNING_KEYS_SECRET',
+  'PLAY_SERVICE_ACCOUNT',
   'DOWNLOAD_LINKS_SECRET',
 ];
 
@@ -60,6 +65,12 @@ describe('ensureLocalSecrets', () => {
     expect(secrets.RAZORPAY_KEY_SECRET).toMatch(/^[A-Za-z0-9]{24}$/);
     expect(Buffer.from(secrets.SIGNING_KEYS_SECRET ?? '', 'base64')).toHaveLength(32);
     expect(Buffer.from(secrets.RAZORPAY_WEBHOOK_SECRET ?? '', 'base64')).toHaveLength(32);
+    // Play's: a service account key file on one line, which the functions and the Play stand-in both parse.
+    expect(parseServiceAccount(secrets.PLAY_SERVICE_ACCOUNT)).toMatchObject({
+      type: 'service_account',
+      client_email: LOCAL_SERVICE_ACCOUNT_EMAIL,
+      private_key: expect.stringContaining('BEGIN PRIVATE KEY'),
+    });
     for (const name of NAMES) expect(isPublishedSecret(secrets[name] ?? '')).toBe(false);
     expect(statSync(secretFile()).mode & 0o777).toBe(0o600);
     expect(readFileSync(join(root, 'functions/.env.demo-apkforge'), 'utf8')).toContain('RAZORPAY_API_BASE');

@@ -1,8 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { appendFileSync, copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readSecretFile } from '@apkforge/test-kit/secret-file';
 import { PUBLISHED_SANDBOX_SECRETS, SECRET_PLACEHOLDER } from '../../../functions/src/contracts/local-secrets.js';
+import {
+  LOCAL_SERVICE_ACCOUNT_EMAIL,
+  type ServiceAccountKey,
+} from '../../../functions/src/contracts/play-service-account.js';
 import { ROOT_DIR } from './stack-config.js';
 
 const BASE62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -19,11 +23,28 @@ function base62(length: number): string {
 }
 
 /**
+ * The local service account's key file (a fresh RSA key each machine), base64 on one line: the functions publish
+ * with it and the Play stand-in knows its public half (contracts/play-service-account.ts).
+ */
+function localServiceAccount(): string {
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const key: ServiceAccountKey = {
+    type: 'service_account',
+    client_email: LOCAL_SERVICE_ACCOUNT_EMAIL,
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    private_key_id: randomBytes(20).toString('hex'),
+    project_id: 'demo-apkforge',
+  };
+  return Buffer.from(JSON.stringify(key)).toString('base64');
+}
+
+/**
  * A fresh random value for one secret of functions/.secret.local.example, shaped like the real one: a Razorpay
- * test key id (`rzp_test_` and 14 characters), a 24-character key secret, and 32 random bytes (base64) for every
- * other secret (webhook secret, the signing-keys master secret and any secret added later).
+ * test key id (`rzp_test_` and 14 characters), a 24-character key secret, a service account key file for Play, and
+ * 32 random bytes (base64) for every other secret (webhook secret, the signing-keys master secret and any added later).
  */
 export function generateSecret(name: string): string {
+  if (name === 'PLAY_SERVICE_ACCOUNT') return localServiceAccount();
   if (name.endsWith('_KEY_ID')) return `rzp_test_${base62(14)}`;
   if (name === 'RAZORPAY_KEY_SECRET') return base62(24);
   return randomBytes(32).toString('base64');

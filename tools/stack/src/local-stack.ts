@@ -5,6 +5,7 @@ import { startFirebaseEmulators } from './firebase-emulators.js';
 import {
   startDatabaseEmulator,
   startPaymentSandbox,
+  startPlayStandIn,
   startStorageStandIn,
   type InProcessService,
 } from './in-process-services.js';
@@ -61,6 +62,10 @@ function readinessChecks(dev: boolean): ReadinessCheck[] {
       probe: httpAnswers(`${STACK_URLS.razorpay}/v1/checkout.js`, {}, (s) => s === 200),
     },
     {
+      name: `play stand-in ${STACK_URLS.play}`,
+      probe: httpAnswers(`${STACK_URLS.play}/__sandbox/health`, {}, (s) => s === 200),
+    },
+    {
       name: `mail inbox ${STACK_URLS.mailInbox}`,
       probe: httpAnswers(`http://${LOOPBACK}:${PORTS.mailInbox}/healthz`, {}, (s) => s === 200),
     },
@@ -89,6 +94,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     database: PORTS.database,
     storage: PORTS.storage,
     'razorpay sandbox': PORTS.razorpay,
+    'play stand-in': PORTS.play,
     'mail catcher (SMTP)': PORTS.mailSmtp,
     'mail inbox': PORTS.mailInbox,
   };
@@ -114,6 +120,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     }
     services.push(await startStorageStandIn());
     services.push(await startPaymentSandbox());
+    services.push(await startPlayStandIn());
     for (const service of services) log(`${service.name}: ${service.url}`);
 
     processes.push(

@@ -14,6 +14,7 @@ export const STACK_URLS = {
   database: `http://${LOOPBACK}:${PORTS.database}`,
   storage: `http://${LOOPBACK}:${PORTS.storage}`,
   razorpay: `http://${LOOPBACK}:${PORTS.razorpay}`,
+  play: `http://${LOOPBACK}:${PORTS.play}`,
   vite: `http://localhost:${PORTS.vite}`,
   mailInbox: `http://localhost:${PORTS.mailInbox}`,
 } as const;
@@ -33,6 +34,7 @@ export function stackEnvironment(): Record<string, string> {
     APKFORGE_HOSTING_URL: STACK_URLS.hosting,
     APKFORGE_FUNCTIONS_URL: STACK_URLS.functions,
     RAZORPAY_SANDBOX_URL: STACK_URLS.razorpay,
+    PLAY_SANDBOX_URL: STACK_URLS.play,
     APKFORGE_MAIL_INBOX_URL: `http://${LOOPBACK}:${PORTS.mailInbox}`,
   };
 }

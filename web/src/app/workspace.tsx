@@ -11,6 +11,7 @@ import { ConverterHero } from '@/features/converter';
 import { RequestDeliverables } from '@/features/deliverables';
 import { AppNotifications } from '@/features/notifications';
 import { PayNowButton } from '@/features/payments';
+import { PublishingPanel } from '@/features/publishing';
 import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
@@ -173,6 +174,7 @@ export function Workspace({
           onClose={() => setSelectedId(null)}
           payAction={payAction}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
+          publishing={<PublishingPanel uid={user.uid} request={selected} />}
         />
       ) : null}
     </>

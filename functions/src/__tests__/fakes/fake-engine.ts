@@ -1,7 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../engine-pool/engine-port.js';
 import { SHELL_RELEASE } from '../../contracts/autopilot.js';
-import { ApkConfigError, certificateFingerprint, prepareSiteIcon, type SiteIcon } from '../../engine/index.js';
+import {
+  ApkConfigError,
+  buildListingKit,
+  certificateFingerprint,
+  prepareSiteIcon,
+  type ListingKit,
+  type ListingKitInput,
+  type SiteIcon,
+} from '../../engine/index.js';
 
 class FakeConfigError extends Error {}
 
@@ -118,6 +126,19 @@ export class FakeEngine implements ApkEngine {
   async prepareSiteIcon(bytes: Uint8Array, maxBytes: number): Promise<SiteIcon | null> {
     try {
       return prepareSiteIcon(bytes, maxBytes);
+    } catch (error) {
+      if (error instanceof ApkConfigError) throw new FakeConfigError(error.message);
+      throw error;
+    }
+  }
+
+  readonly kits: ListingKitInput[] = [];
+
+  /** The real kit (it is pure and quick), recorded so tests can read what it was made from. */
+  async buildListingKit(input: ListingKitInput): Promise<ListingKit> {
+    this.kits.push(input);
+    try {
+      return buildListingKit(input);
     } catch (error) {
       if (error instanceof ApkConfigError) throw new FakeConfigError(error.message);
       throw error;

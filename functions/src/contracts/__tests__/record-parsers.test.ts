@@ -28,6 +28,8 @@ const FULL_REQUEST: Required<RequestRecord> = {
   refundedAmountInr: 10,
   disputedAmountInr: 5,
   playSigningSha256: 'CD:'.repeat(31) + 'CD',
+  publishingStep: 'internal_test',
+  publishingAccessGivenAt: FIXTURE_TIME + 4,
   extraHosts: ['pay.example-gateway.in'],
 };
 

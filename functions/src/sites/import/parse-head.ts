@@ -16,6 +16,8 @@ export interface PageHead {
   applicationName: string | null;
   appleTitle: string | null;
   ogSiteName: string | null;
+  /** `<meta name="description">`, else og:description: a store listing's draft starts from it. */
+  description: string | null;
   themeColor: string | null;
   manifestHref: string | null;
   baseHref: string | null;
@@ -70,6 +72,7 @@ export function parseHead(html: string): PageHead {
     applicationName: null,
     appleTitle: null,
     ogSiteName: null,
+    description: null,
     themeColor: null,
     manifestHref: null,
     baseHref: null,
@@ -88,6 +91,8 @@ export function parseHead(html: string): PageHead {
       else if (name === 'application-name') result.applicationName ??= content;
       else if (name === 'apple-mobile-web-app-title') result.appleTitle ??= content;
       else if (name === 'og:site_name') result.ogSiteName ??= content;
+      else if (name === 'description') result.description = content ?? result.description;
+      else if (name === 'og:description') result.description ??= content;
     } else {
       const rels = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
       const href = clean(attributes.get('href'));

@@ -11,6 +11,8 @@ export interface SiteManifest {
   shortName: string | null;
   themeColor: string | null;
   backgroundColor: string | null;
+  /** What the app does, in the site's words (a store listing's draft starts from it). */
+  description: string | null;
   icons: ManifestIcon[];
 }
 
@@ -36,6 +38,7 @@ export function parseManifest(body: string): SiteManifest | null {
     shortName: text(manifest.short_name),
     themeColor: text(manifest.theme_color),
     backgroundColor: text(manifest.background_color),
+    description: text(manifest.description),
     icons: icons.flatMap((icon: unknown): ManifestIcon[] => {
       if (icon === null || typeof icon !== 'object') return [];
       const entry = icon as Record<string, unknown>;

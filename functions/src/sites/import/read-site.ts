@@ -32,7 +32,10 @@ export type SiteFacts = Pick<
   | 'icon'
   | 'iconNote'
   | 'signInProviders'
->;
+> & {
+  /** The site's description (manifest, else meta): where a store listing's draft starts. */
+  description: string | null;
+};
 
 async function get(deps: ReadSiteDeps, url: URL, limits: Pick<FetchPublicOptions, 'maxBytes' | 'accept' | 'truncate'>) {
   try {
@@ -130,6 +133,7 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
       shortName: null,
       themeColor: null,
       backgroundColor: null,
+      description: null,
       icon: null,
       iconNote: page ? SITE_IMPORT_MESSAGES.noIcon : SITE_IMPORT_MESSAGES.unreachable,
       signInProviders: [],
@@ -147,6 +151,7 @@ export async function readSite(deps: ReadSiteDeps, url: URL): Promise<SiteFacts>
     shortName: suggestShortName(manifest?.manifest ?? null, name),
     themeColor: cssColorToHex(manifest?.manifest.themeColor ?? null) ?? cssColorToHex(head.themeColor),
     backgroundColor: cssColorToHex(manifest?.manifest.backgroundColor ?? null),
+    description: manifest?.manifest.description ?? head.description,
     ...(await readIcon(deps, { head, base }, manifest)),
     signInProviders: signInProviders(html),
   };

@@ -289,6 +289,20 @@ export function baseSeed(): Record<string, unknown> {
         },
       },
     },
+    publishing: {
+      [OWNER]: {
+        [REQ.ownerPaid]: {
+          requestId: REQ.ownerPaid,
+          packageName: 'com.example.shop',
+          appName: 'Shop',
+          serviceAccountEmail: 'publisher@apkforge.iam.gserviceaccount.com',
+          listing: { title: 'Shop', contactEmail: 'owner@example.com' },
+          tracker: { steps: { developer_account: { state: 'done', at: SEEDED_AT, by: 'customer' } } },
+          openedAt: SEEDED_AT,
+          updatedAt: SEEDED_AT,
+        },
+      },
+    },
     audit: {
       'aud-1': {
         id: 'aud-1',

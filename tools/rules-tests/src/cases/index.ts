@@ -3,6 +3,7 @@ import { CUSTOMER_EVENTS_CASES } from './customer-events.cases.js';
 import { NOTIFICATIONS_CASES } from './notifications.cases.js';
 import { PACKAGES_CASES } from './packages.cases.js';
 import { PLANS_CASES } from './plans.cases.js';
+import { PUBLISHING_CASES } from './publishing.cases.js';
 import { REQUESTS_CREATE_CASES } from './requests-create.cases.js';
 import { REQUESTS_DELETE_CASES } from './requests-delete.cases.js';
 import { REQUESTS_READ_CASES } from './requests-read.cases.js';
@@ -27,6 +28,7 @@ export const RULES_CASES: readonly RulesCase[] = [
   ...SERVER_ONLY_CASES,
   ...SUPPORT_REQUESTS_CASES,
   ...CUSTOMER_EVENTS_CASES,
+  ...PUBLISHING_CASES,
   ...NOTIFICATIONS_CASES,
 ];
 

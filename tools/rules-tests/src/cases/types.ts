@@ -29,6 +29,7 @@ export type Area =
   | 'tombstones'
   | 'timeline'
   | 'deliverables'
+  | 'publishing'
   | 'audit'
   | 'outbox'
   | 'quotas'

@@ -4,8 +4,8 @@ import android.content.Context;
 
 /**
  * How notifications reach the app (docs/shell-contract.md "Notifications"). Today the app polls its
- * feed (FeedPolling); a Firebase Cloud Messaging transport would be another implementation that hands
- * what it receives to Notifications.show, so neither the composer nor the feed change.
+ * feed (NotifyService); a Firebase Cloud Messaging transport would be another implementation that
+ * hands what it receives to NotifyService.show, so neither the composer nor the feed change.
  */
 interface NotificationTransport {
     /** Called at every launch and after a reboot: cheap, and idempotent. */

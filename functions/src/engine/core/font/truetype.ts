@@ -14,6 +14,8 @@ export class TrueTypeFont {
   private readonly cmap: Map<number, number>;
   private readonly loca: number[];
   private readonly glyf: DataView;
+  /** Horizontal advances (hmtx), in font units; the last one repeats for the glyphs after it. */
+  private readonly advances: number[];
 
   constructor(bytes: Uint8Array) {
     const tables = readFontTables(bytes);
@@ -28,6 +30,15 @@ export class TrueTypeFont {
     );
     this.glyf = requireTable(tables, 'glyf');
     this.cmap = readCmap(requireTable(tables, 'cmap'));
+    // hhea's numberOfHMetrics, then that many { advanceWidth, lsb } pairs (OpenType spec, hmtx).
+    const metrics = requireTable(tables, 'hhea').getUint16(34);
+    const hmtx = requireTable(tables, 'hmtx');
+    this.advances = Array.from({ length: metrics }, (_, i) => hmtx.getUint16(i * 4));
+  }
+
+  /** How far the pen moves after drawing a glyph, in font units (for laying out a line of text). */
+  advanceWidth(glyph: number): number {
+    return this.advances[Math.min(glyph, this.advances.length - 1)] ?? this.unitsPerEm / 2;
   }
 
   glyphIndex(codePoint: number): number {

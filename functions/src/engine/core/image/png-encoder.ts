@@ -24,13 +24,19 @@ function isGrey(image: RgbaImage): boolean {
 const COLOR_TYPE: Record<number, number> = { 1: 0, 2: 4, 3: 2, 4: 6 };
 
 /**
- * Encodes 8-bit pixels in the fewest channels that hold them: grey (the themed-icon masks) or colour,
+ * `auto`: the fewest channels that hold the pixels. `rgb`: 24-bit colour, alpha dropped (Play's feature graphic may
+ * have none); `rgba`: 32-bit colour and alpha even when opaque (Play's hi-res icon is a 32-bit PNG).
+ */
+export type PngChannels = 'auto' | 'rgb' | 'rgba';
+
+/**
+ * Encodes 8-bit pixels, by default in the fewest channels that hold them: grey (the themed-icon masks) or colour,
  * with alpha only when some pixel is not opaque. Each row gets the filter with the smallest sum of
  * absolute residuals (the usual heuristic); no ancillary chunks, so output is reproducible.
  */
-export function encodePng(image: RgbaImage): Uint8Array {
-  const opaque = isOpaque(image);
-  const grey = isGrey(image);
+export function encodePng(image: RgbaImage, channelsWanted: PngChannels = 'auto'): Uint8Array {
+  const opaque = channelsWanted === 'auto' ? isOpaque(image) : channelsWanted === 'rgb';
+  const grey = channelsWanted === 'auto' && isGrey(image);
   const channels = (grey ? 1 : 3) + (opaque ? 0 : 1);
   const rowBytes = image.width * channels;
   const raw = new Uint8Array(image.height * (rowBytes + 1));

@@ -14,6 +14,7 @@ import { useAuditTrail, useDeliverables, useRequestTimeline } from '../api/use-o
 import { toOpsRequest, type OpsRequest } from '../lib/ops-request';
 import { formatAge, requestAge } from '../lib/queue';
 import { OpsActionsPanel } from './ops-actions-panel';
+import { OpsPublishingSection } from './ops-publishing-section';
 
 const when = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleString('en-IN') : '—');
 
@@ -76,6 +77,7 @@ function RequestView({ request }: { request: OpsRequest }) {
           </section>
           <PaymentsSection request={request} />
           <DeliverablesSection request={request} />
+          <OpsPublishingSection request={request} />
           <TimelineSection request={request} />
           <AuditSection request={request} />
         </div>

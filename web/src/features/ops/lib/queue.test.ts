@@ -16,8 +16,23 @@ const tree = {
       status: 'in_review',
       paymentStatus: 'paid',
       createdAt: NOW - 80 * HOUR,
-      paidAt: NOW - 50 * HOUR,
+      paidAt: NOW - 60 * HOUR,
+      publishingAccessGivenAt: NOW - 50 * HOUR,
+      publishingStep: 'preflight_passed',
       updatedAt: NOW - 10 * HOUR,
+    },
+    r4: {
+      id: 'r4',
+      appName: 'Tailor',
+      url: 'https://tailor.example',
+      email: 'asha@example.com',
+      planId: 'end_to_end',
+      status: 'accepted',
+      paymentStatus: 'paid',
+      createdAt: NOW - 100 * HOUR,
+      paidAt: NOW - 99 * HOUR,
+      publishingStep: 'app_created',
+      updatedAt: NOW - 20 * HOUR,
     },
     r2: {
       id: 'r2',
@@ -52,7 +67,7 @@ describe('the support queue', () => {
   const all = toOpsRequests(tree);
 
   it('flattens every user into one list, newest activity first', () => {
-    expect(all.map((request) => `${request.uid}/${request.id}`)).toEqual(['asha/r2', 'asha/r1', 'ravi/r3']);
+    expect(all.map((request) => `${request.uid}/${request.id}`)).toEqual(['asha/r2', 'asha/r1', 'asha/r4', 'ravi/r3']);
   });
 
   it('filters by status, plan, payment and waiting on customer, and searches name, URL and emails', () => {
@@ -60,7 +75,7 @@ describe('the support queue', () => {
       filterQueue(all, { ...NO_FILTERS, ...filters }).map((r) => r.id);
     expect(ids({ status: 'in_review' })).toEqual(['r1']);
     expect(ids({ planId: 'other' })).toEqual(['r2']);
-    expect(ids({ payment: 'paid' })).toEqual(['r1', 'r3']);
+    expect(ids({ payment: 'paid' })).toEqual(['r1', 'r4', 'r3']);
     expect(ids({ waitingOnCustomer: true })).toEqual(['r2']);
     expect(ids({ search: 'CHAI' })).toEqual(['r1']);
     expect(ids({ search: 'books.example' })).toEqual(['r3']);
@@ -68,9 +83,12 @@ describe('the support queue', () => {
     expect(ids({ search: 'nothing' })).toEqual([]);
   });
 
-  it('flags an open paid request past its plan target, counting from payment', () => {
-    const [r2, r1, r3] = all;
-    expect(requestAge(r1!, NOW)).toEqual({ hours: 50, targetHours: 48, overdue: true });
+  it('flags an open request past its plan target, counting from Access given (the publishing promise)', () => {
+    const [r2, r1, r4, r3] = all;
+    expect(requestAge(r1!, NOW)).toEqual({ hours: 60, targetHours: 48, overdue: true });
+    // The customer has not given access yet: the clock has not started, however old the payment.
+    expect(requestAge(r4!, NOW)).toEqual({ hours: 99, targetHours: 48, overdue: false });
+    expect(requestAge({ ...r1!, publishingStep: 'closed_test' }, NOW).overdue).toBe(false);
     expect(requestAge(r3!, NOW).overdue).toBe(false);
     expect(requestAge(r2!, NOW)).toEqual({ hours: 2, targetHours: null, overdue: false });
     expect([0.5, 5, 50].map(formatAge)).toEqual(['30 min', '5 h', '2 d']);

@@ -1,5 +1,7 @@
 import { isOpenStatus } from '@contracts/request-status';
 import { PLAN_TARGET_HOURS, type PlanId } from '@contracts/plans';
+import { PROMISE_END_STEP } from '@contracts/publishing-promise';
+import { PUBLISHING_STEPS } from '@contracts/publishing-tracker';
 import type { OpsRequest } from './ops-request';
 
 export interface QueueFilters {
@@ -33,20 +35,33 @@ export function filterQueue(requests: readonly OpsRequest[], filters: QueueFilte
 }
 
 interface RequestAge {
-  /** Hours since the clock started: payment for a paid request (work starts then), creation otherwise. */
+  /** Hours since payment for a paid request (work starts then), since creation otherwise. */
   hours: number;
   /** The plan's promised turnaround (the publishing plan's 48 h expedited target), if it has one. */
   targetHours: number | null;
-  /** Open, with a target, and past it. */
+  /** Open, with a target, its clock started, and past it. */
   overdue: boolean;
 }
 
+/** The tracker's steps up to the one that ends the promised work (contracts/publishing-promise.ts). */
+const PROMISED_STEPS: readonly string[] = PUBLISHING_STEPS.slice(0, PUBLISHING_STEPS.indexOf(PROMISE_END_STEP) + 1);
+
+/**
+ * The request's age, and whether the plan's promise is broken: the 48 h target runs from "Access given" (the
+ * request carries the moment, `publishingAccessGivenAt`) until the app is in internal testing.
+ */
 export function requestAge(request: OpsRequest, now: number): RequestAge {
   const start = request.paidAt ?? request.createdAt;
   const hours = Math.max(0, (now - start) / 3_600_000);
   const targetHours = PLAN_TARGET_HOURS[request.planId as PlanId] ?? null;
+  const clock = request.publishingAccessGivenAt;
+  const promiseOpen = request.publishingStep === undefined || PROMISED_STEPS.includes(request.publishingStep);
   const overdue =
-    targetHours !== null && request.paymentStatus === 'paid' && isOpenStatus(request.status) && hours > targetHours;
+    targetHours !== null &&
+    clock !== undefined &&
+    promiseOpen &&
+    isOpenStatus(request.status) &&
+    (now - clock) / 3_600_000 > targetHours;
   return { hours, targetHours, overdue };
 }
 

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { formatInr } from '@/lib/format-inr';
 import type { Plan } from '@contracts/plans';
+import { APPLE_NOTE, isPublishingPlan } from '@contracts/publishing';
 import './plan-picker.css';
 
 export interface PlanPickerProps {
@@ -50,6 +51,7 @@ export function PlanPicker({ plans, value, onChange, disabled, error }: PlanPick
             <p className="plan-summary__label">Selected plan</p>
             <p className="plan-summary__name">{selected.name}</p>
             {selected.description ? <p className="plan-summary__description">{selected.description}</p> : null}
+            {isPublishingPlan(selected.id) ? <p className="plan-summary__description">{APPLE_NOTE}</p> : null}
           </div>
           <p className="plan-summary__price">
             {selected.priceInr === null ? 'Custom quote after review' : formatInr(selected.priceInr)}

@@ -30,9 +30,18 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
   /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */
   deliverables?: ReactNode;
+  /** Publishing plans: the publishing feature's tracker and steps (docs/product.md "Publishing"). */
+  publishing?: ReactNode;
 }
 
-export function RequestDetailsDialog({ uid, request, onClose, payAction, deliverables }: RequestDetailsDialogProps) {
+export function RequestDetailsDialog({
+  uid,
+  request,
+  onClose,
+  payAction,
+  deliverables,
+  publishing,
+}: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -192,6 +201,7 @@ export function RequestDetailsDialog({ uid, request, onClose, payAction, deliver
           </p>
         </section>
         {deliverables}
+        {publishing}
         <dl className="details__facts">
           {facts.map(({ term, value, wide }) => (
             <div key={term} className={wide ? 'details__fact--wide' : undefined}>

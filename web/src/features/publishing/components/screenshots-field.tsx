@@ -1,0 +1,90 @@
+import { SCREENSHOT_RULES } from '@contracts/play-listing';
+import type { ScreenshotRecord } from '@contracts/publishing';
+import { useId, useState, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { addScreenshot, refusalOf, removeScreenshot } from '../api/publishing-calls';
+
+function readDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('The file could not be read. Please choose it again.'));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** 2 to 8 phone screenshots: each checked by the server from its real header (size, shape, format). */
+export function ScreenshotsField({ requestId, screenshots }: { requestId: string; screenshots: ScreenshotRecord[] }) {
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function add(event: ChangeEvent<HTMLInputElement>) {
+    const files = [...(event.target.files ?? [])];
+    event.target.value = '';
+    setBusy(true);
+    setError(null);
+    try {
+      for (const file of files) await addScreenshot(requestId, await readDataUrl(file));
+    } catch (failure) {
+      setError(refusalOf(failure).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(id: string) {
+    setError(null);
+    try {
+      await removeScreenshot(requestId, id);
+    } catch (failure) {
+      setError(refusalOf(failure).message);
+    }
+  }
+
+  return (
+    <div className="publishing__part">
+      <h4 className="publishing__title">
+        Phone screenshots ({screenshots.length} of {SCREENSHOT_RULES.min} to {SCREENSHOT_RULES.max})
+      </h4>
+      <p className="muted">
+        PNG or JPEG, each side {SCREENSHOT_RULES.minSide} to {SCREENSHOT_RULES.maxSide} px, the longer side at most
+        twice the shorter, at most 4 MB.
+      </p>
+      {screenshots.length ? (
+        <ul className="publishing__shots">
+          {screenshots.map((shot, index) => (
+            <li key={shot.id}>
+              Screenshot {index + 1}: {shot.width}x{shot.height} {shot.format.toUpperCase()}{' '}
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => void remove(shot.id)}
+                aria-label={`Remove screenshot ${index + 1}`}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <label className="field__label" htmlFor={inputId}>
+        {busy ? 'Adding screenshots…' : 'Add screenshots'}
+      </label>
+      <input
+        id={inputId}
+        className="publishing__file"
+        type="file"
+        accept="image/png,image/jpeg"
+        multiple
+        disabled={busy || screenshots.length >= SCREENSHOT_RULES.max}
+        onChange={(event) => void add(event)}
+      />
+      {error ? (
+        <p className="field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

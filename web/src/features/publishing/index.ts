@@ -1,0 +1,1 @@
+export { PublishingPanel } from './components/publishing-panel';
