@@ -1,6 +1,8 @@
 import { systemTool } from '@apkforge/test-kit';
 import type { Browser } from 'playwright-core';
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HINT_SCRIPT } from '../functions/src/contracts/session-hint-script.js';
 import { launchChromium } from './src/chromium.js';
 import { startFrameableSite, type FrameableSite } from './src/frameable-site.js';
 import { APP_URL } from './src/stack-urls.js';
@@ -10,20 +12,26 @@ const browserTool = systemTool('chromium');
 // What Hosting serves (firebase.json through its local copy, docs/architecture.md "Hosting headers"); the journey
 // proves the app works under it, this proves the headers are there and the browser enforces them.
 describe('hosting headers as served', () => {
-  it.each(['/', '/dashboard', '/ops/requests/u/r'])('%s carries the document headers', async (path) => {
-    const response = await fetch(`${APP_URL}${path}`);
-    expect(response.status).toBe(200);
-    const policy = response.headers.get('content-security-policy') ?? '';
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("script-src 'self' https://checkout.razorpay.com https://apis.google.com");
-    expect(policy).toContain("object-src 'none'");
-    expect(response.headers.get('x-frame-options')).toBe('DENY');
-    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
-    expect(response.headers.get('permissions-policy')).toMatch(/^accelerometer=\(\), camera=\(\)/);
-    expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
-  });
+  // The prerendered home's inline script is allowed by its hash, and nothing else inline (contracts/session-hint-script.ts).
+  const hintHash = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
+
+  it.each(['/', '/plans', '/blog/website-to-app-guide', '/dashboard', '/ops/requests/u/r'])(
+    '%s carries the document headers',
+    async (path) => {
+      const response = await fetch(`${APP_URL}${path}`);
+      expect(response.status).toBe(200);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain(`script-src 'self' ${hintHash} https://checkout.razorpay.com https://apis.google.com`);
+      expect(policy).toContain("object-src 'none'");
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+      expect(response.headers.get('permissions-policy')).toMatch(/^accelerometer=\(\), camera=\(\)/);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=63072000; includeSubDomains');
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it('hashed assets are immutable for a year and point at no source map', async () => {
     const html = await (await fetch(`${APP_URL}/`)).text();

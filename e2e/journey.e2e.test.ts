@@ -147,7 +147,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     expect(Object.values(builds).map((build) => build.size)).toEqual([bytes.length]);
   });
 
-  it('6. submits a request that appears live in the list', async () => {
+  it('6. submits a request that appears live in the list, and its details open on "Pay ₹39"', async () => {
     const requestForm = page.getByRole('form', { name: 'Submit a new app request' });
     await requestForm.getByLabel('Website URL').fill('https://shop.example.in');
     await requestForm.getByLabel('App name').fill('Journey Shop');
@@ -156,15 +156,20 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await expectToast(page, 'Request submitted successfully.');
     await requestRow(page, 'Journey Shop').getByText('Unpaid', { exact: true }).waitFor();
     await page.getByText(/Page 1\/1, 1 total/).waitFor();
+    // A paid plan's new request opens at once, its pay button focused (docs/product.md §2 "Request form").
+    const pay = page
+      .getByRole('dialog', { name: 'Request Details' })
+      .getByRole('button', { name: 'Pay ₹39 for Journey Shop' });
+    await pay.waitFor();
+    expect(await pay.evaluate((button) => button === document.activeElement)).toBe(true);
   });
 
   it('7. pays for the AAB plan from the request details, through the sandbox checkout', async () => {
-    await page.getByRole('button', { name: 'Open details of Journey Shop' }).click();
     const details = page.getByRole('dialog', { name: 'Request Details' });
     await details.getByText('Your files are built automatically the moment you pay.').waitFor();
     // Times, in the page, when the dialog first shows Paid and when its AAB first becomes downloadable.
     await page.evaluate(recordPaidToDownloadable);
-    await details.getByRole('button', { name: /Pay Now/ }).click();
+    await details.getByRole('button', { name: 'Pay ₹39 for Journey Shop' }).click();
     await page.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await page.getByTestId('razorpay-sandbox-pay').click();
     await expectToast(page, 'Payment successful');
@@ -235,8 +240,9 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await requestForm.getByLabel('App name').fill('Second App');
     await requestForm.getByRole('button', { name: 'Submit request' }).click();
     await expectToast(page, 'Request submitted successfully.');
-    await page.getByRole('button', { name: 'Open details of Second App' }).click();
+    // The AAB plan is preselected: its details open by themselves, on "Pay ₹39".
     const details = page.getByRole('dialog', { name: 'Request Details' });
+    await details.getByText('Second App', { exact: true }).waitFor();
     await details.getByRole('button', { name: 'Delete request' }).click();
     await details.getByRole('button', { name: 'Yes, delete' }).click();
     await expectToast(page, 'Request deleted successfully');

@@ -77,7 +77,7 @@ describe.skipIf(browserTool.skip)('Request Details at every width', () => {
     expect(box.top, 'dialog top').toBeGreaterThanOrEqual(0);
     expect(box.bottom, 'dialog bottom').toBeLessThanOrEqual(viewport.height);
     expect(box.right, 'dialog right').toBeLessThanOrEqual(viewport.width);
-    for (const name of ['Close', 'Delete request', `Pay Now for ${LONG_NAME}`]) {
+    for (const name of ['Close', 'Delete request', `Pay ₹39 for ${LONG_NAME}`]) {
       expect(await isFullyInViewport(page, dialog.getByRole('button', { name, exact: true })), name).toBe(true);
     }
     // The body scrolls instead of the page: its end is reachable inside the dialog.

@@ -1,30 +1,70 @@
 import { systemTool } from '@apkforge/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_USER, SUPPORT_USER } from '../functions/src/contracts/local-stack.js';
 import { collectPageErrors, expectToast } from './src/app-page.js';
 import { launchChromium } from './src/chromium.js';
 import { screenshotBothSizes } from './src/screenshots.js';
+import { seedRequest, writeDatabase } from './src/seed-data.js';
 import { readDatabase } from './src/server-state.js';
 import { APP_URL } from './src/stack-urls.js';
+import { createTestUser, type TestUser } from './src/test-users.js';
 
 const browserTool = systemTool('chromium');
 
-/** The demo dataset's custom-plan request (emulator-data). */
-const CUSTOM_APP = 'Kirana Mart';
-const DEMO_UID = 'apkforgeDemoUser000000000001';
-const CUSTOM_REQUEST = '-OdemoA0000000000005';
+/**
+ * The customer's two requests, as the demo dataset has them (emulator-data) but the customer's own, so the steps can
+ * change them on any stack, one that stays up included: a custom-plan request awaiting a quote, and a paid one in
+ * Update needed with support's question. A run's own names, so support's search finds this run's request only.
+ */
+const RUN = Date.now().toString(36);
+const CUSTOM_APP = `Kirana Mart ${RUN}`;
+const UPDATE_APP = `Yatra Notes ${RUN}`;
 
-async function signIn(page: Page, email: string, password: string): Promise<void> {
+async function seedCustomerRequests(customer: TestUser): Promise<string> {
+  const owner = { email: customer.email, accountHolderEmail: customer.email };
+  const custom = await seedRequest(customer.uid, {
+    ...owner,
+    url: 'https://shop.example.in',
+    appName: CUSTOM_APP,
+    planId: 'other',
+    planName: 'Other (Custom Requirement)',
+    amountInr: undefined,
+    extraInstructions: 'We need push notifications and a custom splash.',
+  });
+  const update = await seedRequest(customer.uid, {
+    ...owner,
+    url: 'https://travel.example.com',
+    appName: UPDATE_APP,
+    status: 'update_needed',
+    progressPercent: 30,
+    paymentStatus: 'paid',
+    razorpayOrderId: `order_E2e${RUN}`,
+    razorpayPaymentId: `pay_E2e${RUN}`,
+    paidAt: Date.now() - 3_600_000,
+    lastActivityAt: Date.now() - 3_600_000,
+  });
+  await writeDatabase(`timeline/${customer.uid}/${update.id}/seed-update-needed`, {
+    id: 'seed-update-needed',
+    at: Date.now() - 3_600_000,
+    kind: 'status',
+    by: 'support',
+    from: 'in_review',
+    to: 'update_needed',
+    text: 'Your icon is 64 x 64 px, which looks blurry on phones. Please reply with a link to a square PNG of at least 512 x 512 px.',
+  });
+  return custom.id;
+}
+
+async function signIn(page: Page, email: string, password: string, landing = '**/dashboard'): Promise<void> {
   await page.goto(`${APP_URL}/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expectToast(page, 'Login successful!');
-  await page.waitForURL('**/dashboard');
+  await page.waitForURL(landing);
 }
 
-// A second browser signed in as support moves the demo customer's request while the customer's open
+// A second browser signed in as support moves the customer's request while the customer's open
 // Request Details dialog follows live; the steps build on each other and run in order.
 describe.skipIf(browserTool.skip)('the support console and the customer, in two browsers', () => {
   let browser: Browser;
@@ -33,8 +73,14 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
   let customer: Page;
   let support: Page;
   let errors: string[];
+  let customerUser: TestUser;
+  let supportUser: TestUser;
+  let customRequest: string;
 
   beforeAll(async () => {
+    customerUser = await createTestUser('console-customer');
+    supportUser = await createTestUser('console-support', { claims: { support: true } });
+    customRequest = await seedCustomerRequests(customerUser);
     browser = await launchChromium(browserTool.path ?? '/usr/bin/chromium');
     customerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     supportContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -48,14 +94,14 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
   });
 
   it('refuses /ops to a customer', async () => {
-    await signIn(customer, DEMO_USER.email, DEMO_USER.password);
+    await signIn(customer, customerUser.email, customerUser.password);
     await customer.goto(`${APP_URL}/ops`);
     await expectToast(customer, 'The support console is only for the Apkforge support team.');
     await customer.waitForURL('**/dashboard');
   });
 
   it('shows the customer what an Update needed asks, and takes the reply', async () => {
-    await customer.getByRole('button', { name: 'Open details of Yatra Notes' }).click();
+    await customer.getByRole('button', { name: `Open details of ${UPDATE_APP}` }).click();
     const details = customer.getByRole('dialog', { name: 'Request Details' });
     await details
       .getByText(/Please reply with a link to a square PNG/)
@@ -78,9 +124,10 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
   });
 
   it('lets support find the request in the live queue', async () => {
-    await signIn(support, SUPPORT_USER.email, SUPPORT_USER.password);
-    await support.goto(`${APP_URL}/ops`);
-    await support.getByRole('searchbox').fill('kirana');
+    // Support lands on its console (docs/product.md "Support console").
+    await signIn(support, supportUser.email, supportUser.password, '**/ops');
+    await support.getByRole('heading', { level: 1, name: 'Support console' }).waitFor();
+    await support.getByRole('searchbox').fill(CUSTOM_APP.toLowerCase());
     await support.getByRole('link', { name: CUSTOM_APP }).click();
     await support.getByTestId('ops-request').waitFor();
     await screenshotBothSizes(support, 'ops-request');
@@ -103,7 +150,7 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
     await customer.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await customer.getByTestId('razorpay-sandbox-pay').click();
     await expectToast(customer, 'Payment successful');
-    const stored = (await readDatabase(`requests/${DEMO_UID}/${CUSTOM_REQUEST}`)) as Record<string, unknown>;
+    const stored = (await readDatabase(`requests/${customerUser.uid}/${customRequest}`)) as Record<string, unknown>;
     expect(stored).toMatchObject({ paymentStatus: 'paid', amountInr: 4500 });
   });
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { LOOPBACK, PORTS } from '../functions/src/contracts/local-stack.js';
-import { preloadRoute } from './build-plugins/route-preload.js';
+import { prerenderPages } from './build-plugins/prerender.js';
 
 const webDir = fileURLToPath(new URL('.', import.meta.url));
 
@@ -37,8 +37,9 @@ export default defineConfig(({ command, mode }) => {
   }
   const apiTarget = env.APKFORGE_DEV_API_TARGET ?? `http://${LOOPBACK}:${PORTS.hosting}`;
   return {
-    // The signed-out home's route starts downloading with the entry (build-plugins/route-preload.ts).
-    plugins: [react(), preloadRoute('/src/app/routes/landing.tsx')],
+    // The home and the pages everyone sees alike are built into HTML and hydrated (build-plugins/prerender.ts); every
+    // other address gets app.html, the empty shell.
+    plugins: [react(), prerenderPages({ entry: 'src/app/prerender.tsx', alias: aliases, shellFile: 'app.html' })],
     resolve: { alias: aliases },
     server: { proxy: { '/api': { target: apiTarget, changeOrigin: true } } },
     build: {

@@ -32,7 +32,8 @@ export function collectPageErrors(page: Page): string[] {
 export async function dismissToasts(page: Page): Promise<void> {
   const close = notifications(page).getByRole('button', { name: 'Close notification' });
   while ((await close.count()) > 0) {
-    await close.first().click();
+    // The newest first: on phones toasts stack over each other, the newest in front (docs/product.md §2).
+    await close.last().click();
     // Each toast animates out; wait for the count to drop before the next click.
     await page.waitForTimeout(50);
   }

@@ -11,13 +11,18 @@ interface OobCode {
  * would do from their inbox.
  */
 export async function verifyEmailThroughOobLink(email: string): Promise<void> {
+  const applied = await fetch(await verificationLinkOf(email));
+  if (!applied.ok) throw new Error(`verification link answered ${applied.status}`);
+}
+
+/** The link of the last verification email sent to `email`, to open in a browser tab as a person would. */
+export async function verificationLinkOf(email: string): Promise<string> {
   const response = await fetch(`${AUTH_EMULATOR_URL}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   if (!response.ok) throw new Error(`oobCodes answered ${response.status}`);
   const { oobCodes } = (await response.json()) as { oobCodes: OobCode[] };
   const code = oobCodes.filter((entry) => entry.email === email && entry.requestType === 'VERIFY_EMAIL').at(-1);
   if (!code) throw new Error(`no verification email was sent to ${email}`);
-  const applied = await fetch(code.oobLink);
-  if (!applied.ok) throw new Error(`verification link answered ${applied.status}`);
+  return code.oobLink;
 }
 
 /** The account's uid, found the way the app does: by signing in (the emulator accepts any API key). */

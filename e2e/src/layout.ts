@@ -7,9 +7,11 @@ export const TABLET_768 = { width: 768, height: 1024 } as const;
 export const LAPTOP_1100 = { width: 1100, height: 800 } as const;
 export const DESKTOP_1440 = { width: 1440, height: 900 } as const;
 
-/** Waits two frames and for every running animation, so measurements see the settled layout. */
+/** Waits for the fonts, two frames and every running animation, so measurements see the settled layout. */
 export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // The app's own font files swap in when they arrive (web/src/styles/fonts.css): measure with them.
+    await document.fonts.ready;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
   });

@@ -1,3 +1,4 @@
+import { afterAll } from 'vitest';
 import { AUTH_EMULATOR_URL, PROJECT_ID } from './stack-urls.js';
 
 /** An account made for one test file, so no test depends on demo data another test changes. */
@@ -24,13 +25,16 @@ function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+const created: string[] = [];
+
 /**
  * Signs up through the Auth emulator (the emulator accepts any API key) and, unless `verified` is false, marks
- * the email verified with the emulator's admin credential, as following the emailed link would.
+ * the email verified with the emulator's admin credential, as following the emailed link would. `claims` are set
+ * the way `npm run ops -- grant` sets the support claim, with admin credentials.
  */
 export async function createTestUser(
   label: string,
-  options: { verified?: boolean; email?: string; password?: string } = {},
+  options: { verified?: boolean; email?: string; password?: string; claims?: Record<string, unknown> } = {},
 ): Promise<TestUser> {
   const email = options.email ?? uniqueEmail(label);
   const password = options.password ?? 'test-pass-123';
@@ -39,12 +43,38 @@ export async function createTestUser(
     password,
     returnSecureToken: true,
   });
-  if (options.verified !== false) {
+  created.push(localId);
+  if (options.verified !== false || options.claims) {
     await postJson(
       `${identityToolkit}/projects/${PROJECT_ID}/accounts:update`,
-      { localId, emailVerified: true },
+      {
+        localId,
+        ...(options.verified !== false ? { emailVerified: true } : {}),
+        ...(options.claims ? { customAttributes: JSON.stringify(options.claims) } : {}),
+      },
       { authorization: 'Bearer owner' },
     );
   }
   return { email, password, uid: localId };
 }
+
+/**
+ * Deletes the accounts this file made, one after another; the functions' Auth onDelete trigger then erases what they
+ * own. The test runner asks for it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a run
+ * leaves nothing of itself in the developer's data. An account a test deleted itself is gone already, which the
+ * emulator answers with USER_NOT_FOUND.
+ */
+async function deleteTestUsers(): Promise<void> {
+  for (const localId of created.splice(0)) {
+    const response = await fetch(`${identityToolkit}/projects/${PROJECT_ID}/accounts:delete`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ localId }),
+    });
+    if (!response.ok && !(await response.text()).includes('USER_NOT_FOUND'))
+      throw new Error(`deleting test user ${localId} answered ${response.status}`);
+  }
+}
+
+// Every file that makes accounts imports this module, and each test file gets its own copy of it: one cleanup each.
+if (process.env.APKFORGE_DELETE_TEST_USERS === '1') afterAll(deleteTestUsers);

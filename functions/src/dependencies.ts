@@ -124,7 +124,7 @@ function engine(): ApkEngine {
 /** The `api` function: downloads and health only. */
 export function apiDeps(): ApiDeps {
   const { db, files, clock } = platform();
-  return { downloads: { db, files, clock, tokens: downloadLinkTokens() } };
+  return { downloads: { db, files, clock, tokens: downloadLinkTokens() }, appUrl: mailConfig().appUrl };
 }
 
 export function buildsDeps(): BuildsDeps {

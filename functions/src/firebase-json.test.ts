@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from './contracts/api-paths.js';
 import { notificationFeedPath } from './contracts/notifications.js';
 import { PORTS } from './contracts/local-stack.js';
 import { FUNCTIONS_REGION } from './contracts/region.js';
+import { SESSION_HINT_SCRIPT } from './contracts/session-hint-script.js';
 
 interface HeaderRule {
   source?: string;
@@ -16,7 +18,8 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../../firebase.json', impo
   emulators: Record<string, { port?: number }>;
   hosting: {
     ignore: string[];
-    rewrites: Array<{ source: string; function?: { functionId: string; region: string } }>;
+    cleanUrls?: boolean;
+    rewrites: Array<{ source: string; destination?: string; function?: { functionId: string; region: string } }>;
     headers: HeaderRule[];
   };
 };
@@ -44,6 +47,13 @@ describe('firebase.json agrees with the contracts', () => {
     expect(feed?.function).toEqual({ functionId: 'notificationFeed', region: FUNCTIONS_REGION });
     expect(sources.indexOf('/api/apps/**')).toBeLessThan(sources.indexOf('/api/**'));
     expect(notificationFeedPath('in.co.example.app')).toMatch(/^\/api\/apps\//);
+  });
+
+  // docs/architecture.md "Prerendered pages": /plans is served from plans.html, the home from index.html, and every
+  // other address from app.html, the empty shell (never a prerendered page's HTML under another address).
+  it('serves prerendered pages by their clean URL and every other address the empty shell, last', () => {
+    expect(firebaseJson.hosting.cleanUrls).toBe(true);
+    expect(firebaseJson.hosting.rewrites.at(-1)).toEqual({ source: '**', destination: '/app.html' });
   });
 
   it('rewrites builds to their own function, ahead of /api/** (downloads never wait behind a build)', () => {
@@ -109,6 +119,8 @@ describe('firebase.json hosting headers', () => {
       'default-src': ["'self'"],
       'script-src': [
         "'self'",
+        // The prerendered home's one inline script, by its hash (contracts/session-hint-script.ts); no other.
+        `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`,
         'https://checkout.razorpay.com',
         'https://apis.google.com',
         'https://*.firebaseio.com',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { type Rolldown, build } from 'vite';
 import { staticClosure } from '../build-plugins/route-preload.js';
+import { checkFonts } from './font-budget.js';
 
 /**
  * What a browser downloads for the web app, measured on a fresh emulator-mode build (in memory; web/dist is
@@ -11,7 +12,8 @@ import { staticClosure } from '../build-plugins/route-preload.js';
  *   - home:  a signed-out visitor on / (entry plus the landing route and its static imports);
  *   - dashboard: a signed-in visitor on /dashboard, for comparison;
  *   - the largest lazy chunk (anything a signed-out visitor on / does not load);
- *   - the support console's chunk, and it FAILS when any ops code is in the entry or the dashboard.
+ *   - the support console's chunk, and it FAILS when any ops code is in the entry or the dashboard;
+ *   - the app's own font files, and it FAILS when they break their budget (font-budget.ts).
  * It also says whether the home page pulls in the Realtime Database or Functions SDKs (it should not).
  * The last line is one JSON object for tooling. Run: npm run bench:web
  */
@@ -110,6 +112,7 @@ const report = {
     firebaseFunctions: includesPackage(homeSet, '@firebase/functions'),
     files: [...homeSet].map((chunk) => chunk.fileName).sort(),
   },
+  fonts: checkFonts(assets),
 };
 
 console.log('web bundle (vite build --mode emulator, gzip level 9)');
@@ -126,6 +129,9 @@ console.log(
 console.log(
   `ops console chunk: ${kb(report.ops.chunk.js.raw)} raw JS; ops code in the customer entry: ${report.ops.inEntry.length} modules, in the dashboard: ${report.ops.inDashboard.length} modules`,
 );
+console.log(
+  `fonts: ${report.fonts.files.length} woff2 files, ${kb(report.fonts.totalBytes)} (largest ${kb(Math.max(0, ...report.fonts.files.map((file) => file.bytes)))}); ${report.fonts.swapping} of ${report.fonts.faces} @font-face rules swap`,
+);
 console.log(JSON.stringify(report));
 const homeSdks = Object.entries(report.homeLoads).filter(([name, loaded]) => name !== 'files' && loaded === true);
 if (homeSdks.length > 0) {
@@ -136,5 +142,9 @@ if (report.ops.inEntry.length > 0 || report.ops.inDashboard.length > 0) {
   console.error(
     `FAIL: support console code ships to customers:\n${[...report.ops.inEntry, ...report.ops.inDashboard].join('\n')}`,
   );
+  process.exit(1);
+}
+if (report.fonts.problems.length > 0) {
+  console.error(`FAIL: the font files break their budget:\n${report.fonts.problems.join('\n')}`);
   process.exit(1);
 }

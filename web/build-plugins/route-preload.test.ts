@@ -58,6 +58,12 @@ describe('routePreloadTags', () => {
     expect(tags.find((tag) => tag.attrs?.rel === 'preload')?.attrs).toMatchObject({ as: 'style', crossorigin: true });
   });
 
+  it("links the route's CSS as a stylesheet for a page whose HTML is already there (prerendered)", () => {
+    const tags = routePreloadTags(app, '/src/app/routes/landing.tsx', { styles: 'stylesheet' });
+    expect(hrefs(tags, 'stylesheet')).toEqual(['/assets/hero.css']);
+    expect(hrefs(tags, 'preload')).toEqual([]);
+  });
+
   it('never pulls in another route or its SDKs', () => {
     const all = routePreloadTags(app, '/src/app/routes/landing.tsx').map((tag) => tag.attrs?.href);
     expect(all).not.toContain('/assets/dashboard.js');
@@ -71,7 +77,7 @@ describe('routePreloadTags', () => {
   });
 
   it('honours the base path', () => {
-    expect(hrefs(routePreloadTags(app, '/src/app/routes/landing.tsx', '/app/'), 'modulepreload')[0]).toBe(
+    expect(hrefs(routePreloadTags(app, '/src/app/routes/landing.tsx', { base: '/app/' }), 'modulepreload')[0]).toBe(
       '/app/assets/landing.js',
     );
   });

@@ -1,4 +1,4 @@
-import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
+import type { HtmlTagDescriptor, Rolldown } from 'vite';
 
 type Bundle = Record<string, Rolldown.OutputChunk | Rolldown.OutputAsset>;
 type Chunk = Rolldown.OutputChunk;
@@ -20,11 +20,18 @@ export function staticClosure(start: Chunk | Chunk[], chunks: Map<string, Chunk>
 
 /**
  * The `<link>` tags that fetch a lazy route's code and styles while the entry is still downloading: modulepreload
- * for its chunk and the chunks it imports, preload for its CSS, leaving out what index.html loads anyway.
- * `crossorigin` matches how the route is imported later (module scripts and Vite's CSS loader are CORS requests),
- * so the browser reuses the preloaded responses instead of fetching twice.
+ * for its chunk and the chunks it imports, and its CSS, leaving out what index.html loads anyway. The CSS is
+ * preloaded, or linked as a stylesheet (`styles: 'stylesheet'`) where the page's HTML is already there to style
+ * (a prerendered page, build-plugins/prerender.ts): Vite's CSS loader finds that link by its address later and adds
+ * no second one. `crossorigin` matches how the route is imported later (module scripts and Vite's CSS loader are
+ * CORS requests), so the browser reuses the responses instead of fetching twice.
  */
-export function routePreloadTags(bundle: Bundle, routeModule: string, base = '/'): HtmlTagDescriptor[] {
+export function routePreloadTags(
+  bundle: Bundle,
+  routeModule: string,
+  options: { base?: string; styles?: 'preload' | 'stylesheet' } = {},
+): HtmlTagDescriptor[] {
+  const { base = '/', styles = 'preload' } = options;
   const chunks = new Map<string, Chunk>();
   for (const item of Object.values(bundle)) if (item.type === 'chunk') chunks.set(item.fileName, item);
   const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
@@ -43,24 +50,10 @@ export function routePreloadTags(bundle: Bundle, routeModule: string, base = '/'
   });
   return [
     ...wanted.map((chunk) => link({ rel: 'modulepreload', crossorigin: true, href: `${base}${chunk.fileName}` })),
-    ...css.map((name) => link({ rel: 'preload', as: 'style', crossorigin: true, href: `${base}${name}` })),
+    ...css.map((name) =>
+      styles === 'stylesheet'
+        ? link({ rel: 'stylesheet', crossorigin: true, href: `${base}${name}` })
+        : link({ rel: 'preload', as: 'style', crossorigin: true, href: `${base}${name}` }),
+    ),
   ];
-}
-
-/**
- * Preloads the route most first visits open. Lazy routes keep every page's code out of the entry, but the
- * browser only learns about a route's chunk once the entry has downloaded and run: on a phone on 3G that put the
- * landing page's code 1.5 s behind the first byte. Hints in index.html start it with the entry instead. Every
- * address gets the same index.html, so another route pays for these bytes too; the landing route and its styles
- * are about 15 KB compressed, and / is where signed-out visitors arrive.
- */
-export function preloadRoute(routeModule: string): Plugin {
-  return {
-    name: 'apkforge:preload-route',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (_html, context) => (context.bundle ? routePreloadTags(context.bundle, routeModule) : []),
-    },
-  };
 }

@@ -3,7 +3,7 @@ import { inflateRawSync } from 'node:zlib';
 
 /**
  * The dex as the APK stores it: raw DEFLATE by zopfli, about 13% smaller than zlib's best (the dex is the
- * largest entry of an APK with a 36 KiB budget). Zopfli takes seconds, so it runs once here, at
+ * largest entry of an APK with a 40 KiB budget). Zopfli takes seconds, so it runs once here, at
  * `npm run build:shell`, and the engine embeds the committed result; its output depends only on the input.
  */
 const ITERATIONS = 15;

@@ -5,6 +5,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
+import { afterAll } from 'vitest';
 import { requestRecord, stampedAt } from '../contracts/__fixtures__/records.js';
 import { requestPath, userRequestsPath } from '../contracts/database-paths.js';
 import { FUNCTIONS_REGION } from '../contracts/region.js';
@@ -53,7 +54,8 @@ function admin(): App {
 }
 
 export const db = () => getDatabase(admin());
-export const bucket = () => getStorage(admin()).bucket(BUCKET);
+/** The default bucket; its type named through the SDK (@google-cloud/storage comes with firebase-admin). */
+export const bucket = (): ReturnType<ReturnType<typeof getStorage>['bucket']> => getStorage(admin()).bucket(BUCKET);
 export const auth = () => getAuth(admin());
 
 export async function read<T = unknown>(path: string): Promise<T | null> {
@@ -77,6 +79,7 @@ export interface TestUser {
 }
 
 let counter = 0;
+const created: string[] = [];
 
 /** A fresh Auth-emulator user (unique email per call, so tests never share state), signed in with a password. */
 export async function newUser(label: string, options: { emailVerified?: boolean } = {}): Promise<TestUser> {
@@ -84,8 +87,29 @@ export async function newUser(label: string, options: { emailVerified?: boolean 
   const email = `${label}-${Date.now()}-${counter}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const password = 'correct-horse-42';
   const record = await auth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
+  created.push(record.uid);
   return { uid: record.uid, email, password, idToken: await signIn(email, password) };
 }
+
+/**
+ * Deletes the users this test file made, one after another; the Auth onDelete trigger then erases what they own, as
+ * for any deleted account (docs/data-model.md "Account deletion (`deleteAccount` callable and the Auth `onDelete`
+ * trigger)"). The test runner asks for it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a
+ * run leaves nothing of itself in the developer's data; a stack started for the run goes away whole.
+ */
+async function deleteTestUsers(): Promise<void> {
+  for (const uid of created.splice(0)) {
+    await auth()
+      .deleteUser(uid)
+      .catch((error: unknown) => {
+        // A test that deleted its user already (account deletion) leaves nothing to do.
+        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+      });
+  }
+}
+
+// Every file that makes users imports this module, and each test file gets its own copy of it: one cleanup per file.
+if (process.env.APKFORGE_DELETE_TEST_USERS === '1') afterAll(deleteTestUsers);
 
 export async function signIn(email: string, password: string): Promise<string> {
   const response = await fetch(
@@ -104,11 +128,23 @@ export async function signIn(email: string, password: string): Promise<string> {
 export type CallableOutcome<T> =
   { ok: true; result: T } | { ok: false; httpStatus: number; status: string; message: string };
 
-/** A callable over the callable protocol: POST {data}, answer {result} or {error: {status, message}}. */
-export async function call<T = unknown>(name: string, data: unknown, idToken?: string): Promise<CallableOutcome<T>> {
+/**
+ * A callable over the callable protocol: POST {data}, answer {result} or {error: {status, message}}. `headers` adds
+ * to the request (a caller's address in X-Forwarded-For, as Google's front end appends it).
+ */
+export async function call<T = unknown>(
+  name: string,
+  data: unknown,
+  idToken?: string,
+  headers: Record<string, string> = {},
+): Promise<CallableOutcome<T>> {
   const response = await fetch(`${STACK.functions}/${name}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ data }),
   });
   const body = (await response.json()) as { result?: T; error?: { status: string; message: string } };

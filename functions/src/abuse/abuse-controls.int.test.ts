@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   brandRefusalMessage,
   REVOKED_BUILDS_MESSAGE,
@@ -6,7 +7,7 @@ import {
   type OpsCloseAbuseReportResult,
 } from '../contracts/abuse.js';
 import type { BuildResponse } from '../contracts/builds.js';
-import { auth, call, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
+import { auth, call, db, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
 
 // The abuse controls on the running stack: a report from a stranger who is not signed in, support closing one, the
 // brand refusal at the build endpoint, the ledger line of a build, and support's revocation turning a link already sent into a refusal.
@@ -20,6 +21,26 @@ function build(user: TestUser, fields: Record<string, unknown>) {
   });
 }
 
+/** Reports this file sent, removed after it (they belong to no account the users' cleanup would erase). */
+const sent: string[] = [];
+
+/**
+ * A report from someone signed out, from an address of its own: signed out, reports count per address (the last hop
+ * of X-Forwarded-For, which Google's front end appends), and on a stack that stays up earlier runs' reports still
+ * count against 127.0.0.1. A documentation address (RFC 3849), never a real one.
+ */
+async function reportSignedOut(app: string, reason: string) {
+  const address = `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
+  const outcome = await call<{ reportId: string }>('reportAbuse', { app, reason }, undefined, {
+    'X-Forwarded-For': address,
+  });
+  if (!outcome.ok) throw new Error(outcome.message);
+  sent.push(outcome.result.reportId);
+  return outcome.result;
+}
+
+afterAll(() => Promise.all(sent.map((reportId) => db().ref(`abuseReports/${reportId}`).remove())));
+
 beforeAll(async () => {
   support = await newUser('abuse-support');
   await auth().setCustomUserClaims(support.uid, { support: true });
@@ -29,10 +50,9 @@ beforeAll(async () => {
 describe('abuse controls on the local stack', () => {
   it('takes a report from someone signed out, and lists it to support only', async () => {
     const app = `com.fake.bank${Date.now().toString(36)}`;
-    const sent = await call<{ reportId: string }>('reportAbuse', { app, reason: 'Asks for my UPI PIN on launch.' });
-    if (!sent.ok) throw new Error(sent.message);
-    expect(await read(`abuseReports/${sent.result.reportId}`)).toMatchObject({ app, status: 'open' });
-    expect(await read(`abuseReports/${sent.result.reportId}/reporterUid`)).toBeNull();
+    const { reportId } = await reportSignedOut(app, 'Asks for my UPI PIN on launch.');
+    expect(await read(`abuseReports/${reportId}`)).toMatchObject({ app, status: 'open' });
+    expect(await read(`abuseReports/${reportId}/reporterUid`)).toBeNull();
 
     const customer = await newUser('abuse-reader');
     expect(await call('opsAbuseReports', {}, customer.idToken)).toMatchObject({
@@ -46,9 +66,7 @@ describe('abuse controls on the local stack', () => {
 
   it('lets support close a report once, audited, after which it leaves the open list', async () => {
     const app = `com.fake.wallet${Date.now().toString(36)}`;
-    const sent = await call<{ reportId: string }>('reportAbuse', { app, reason: 'Copies a wallet login screen.' });
-    if (!sent.ok) throw new Error(sent.message);
-    const { reportId } = sent.result;
+    const { reportId } = await reportSignedOut(app, 'Copies a wallet login screen.');
     const customer = await newUser('abuse-closer');
     expect(await call('opsCloseAbuseReport', { reportId, outcome: 'no_action' }, customer.idToken)).toMatchObject({
       ok: false,

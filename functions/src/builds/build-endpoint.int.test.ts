@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { systemTool } from '@apkforge/test-kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solidPng } from '../__tests__/png.js';
+import { derivePackageName } from '../engine/index.js';
 import { auth, bucket, localSecrets, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 import type { BuildResponse } from '../contracts/builds.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
@@ -203,23 +204,26 @@ describe('POST /api/download-apk', () => {
   });
 
   it('gives one of two accounts building the same site at once its default id, and the other its own', async () => {
+    // A site no earlier run built: on a stack that stays up, an earlier run's claim would otherwise hold the id.
+    const site = `https://race-${Date.now().toString(36)}.example.com`;
+    const defaultId = derivePackageName(site);
     const [kiran, leela] = await Promise.all([newUser('build-kiran'), newUser('build-leela')]);
-    const responses = await Promise.all([kiran, leela].map((user) => build(user, { url: 'https://race.example.com' })));
+    const responses = await Promise.all([kiran, leela].map((user) => build(user, { url: site })));
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
     const results = (await Promise.all(responses.map((response) => response.json()))) as BuildResponse[];
     const names = results.map((result) => result.packageName);
-    expect(names).toContain('com.example_.race.app');
+    expect(names).toContain(defaultId);
     expect(new Set(names).size).toBe(2);
-    const second = results.find((result) => result.packageName !== 'com.example_.race.app')!;
-    expect(second.packageNotice).toBe(PACKAGE_MESSAGES.defaultClaimed('com.example_.race.app', second.packageName));
-    const owner = names[0] === 'com.example_.race.app' ? kiran : leela;
-    expect(await read('packageClaims/com,example_,race,app')).toMatchObject({ uid: owner.uid });
+    const second = results.find((result) => result.packageName !== defaultId)!;
+    expect(second.packageNotice).toBe(PACKAGE_MESSAGES.defaultClaimed(defaultId, second.packageName));
+    const owner = names[0] === defaultId ? kiran : leela;
+    expect(await read(`packageClaims/${packageKey(defaultId)}`)).toMatchObject({ uid: owner.uid });
 
     const other = owner === kiran ? leela : kiran;
-    const asked = await build(other, { url: 'https://race.example.com', 'package-name': 'com.example_.race.app' });
+    const asked = await build(other, { url: site, 'package-name': defaultId });
     expect(asked.status).toBe(409);
     expect(await asked.json()).toEqual({
-      error: { code: 'already-exists', message: PACKAGE_MESSAGES.claimedByAnother('com.example_.race.app') },
+      error: { code: 'already-exists', message: PACKAGE_MESSAGES.claimedByAnother(defaultId) },
     });
   });
 });

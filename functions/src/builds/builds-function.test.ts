@@ -14,7 +14,7 @@ let apiServer: Awaited<ReturnType<typeof serve>>;
 
 beforeAll(async () => {
   buildsServer = await serve(buildsRequestHandler(() => ({ auth, builds }), origins));
-  apiServer = await serve(apiRequestHandler(() => ({ downloads: builds }), origins));
+  apiServer = await serve(apiRequestHandler(() => ({ downloads: builds, appUrl: 'https://app.example' }), origins));
 });
 afterAll(async () => {
   await buildsServer.close();

@@ -121,7 +121,7 @@ try {
   } else {
     const src = join(dir, 'google-src');
     writeGoogleSource(src, APP);
-    execFileSync('sh', ['-c', unpackOurs(ours, src)]);
+    unpackOurs(ours, src);
     const aapt = join(dir, 'google-aapt.apk');
     const aapt2 = join(dir, 'google-aapt2.apk');
     sides.push(

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -91,9 +92,27 @@ export function writeGoogleSource(dir: string, app: { packageName: string; label
   );
 }
 
-/** Unpacks our APK's launcher pictures, config.json and dex into the source tree (shell command). */
-export function unpackOurs(apk: string, src: string): string {
-  return `unzip -o -q ${q(apk)} 'res/mipmap-*dpi/*' 'res/drawable-nodpi/*' assets/config.json classes.dex -d ${q(src)}`;
+/**
+ * Unpacks our APK's launcher pictures, config.json and dex into the source tree. The APK keeps its files at short
+ * paths (res/a.png...), so each picture goes back where aapt looks for it, res/<type>-<density>/<name>.<ext>, by the
+ * resource and configuration aapt2's dump of the table names for it.
+ */
+export function unpackOurs(apk: string, src: string): void {
+  execFileSync('unzip', ['-o', '-q', apk, 'assets/config.json', 'classes.dex', '-d', src]);
+  let resource = '';
+  const unpacked = new Set<string>();
+  // Through sh as the pipelines' commands: aapt2 is a system tool (GOOGLE_TOOLS), not a package's binary.
+  for (const line of execFileSync('sh', ['-c', `aapt2 dump resources ${q(apk)}`], { encoding: 'utf8' }).split('\n')) {
+    const entry = /^\s*resource 0x[0-9a-f]+ (\w+)\/(\w+)/.exec(line);
+    if (entry) resource = `${entry[1]}-%s/${entry[2]}`;
+    const file = /^\s*\((\w+dpi)\) \(file\) (res\/\S+(\.png|\.jpg))/.exec(line);
+    // A file two resources share (the square icon is also apkforge_icon) is unpacked once, as the first one.
+    if (!file || !resource || unpacked.has(file[2]!)) continue;
+    unpacked.add(file[2]!);
+    const target = join(src, 'res', resource.replace('%s', file[1]!) + file[3]);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, execFileSync('unzip', ['-p', apk, file[2]!]));
+  }
 }
 
 const q = (s: string) => `'${s.replace(/'/g, `'\\''`)}'`;

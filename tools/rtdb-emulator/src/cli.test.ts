@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const tsx = join(here, '..', '..', '..', 'node_modules', '.bin', 'tsx');
 const cli = join(here, 'cli.ts');
 
 function run(args: string[]): {
@@ -18,7 +17,9 @@ function run(args: string[]): {
   ready: Promise<string>;
   exit: Promise<number | null>;
 } {
-  const child = spawn(tsx, [cli, ...args], { stdio: 'pipe' });
+  // Node with tsx's loader rather than the tsx command: the command relays SIGTERM to its child and, when the child
+  // does not acknowledge it within 30 ms (a busy machine), kills it and exits 143 itself.
+  const child = spawn(process.execPath, ['--import', 'tsx', cli, ...args], { stdio: 'pipe', cwd: here });
   let output = '';
   const ready = new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, unlinkSync, utimesSync, wri
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildIfStale, type BuildTarget } from './build-if-stale.js';
+import { buildIfStale, functionsLibFingerprint, type BuildTarget } from './build-if-stale.js';
 
 const TARGET: BuildTarget = {
   name: 'app',
@@ -94,5 +94,49 @@ describe('building what is stale', () => {
     await expect(start()).rejects.toThrow('build failed');
     failNext = false;
     expect(await start()).toEqual(['app: building']);
+  });
+
+  it('says which targets it built, and builds only the ones asked for', async () => {
+    let built = 0;
+    const other: BuildTarget = { ...TARGET, name: 'other', output: 'other/lib/index.js' };
+    const targets = [TARGET, other];
+    const build = async (only?: string[]) =>
+      buildIfStale({
+        log: () => {},
+        rootDir: root,
+        targets,
+        run: async () => {
+          built += 1;
+          file(TARGET.output, 'x', 1_700_000_100);
+          file(other.output, 'x', 1_700_000_100);
+        },
+        ...(only ? { only } : {}),
+      });
+    expect(await build(['other'])).toEqual(['other']);
+    expect(await build()).toEqual(['app']);
+    expect(await build()).toEqual([]);
+    expect(built).toBe(2);
+  });
+});
+
+describe('what the Functions emulator loads', () => {
+  it('changes with the JavaScript in functions/lib, not with tsc build info', () => {
+    const root = mkdtempSync(join(tmpdir(), 'stack-lib-'));
+    try {
+      const write = (path: string, text: string, mtime: number) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+        utimesSync(join(root, path), mtime, mtime);
+      };
+      write('functions/lib/index.js', 'a', 1_700_000_000);
+      write('functions/lib/.tsbuildinfo', '1', 1_700_000_000);
+      const before = functionsLibFingerprint(root);
+      write('functions/lib/.tsbuildinfo', '22', 1_700_000_500);
+      expect(functionsLibFingerprint(root)).toBe(before);
+      write('functions/lib/index.js', 'b', 1_700_000_600);
+      expect(functionsLibFingerprint(root)).not.toBe(before);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

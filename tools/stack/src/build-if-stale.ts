@@ -16,7 +16,13 @@ export interface BuildTarget {
 const BUILD_TARGETS: BuildTarget[] = [
   {
     name: 'functions',
-    inputs: ['functions/src', 'functions/package.json', 'functions/tsconfig.json', 'functions/tsconfig.build.json'],
+    inputs: [
+      'functions/src',
+      'functions/package.json',
+      'functions/tsconfig.json',
+      'functions/tsconfig.build.json',
+      'tsconfig.base.json',
+    ],
     output: 'functions/lib/index.js',
     command: ['npm', 'run', '--silent', 'build', '-w', 'functions'],
   },
@@ -59,6 +65,17 @@ function fingerprint(rootDir: string, inputs: readonly string[]): string {
   return parts.join('\n');
 }
 
+/**
+ * What the Functions emulator loads: functions/lib, but for tsc's build info (firebase.json has the emulator ignore
+ * it). A build that leaves this unchanged (only tests or types changed) makes the emulator load nothing again.
+ */
+export function functionsLibFingerprint(rootDir = ROOT_DIR): string {
+  return fingerprint(rootDir, ['functions/lib'])
+    .split('\n')
+    .filter((line) => !line.includes('.tsbuildinfo'))
+    .join('\n');
+}
+
 function spawnBuild(command: readonly string[], cwd: string): Promise<void> {
   const [program, ...args] = command;
   return new Promise((resolveRun, rejectRun) => {
@@ -76,20 +93,24 @@ export interface BuildOptions {
   /** The defaults are the repository's: its root, BUILD_TARGETS, stamps under node_modules/.cache, a child process. */
   rootDir?: string;
   targets?: readonly BuildTarget[];
+  /** Only the targets of these names (the test runner leaves the functions to `npm run dev`'s watch build). */
+  only?: readonly string[];
   stampDir?: string;
   run?: (command: readonly string[], cwd: string) => Promise<void>;
 }
 
 /**
  * Builds each target whose inputs changed since its last successful build (or `force`). A failed build leaves the
- * previous stamp alone, so the next start tries again.
+ * previous stamp alone, so the next start tries again. Resolves with the names of the targets it built.
  */
-export async function buildIfStale(options: BuildOptions): Promise<void> {
+export async function buildIfStale(options: BuildOptions): Promise<string[]> {
   const rootDir = options.rootDir ?? ROOT_DIR;
   const stampDir = options.stampDir ?? join(rootDir, 'node_modules', '.cache', 'apkforge-stack');
   const run = options.run ?? spawnBuild;
   mkdirSync(stampDir, { recursive: true });
-  for (const target of options.targets ?? BUILD_TARGETS) {
+  const built: string[] = [];
+  const targets = (options.targets ?? BUILD_TARGETS).filter((t) => !options.only || options.only.includes(t.name));
+  for (const target of targets) {
     const stampFile = join(stampDir, `${target.name}.stamp`);
     // The output is part of the stamp: another build into the same folder (a production `vite build`
     // writes web/dist too) must not pass for ours.
@@ -102,5 +123,7 @@ export async function buildIfStale(options: BuildOptions): Promise<void> {
     options.log(`${target.name}: building`);
     await run(target.command, rootDir);
     writeFileSync(stampFile, stamp());
+    built.push(target.name);
   }
+  return built;
 }

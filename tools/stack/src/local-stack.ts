@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { recordDatabaseExport } from './export-metadata.js';
 import { buildIfStale } from './build-if-stale.js';
 import { startFirebaseEmulators } from './firebase-emulators.js';
+import { watchFunctions } from './functions-watch.js';
 import {
   startDatabaseEmulator,
   startPaymentSandbox,
@@ -30,6 +31,11 @@ export interface LocalStackOptions {
   echo: boolean;
   logDir?: string;
   log: (line: string) => void;
+  /** The Functions emulator loaded the functions (at start-up, and again after every rebuild of functions/lib). */
+  onFunctionsLoaded?: () => void;
+  /** `dev`: the watch build of the functions started, and finished writing functions/lib. */
+  onFunctionsBuilding?: () => void;
+  onFunctionsBuilt?: () => void;
 }
 
 export interface LocalStack {
@@ -40,9 +46,10 @@ export interface LocalStack {
  * How long start-up may take before the stack gives up naming what never answered: about 15 s on an idle machine,
  * minutes when the 2 cores are shared (loading the functions alone then takes over a minute).
  */
-const READY_TIMEOUT_MS = 300_000;
+export const READY_TIMEOUT_MS = 300_000;
 
-function readinessChecks(dev: boolean): ReadinessCheck[] {
+/** Every service of the stack answering as it should (the test runner probes a running stack with the same). */
+export function readinessChecks(dev: boolean): ReadinessCheck[] {
   const checks: ReadinessCheck[] = [
     { name: `hosting ${STACK_URLS.hosting}`, probe: httpAnswers(`${STACK_URLS.hosting}/`, {}, (s) => s === 200) },
     { name: `auth ${STACK_URLS.auth}`, probe: httpAnswers(`${STACK_URLS.auth}/`) },
@@ -138,7 +145,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ...(options.logDir ? { logFile: join(options.logDir, 'firebase-emulators.log') } : {}),
     });
     processes.push(firebase);
+    firebase.onOutput((line) => {
+      if (line.includes('Loaded functions definitions from source')) options.onFunctionsLoaded?.();
+    });
     if (options.dev) {
+      processes.push(
+        watchFunctions({
+          echo: options.echo,
+          onBuilding: () => options.onFunctionsBuilding?.(),
+          onBuilt: () => options.onFunctionsBuilt?.(),
+        }),
+      );
       processes.push(
         new ManagedProcess({
           name: 'vite',

@@ -1,17 +1,52 @@
 import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 
-/** Runs a command with inherited output; resolves with its exit code (never rejects on failure). */
+export interface CommandOptions {
+  cwd: string;
+  env?: Record<string, string>;
+  /** Variables of this process the command must not see. */
+  unset?: readonly string[];
+  /** Where the output goes: this file (stdout and stderr, interleaved), or the terminal when absent. */
+  logFile?: string;
+}
+
+/**
+ * Runs a command; resolves with its exit code (never rejects on failure) and, when it went to a log file, the
+ * output too.
+ */
 export function runCommand(
   command: string,
-  args: string[],
-  options: { cwd: string; env?: Record<string, string> },
-): Promise<number | null> {
+  args: readonly string[],
+  options: CommandOptions,
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolveRun) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, ...options.env }, stdio: 'inherit' });
-    child.on('exit', (code) => resolveRun(code));
+    const log = options.logFile ? createWriteStream(options.logFile) : undefined;
+    const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+    for (const name of options.unset ?? []) delete env[name];
+    const child = spawn(command, [...args], {
+      cwd: options.cwd,
+      env,
+      stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const chunks: Buffer[] = [];
+    for (const stream of [child.stdout, child.stderr]) {
+      stream?.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        log?.write(chunk);
+      });
+    }
+    let finished = false;
+    const finish = (code: number | null) => {
+      if (finished) return;
+      finished = true;
+      const output = Buffer.concat(chunks).toString('utf8');
+      if (log) log.end(() => resolveRun({ code, output }));
+      else resolveRun({ code, output });
+    };
+    child.on('close', finish);
     child.on('error', (error) => {
-      process.stderr.write(`${command}: ${error.message}\n`);
-      resolveRun(-1);
+      chunks.push(Buffer.from(`${command}: ${error.message}\n`));
+      finish(-1);
     });
   });
 }

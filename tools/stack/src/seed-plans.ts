@@ -5,7 +5,9 @@ import { DATABASE_NAMESPACE, LOOPBACK, PORTS, PROJECT_ID } from '../../../functi
  * so the web app and the rules read the prices from the one catalog in functions/src/plans.
  */
 export async function seedPlans(): Promise<void> {
-  process.env.FIREBASE_DATABASE_EMULATOR_HOST = `${LOOPBACK}:${PORTS.database}`;
+  // The emulator's own http:// address, not FIREBASE_DATABASE_EMULATOR_HOST: this process starts the phase-1 suites
+  // while the stack runs, and they must not inherit a variable that sends their own in-process databases' clients to
+  // the stack's.
   const { initializeApp, deleteApp } = await import('firebase-admin/app');
   const { getDatabase } = await import('firebase-admin/database');
   const { seedPlans: writeCatalog } = await import('../../../functions/src/plans/seed.js');

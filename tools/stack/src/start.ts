@@ -1,6 +1,8 @@
 import { parseOrExit } from '@apkforge/test-kit';
+import { functionsLibFingerprint } from './build-if-stale.js';
 import { startLocalStack } from './local-stack.js';
-import { STACK_URLS } from './stack-config.js';
+import { ROOT_DIR, STACK_URLS } from './stack-config.js';
+import { readStackState, removeStackState, updateStackState, writeStackState } from './stack-state.js';
 import { parseStartArgs, START_USAGE } from './start-options.js';
 import { DEMO_USER, SUPPORT_USER } from '../../../functions/src/contracts/local-stack.js';
 
@@ -12,13 +14,41 @@ async function main(): Promise<void> {
     console.log(START_USAGE);
     return;
   }
+  const running = readStackState();
+  if (running) {
+    log(`this checkout's stack already runs (pid ${running.pid}): ${STACK_URLS.app}`);
+    process.exit(1);
+  }
   const started = Date.now();
-  const stack = await startLocalStack({ ...options, echo: true, log });
+  // What `npm test` reads to run its phase 2 on this stack (stack-state.ts).
+  let functionsLoadedAt = 0;
+  let libBefore = '';
+  const stack = await startLocalStack({
+    ...options,
+    echo: true,
+    log,
+    onFunctionsLoaded: () => {
+      functionsLoadedAt = Date.now();
+      updateStackState({ functionsLoadedAt });
+    },
+    onFunctionsBuilding: () => {
+      libBefore = functionsLibFingerprint();
+      updateStackState({ functionsBuilding: true });
+    },
+    // Only a build that changed functions/lib makes the emulator load the functions again.
+    onFunctionsBuilt: () =>
+      updateStackState({
+        functionsBuilding: false,
+        ...(functionsLibFingerprint() !== libBefore ? { functionsBuiltAt: Date.now() } : {}),
+      }),
+  });
+  writeStackState({ pid: process.pid, rootDir: ROOT_DIR, dev: options.dev, readyAt: Date.now(), functionsLoadedAt });
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log(`${signal}: stopping${options.exportOnExitDir ? ` and exporting to ${options.exportOnExitDir}` : ''}...`);
+    removeStackState();
     await stack.stop();
     log('stopped');
     process.exit(0);

@@ -1,91 +1,59 @@
 import { describe, expect, it } from 'vitest';
-import { parseTestArgs, planTests } from './test-options.js';
-import type { Workspace } from './workspaces.js';
+import { parseTestArgs, TEST_USAGE } from './test-options.js';
 
-const workspace = (name: string, unitTests: string[], stackTests: string[], typecheck = true): Workspace => ({
-  name,
-  dir: `/repo/${name}`,
-  hasVitest: unitTests.length + stackTests.length > 0,
-  hasTypecheck: typecheck,
-  unitTests,
-  stackTests,
-});
-const WORKSPACES = [
-  workspace('functions', ['a.test.ts'], ['a.int.test.ts']),
-  workspace('web', ['b.test.tsx'], []),
-  workspace('@apkforge/rtdb-emulator', ['c.test.ts'], ['c.int.test.ts']),
-  workspace('@apkforge/test-kit', [], [], true),
-  workspace('@apkforge/e2e', [], ['journey.e2e.test.ts'], false),
-];
-const names = (list: Workspace[]) => list.map((w) => w.name);
+const parse = (argv: string[]) => parseTestArgs(argv, '/repo/web');
 
 describe('npm test arguments', () => {
   it('runs both phases by default and one with --unit or --stack', () => {
-    expect(parseTestArgs([])).toEqual({ help: false, unit: true, stack: true, only: undefined });
-    expect(parseTestArgs(['--unit'])).toMatchObject({ unit: true, stack: false });
-    expect(parseTestArgs(['--stack', '--only', 'functions'])).toMatchObject({
-      unit: false,
+    expect(parse([])).toEqual({
+      help: false,
+      unit: true,
       stack: true,
-      only: 'functions',
+      only: undefined,
+      file: undefined,
+      quick: false,
+      jobs: undefined,
     });
-    expect(parseTestArgs(['--only=web'])).toMatchObject({ only: 'web' });
-    expect(parseTestArgs(['-h']).help).toBe(true);
+    expect(parse(['--unit'])).toMatchObject({ unit: true, stack: false });
+    expect(parse(['--stack', '--only', 'functions'])).toMatchObject({ unit: false, stack: true, only: 'functions' });
+    expect(parse(['--only=web'])).toMatchObject({ only: 'web' });
+    expect(parse(['-h']).help).toBe(true);
   });
 
-  it('refuses unknown options, both phases at once and an empty --only', () => {
-    expect(() => parseTestArgs(['--unti'])).toThrow(/Unknown option '--unti'/);
-    expect(() => parseTestArgs(['--only'])).toThrow(/argument missing/);
-    expect(() => parseTestArgs(['--unit', '--stack'])).toThrow('give at most one');
-    expect(() => parseTestArgs(['--only='])).toThrow('--only needs a workspace name');
-    expect(() => parseTestArgs(['functions'])).toThrow(/Unexpected argument/);
-  });
-});
-
-describe('which suites run', () => {
-  it('typechecks, then runs unit suites, then stack suites, skipping workspaces without such tests', () => {
-    const plan = planTests(WORKSPACES, parseTestArgs([]));
-    expect(names(plan.typecheck)).toEqual(['functions', 'web', '@apkforge/rtdb-emulator', '@apkforge/test-kit']);
-    expect(names(plan.unit)).toEqual(['functions', 'web', '@apkforge/rtdb-emulator']);
-    expect(names(plan.stack)).toEqual(['functions', '@apkforge/rtdb-emulator', '@apkforge/e2e']);
+  it('takes --quick with anything, and --jobs as a count', () => {
+    expect(parse(['--quick'])).toMatchObject({ quick: true, unit: true, stack: true });
+    expect(parse(['--only', 'web', '--unit', '--quick'])).toMatchObject({ quick: true, only: 'web', stack: false });
+    expect(parse(['--jobs', '3']).jobs).toBe(3);
+    expect(parse(['--jobs=1']).jobs).toBe(1);
   });
 
-  it('runs lint, format check, knip and the cycle check in phase 1, on the whole tree only', () => {
-    expect(planTests(WORKSPACES, parseTestArgs([])).checks.map((check) => check.script)).toEqual([
-      'lint',
-      'format:check',
-      'knip',
-      'cycles',
-    ]);
-    expect(planTests(WORKSPACES, parseTestArgs(['--unit'])).checks).toHaveLength(4);
-    expect(planTests(WORKSPACES, parseTestArgs(['--stack'])).checks).toEqual([]);
-    expect(planTests(WORKSPACES, parseTestArgs(['--only', 'web'])).checks).toEqual([]);
-  });
-
-  it('runs one phase only', () => {
-    const unit = planTests(WORKSPACES, parseTestArgs(['--unit']));
-    expect(unit.stack).toEqual([]);
-    expect(unit.unit).toHaveLength(3);
-    const stack = planTests(WORKSPACES, parseTestArgs(['--stack']));
-    expect([stack.typecheck, stack.unit]).toEqual([[], []]);
-    expect(stack.stack).toHaveLength(3);
-  });
-
-  it('selects one workspace by full name or by its last part', () => {
-    expect(names(planTests(WORKSPACES, parseTestArgs(['--only', 'rtdb-emulator'])).unit)).toEqual([
-      '@apkforge/rtdb-emulator',
-    ]);
-    expect(names(planTests(WORKSPACES, parseTestArgs(['--only', '@apkforge/e2e'])).stack)).toEqual(['@apkforge/e2e']);
-    expect(planTests(WORKSPACES, parseTestArgs(['--only', 'e2e', '--unit']))).toEqual({
-      typecheck: [],
-      checks: [],
-      unit: [],
-      stack: [],
+  it('resolves --file against the folder the command was typed in', () => {
+    expect(parse(['--file', 'src/lib/url.test.ts']).file).toBe('/repo/web/src/lib/url.test.ts');
+    expect(parse(['--file=../functions/src/a.test.ts']).file).toBe('/repo/functions/src/a.test.ts');
+    expect(parse(['--file', '/elsewhere/b.test.ts', '--quick'])).toMatchObject({
+      file: '/elsewhere/b.test.ts',
+      quick: true,
     });
   });
 
-  it('names the workspaces when --only matches none', () => {
-    expect(() => planTests(WORKSPACES, parseTestArgs(['--only', 'emulator']))).toThrow(
-      'no workspace named emulator; there are functions, web, @apkforge/rtdb-emulator, @apkforge/test-kit, @apkforge/e2e',
-    );
+  it('refuses unknown options, both phases at once and empty values', () => {
+    expect(() => parse(['--unti'])).toThrow(/Unknown option '--unti'/);
+    expect(() => parse(['--only'])).toThrow(/argument missing/);
+    expect(() => parse(['--unit', '--stack'])).toThrow('give at most one');
+    expect(() => parse(['--only='])).toThrow('--only needs a workspace name');
+    expect(() => parse(['--file='])).toThrow('--file needs the path of a test file');
+    expect(() => parse(['functions'])).toThrow(/Unexpected argument/);
+  });
+
+  it('refuses --file with a phase or a workspace, and a --jobs that is not a count', () => {
+    for (const other of [['--unit'], ['--stack'], ['--only', 'web']])
+      expect(() => parse(['--file', 'a.test.ts', ...other])).toThrow('give it without --unit, --stack or --only');
+    for (const jobs of ['0', '-1', '2.5', 'all', '65'])
+      expect(() => parse([`--jobs=${jobs}`])).toThrow('--jobs must be an integer from 1 to 64');
+  });
+
+  it('lists every option in the usage', () => {
+    for (const option of ['--unit', '--stack', '--only', '--file', '--quick', '--jobs', '--help'])
+      expect(TEST_USAGE).toContain(option);
   });
 });

@@ -1,67 +1,74 @@
+import { isAbsolute, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { UsageError } from '@apkforge/test-kit';
-import { STATIC_CHECKS, type StaticCheck } from './static-checks.js';
-import type { Workspace } from './workspaces.js';
+import { PROPERTY_COUNT, UsageError } from '@apkforge/test-kit';
 
-export const TEST_USAGE = `npm test [-- --unit | --stack] [-- --only <workspace name>]
-  Runs every suite of every workspace and ends with "N passed, N failed".
-  phase 1 (--unit):  typecheck, lint, format check, knip and the cycle check, then every self-contained suite
-                     (*.test.ts); the four repository-wide checks run only without --only
-  phase 2 (--stack): starts the local stack, then the suites that need it (*.int.test.ts, *.e2e.test.ts)
-  --only <name>:     one workspace, by package name (functions, @apkforge/rtdb-emulator) or its last part (rtdb-emulator)
-  APKFORGE_REQUIRE_ALL=1 turns every skip (for example a missing apksigner or chromium) into a failure.`;
+export const TEST_USAGE = `npm test [-- <options>]
+  Runs every suite of every workspace and ends with "N passed, N failed". Phase-1 suites run side by side (--jobs),
+  phase-2 suites one at a time beside them, as soon as the stack answers.
+  phase 1 (--unit):  typecheck (tsc -b), lint, format check, knip and the cycle check, then every self-contained
+                     suite (*.test.ts, *.test.tsx); the four repository-wide checks run only without --only/--file
+  phase 2 (--stack): the suites that need the local stack (*.int.test.ts, *.e2e.test.ts), on the stack "npm start"
+                     runs when it answers, else on one started for the run (while phase 1 runs) and stopped after
+  --only <name>:     one workspace, by package name (functions, @apkforge/rtdb-emulator) or its last part
+                     (rtdb-emulator): its typecheck and its suites
+  --file <path>:     one test file, in its workspace and test environment, nothing else (a phase-2 file gets the
+                     stack as above); with --quick only
+  --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}, and
+                     phase-1 files in Node share one module cache (CI isolates each file)
+  --jobs <n>:        how many phase-1 suites run at once (default: the number of CPUs)
+  -h, --help:        this text
+  APKFORGE_REQUIRE_ALL=1 turns every skip (for example a missing apksigner or chromium) into a failure;
+  APKFORGE_PROPERTY_COUNT=<n> sets the property test's count (--quick wins).`;
 
 export interface TestOptions {
   readonly help: boolean;
   readonly unit: boolean;
   readonly stack: boolean;
   readonly only: string | undefined;
+  /** An absolute path. */
+  readonly file: string | undefined;
+  readonly quick: boolean;
+  readonly jobs: number | undefined;
 }
 
-/** `npm test` arguments: both phases by default, `--unit` or `--stack` for one of them, `--only` for one workspace. */
-export function parseTestArgs(argv: readonly string[]): TestOptions {
+/**
+ * `npm test` arguments: both phases by default, `--unit` or `--stack` for one of them, `--only` for one workspace,
+ * `--file` for one test file. `cwd` is where the command was typed (npm runs scripts from the package root and says
+ * where in INIT_CWD), so a relative `--file` means what the shell completed.
+ */
+export function parseTestArgs(argv: readonly string[], cwd = process.env.INIT_CWD ?? process.cwd()): TestOptions {
   const { values } = parseArgs({
     args: [...argv],
     options: {
       unit: { type: 'boolean', default: false },
       stack: { type: 'boolean', default: false },
       only: { type: 'string' },
+      file: { type: 'string' },
+      quick: { type: 'boolean', default: false },
+      jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (values.unit && values.stack) throw new UsageError('--unit and --stack each select one phase; give at most one');
   if (values.only === '') throw new UsageError('--only needs a workspace name');
+  if (values.file === '') throw new UsageError('--file needs the path of a test file');
+  if (values.file !== undefined && (values.unit || values.stack || values.only !== undefined))
+    throw new UsageError(
+      '--file runs one file in its own phase and workspace; give it without --unit, --stack or --only',
+    );
   return {
     help: values.help,
     unit: !values.stack,
     stack: !values.unit,
     only: values.only,
+    file: values.file === undefined ? undefined : isAbsolute(values.file) ? values.file : resolve(cwd, values.file),
+    quick: values.quick,
+    jobs: values.jobs === undefined ? undefined : jobsOption(values.jobs),
   };
 }
 
-export interface TestPlan {
-  /** Workspaces whose `tsc --noEmit` runs first in phase 1. */
-  readonly typecheck: Workspace[];
-  /** Repository-wide checks of phase 1 (lint, format, knip, cycles): the whole tree, so not with --only. */
-  readonly checks: readonly StaticCheck[];
-  /** Phase 1 suites (self-contained `*.test.ts`). */
-  readonly unit: Workspace[];
-  /** Phase 2 suites; the local stack starts only when there is at least one. */
-  readonly stack: Workspace[];
-}
-
-/** Which workspace runs what; an `--only` that names no workspace is a usage error listing the names. */
-export function planTests(workspaces: readonly Workspace[], options: TestOptions): TestPlan {
-  const { only } = options;
-  const chosen = workspaces.filter(
-    (workspace) => !only || workspace.name === only || workspace.name.endsWith(`/${only}`),
-  );
-  if (only && chosen.length === 0)
-    throw new UsageError(`no workspace named ${only}; there are ${workspaces.map((w) => w.name).join(', ')}`);
-  return {
-    typecheck: options.unit ? chosen.filter((w) => w.hasTypecheck) : [],
-    checks: options.unit && !only ? STATIC_CHECKS : [],
-    unit: options.unit ? chosen.filter((w) => w.hasVitest && w.unitTests.length > 0) : [],
-    stack: options.stack ? chosen.filter((w) => w.hasVitest && w.stackTests.length > 0) : [],
-  };
+function jobsOption(text: string): number {
+  const jobs = Number(text);
+  if (!/^\d+$/.test(text) || jobs < 1 || jobs > 64) throw new UsageError('--jobs must be an integer from 1 to 64');
+  return jobs;
 }

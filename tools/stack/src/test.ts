@@ -1,12 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseOrExit, requireAllTools } from '@apkforge/test-kit';
-import { startLocalStack } from './local-stack.js';
-import { REPORT_DIR, prepareReportDir, runStackSuite, runUnitSuite, staticCheck, typecheck } from './test-phases.js';
-import { parseTestArgs, planTests, TEST_USAGE } from './test-options.js';
+import { runTests } from './run-tests.js';
+import { prepareReportDir } from './test-phases.js';
+import { parseTestArgs, TEST_USAGE } from './test-options.js';
+import { planTests } from './test-plan.js';
 import { summarize } from './test-summary.js';
-import type { SuiteOutcome } from './vitest-report.js';
-import { listWorkspaces } from './workspaces.js';
+import { listTypecheckProjects, listWorkspaces } from './workspaces.js';
 
 const log = (line: string) => process.stdout.write(`[apkforge test] ${line}\n`);
 
@@ -17,37 +15,13 @@ async function main(): Promise<number> {
     return 0;
   }
   const started = Date.now();
-  const plan = parseOrExit('npm test', TEST_USAGE, () => planTests(listWorkspaces(), options));
+  const workspaces = listWorkspaces();
+  const plan = parseOrExit('npm test', TEST_USAGE, () => planTests(workspaces, listTypecheckProjects(), options));
   prepareReportDir();
-  const outcomes: SuiteOutcome[] = [];
-
-  for (const workspace of plan.typecheck) outcomes.push(await typecheck(workspace));
-  for (const check of plan.checks) outcomes.push(await staticCheck(check));
-  for (const workspace of plan.unit) outcomes.push(await runUnitSuite(workspace));
-
-  if (plan.stack.length > 0) {
-    const logDir = join(REPORT_DIR, 'logs');
-    mkdirSync(logDir, { recursive: true });
-    log('starting the local stack for phase 2...');
-    let stack: Awaited<ReturnType<typeof startLocalStack>> | undefined;
-    try {
-      stack = await startLocalStack({ echo: false, logDir, log });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      log(`the local stack did not start: ${message} (log: ${join(logDir, 'firebase-emulators.log')})`);
-      outcomes.push({ label: 'local stack start', passed: 0, failed: 1, skipped: [], problems: [message] });
-    }
-    if (stack) {
-      try {
-        for (const workspace of plan.stack) outcomes.push(await runStackSuite(workspace));
-      } finally {
-        await stack.stop();
-      }
-    }
-  }
-
+  const { outcomes, timingsLine } = await runTests(plan, options, workspaces, log);
   const summary = summarize(outcomes, Date.now() - started, requireAllTools());
   process.stdout.write(`\n${summary.lines.join('\n')}\n`);
+  if (timingsLine) log(timingsLine);
   return summary.exitCode;
 }
 

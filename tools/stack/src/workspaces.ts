@@ -16,6 +16,10 @@ export interface Workspace {
 const ANY_TEST = /\.test\.tsx?$/;
 const PHASE_TWO_TEST = /\.(int|e2e)\.test\.tsx?$/;
 
+export const isTestFile = (file: string) => ANY_TEST.test(file);
+/** Phase 2: a suite that needs the running local stack. */
+export const isStackTest = (file: string) => PHASE_TWO_TEST.test(file);
+
 /** Build outputs at a workspace's top level (functions/lib, web/dist) hold copies, never sources. */
 const BUILD_OUTPUTS = new Set(['lib', 'dist']);
 
@@ -60,4 +64,20 @@ export function listWorkspaces(rootDir = ROOT_DIR): Workspace[] {
         stackTests: tests.filter((file) => PHASE_TWO_TEST.test(file)),
       };
     });
+}
+
+/** A project of the root tsconfig.json (`tsc -b`): its folder, absolute and as the root config names it. */
+export interface TypecheckProject {
+  dir: string;
+  path: string;
+}
+
+/** The root tsconfig.json's references, in its order (the file may hold `//` comment lines). */
+export function listTypecheckProjects(rootDir = ROOT_DIR): TypecheckProject[] {
+  const text = readFileSync(join(rootDir, 'tsconfig.json'), 'utf8')
+    .split('\n')
+    .filter((line) => !line.trim().startsWith('//'))
+    .join('\n');
+  const config = JSON.parse(text) as { references?: { path: string }[] };
+  return (config.references ?? []).map((reference) => ({ dir: join(rootDir, reference.path), path: reference.path }));
 }

@@ -21,6 +21,15 @@ export function isStackPhase(): boolean {
   return process.env.APKFORGE_PHASE === 'integration';
 }
 
+/**
+ * `npm test -- --quick` (APKFORGE_SHARE_MODULES=1): phase-1 files share one module cache per worker instead of each
+ * loading every module afresh, which halves the CPU of the Node suites. Every other run (CI included) isolates each
+ * file; a test that passes only isolated, or only shared, is a bug either way.
+ */
+function shareModules(): boolean {
+  return process.env.APKFORGE_SHARE_MODULES === '1' && !isStackPhase();
+}
+
 /** The `test` options that select this phase's files (spread into a vitest config). */
 export function phaseTests(options: PhaseOptions = {}) {
   const roots = options.roots ?? ['src'];
@@ -36,6 +45,7 @@ export function phaseTests(options: PhaseOptions = {}) {
     ],
     // A package without suites for this phase is fine; the runner only calls phase 2 where there are some.
     passWithNoTests: true,
+    isolate: !shareModules(),
     testTimeout: timeout,
     hookTimeout: timeout,
   };

@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/auth/session';
 import { maybeVerifiedSession } from '@/lib/auth/session-hint';
-import { useSupportClaim } from '@/lib/auth/support-claim';
+import { useLandingPath, useSupportClaim } from '@/lib/auth/support-claim';
 import { toast } from '@/lib/toast';
 
 /** Location state a guard leaves for the login page. */
@@ -27,11 +27,17 @@ export function RequireSession({ verified }: { verified: boolean }) {
   return <Outlet />;
 }
 
-/** docs/product.md §2: a signed-in user with a verified email is sent from /login to /dashboard. */
+/** Where a signed-in, verified user goes from / and /login: the dashboard, or /ops for support (lib/auth/support-claim.ts). */
+function ToLanding({ uid }: { uid: string }) {
+  const landing = useLandingPath(uid);
+  return landing ? <Navigate to={landing} replace /> : <PageLoader />;
+}
+
+/** docs/product.md §2: a signed-in user with a verified email is sent from /login to /dashboard (support: /ops). */
 export function RedirectVerifiedUser() {
   const { session } = useSession();
   if (session.status === 'loading') return <PageLoader />;
-  if (session.status === 'signed-in' && session.user.emailVerified) return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'signed-in' && session.user.emailVerified) return <ToLanding uid={session.user.uid} />;
   return <Outlet />;
 }
 
@@ -44,7 +50,7 @@ export function RedirectVerifiedUser() {
 export function HomeGate() {
   const { session } = useSession();
   if (session.status === 'loading') return maybeVerifiedSession() ? <PageLoader /> : <Outlet />;
-  if (session.status === 'signed-in' && session.user.emailVerified) return <Navigate to={paths.dashboard} replace />;
+  if (session.status === 'signed-in' && session.user.emailVerified) return <ToLanding uid={session.user.uid} />;
   return <Outlet />;
 }
 

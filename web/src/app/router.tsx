@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Navigate, type RouteObject, createBrowserRouter } from 'react-router-dom';
+import { Navigate, type RouteObject, createBrowserRouter, matchRoutes } from 'react-router-dom';
 import { PageLoader } from '@/components/ui/spinner';
 import { aliases, paths, samePage } from '@/config/paths';
 import { HomeGate, RedirectVerifiedUser, RequireSession, RequireSupport } from './guards';
@@ -36,6 +36,7 @@ const pages = {
   terms: () => import('./routes/terms'),
   blogGuide: () => import('./routes/blog-guide'),
   reportAbuse: () => import('./routes/report-abuse'),
+  downloadLink: () => import('./routes/download-link'),
 };
 
 // Not a route `lazy`: the router would fetch that before any guard runs. React.lazy under RequireSupport loads the
@@ -76,6 +77,7 @@ export function createRoutes(): RouteObject[] {
         { path: paths.terms, ...page(pages.terms) },
         { path: paths.blogGuide, ...page(pages.blogGuide) },
         { path: paths.reportAbuse, ...page(pages.reportAbuse) },
+        { path: paths.downloadLink, ...page(pages.downloadLink) },
         ...aliases.map(({ from, to }) => ({ path: from, element: <Navigate to={to} replace /> })),
         { path: '*', element: <Navigate to={paths.home} replace /> },
       ],
@@ -83,6 +85,21 @@ export function createRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(createRoutes());
+export function createAppRouter(routes: RouteObject[] = createRoutes()) {
+  return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy pages `pathname` opens and puts them into `routes`, so a router made from them renders the page at
+ * once instead of its HydrateFallback: what hydrating a prerendered page needs (app/boot.tsx), since the server's
+ * HTML already holds the page.
+ */
+export async function loadRoutesOf(routes: RouteObject[], pathname: string): Promise<void> {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => typeof match.route.lazy === 'function');
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const load = route.lazy as () => Promise<Partial<RouteObject>>;
+      Object.assign(route, await load(), { lazy: undefined });
+    }),
+  );
 }

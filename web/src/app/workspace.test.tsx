@@ -48,15 +48,18 @@ vi.mock('@/features/builds/api/use-builds', async () => {
   });
   return { useBuilds: () => ({ status: 'ready', value }) };
 });
+// createRequest: the server answers the new request's id; the live list shows it a moment later.
+const created = vi.hoisted(() => ({ createRequest: vi.fn(async () => 'req-new') }));
+vi.mock('@/features/requests/api/create-request', () => created);
 vi.mock('@/features/plans/api/get-plans', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/plans/api/get-plans')>()),
   usePlans: () => ({ data: fakePlans, isLoading: false }),
 }));
 
-function renderWorkspace() {
+function renderWorkspace(entry = '/dashboard') {
   render(
     <FakeSession session={signedIn()}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[entry]}>
         <Workspace eyebrow="Dashboard" title="Build your Android app" lead="Lead" />
       </MemoryRouter>
     </FakeSession>,
@@ -202,5 +205,41 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     expect((screen.getByRole('radio', { name: new RegExp(fakePlans[0]!.name) }) as HTMLInputElement).checked).toBe(
       true,
     );
+  });
+
+  // docs/product.md §2 "Request form": a paid plan's request opens on its pay button, with the amount.
+  it('opens the new request of a paid plan on "Pay ₹…" as soon as the live list shows it', async () => {
+    live.set({ status: 'ready', requests: [] } satisfies RequestsState);
+    renderWorkspace();
+    const form = within(screen.getByRole('form', { name: 'Submit a new app request' }));
+    fireEvent.change(form.getByLabelText('Website URL'), { target: { value: 'https://new.example.in' } });
+    fireEvent.change(form.getByLabelText('App name'), { target: { value: 'New Shop' } });
+    fireEvent.click(form.getByRole('button', { name: 'Submit request' }));
+    await vi.waitFor(() => expect(created.createRequest).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() =>
+      live.set({
+        status: 'ready',
+        requests: [requestRecord({ id: 'req-new', appName: 'New Shop' })],
+      } satisfies RequestsState),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
+    const pay = within(dialog).getByRole('button', { name: 'Pay ₹39 for New Shop' });
+    await vi.waitFor(() => expect(document.activeElement).toBe(pay));
+  });
+
+  // "Open the request" on the download link page leads to /dashboard?request=<id>.
+  it('opens the request a link names, once the live list shows it', async () => {
+    live.set({ status: 'loading' });
+    renderWorkspace('/dashboard?request=req-2');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() =>
+      live.set({
+        status: 'ready',
+        requests: [requestRecord(), requestRecord({ id: 'req-2', appName: 'Blog' })],
+      } satisfies RequestsState),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
+    expect(dialog.textContent).toContain('Blog');
   });
 });

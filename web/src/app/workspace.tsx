@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { REQUEST_QUERY_PARAM } from '@contracts/download-link-page';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
@@ -16,11 +17,14 @@ import { usePlans } from '@/features/plans';
 import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
 import { useAppEvent } from '@/lib/events';
+import { useOnline } from '@/lib/online';
 import { type SignInIntent, clearSignInIntent, peekSignInIntent } from '@/lib/sign-in-intent';
 import { SINGLE_COLUMN_QUERY, prefersReducedMotion, useMediaQuery } from '@/lib/use-media-query';
 import './workspace.css';
 
 const payAction: PayAction = (request) => <PayNowButton request={request} />;
+// In Request Details the amount is not beside the button: "Pay ₹39".
+const detailsPayAction: PayAction = (request) => <PayNowButton request={request} showAmount />;
 
 /**
  * The signed-in converter (docs/product.md §2): preview and free APK on top, then the request form beside
@@ -54,6 +58,15 @@ export function Workspace({
   const [built, setBuilt] = useState<BuildResult | null>(null);
   const [apkUrl, setApkUrl] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  // A request to open as soon as the live list shows it: a paid plan's request just submitted (on "Pay ₹…"), or
+  // the one a link named (/dashboard?request=<id>, from the download link page).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [pendingOpen, setPendingOpen] = useState<{ id: string; focusPay: boolean } | null>(() => {
+    const named = searchParams.get(REQUEST_QUERY_PARAM);
+    return named ? { id: named, focusPay: false } : null;
+  });
+  const [payFor, setPayFor] = useState<string | null>(null);
+  const online = useOnline();
   // What the visitor was doing when sent to log in: resumed here once (docs/product.md §2 "Login screen").
   const [intent] = useState<SignInIntent | null>(peekSignInIntent);
   const list = requests.status === 'loading' ? [] : requests.requests;
@@ -64,6 +77,23 @@ export function Workspace({
   const formCard = useRef<HTMLElement>(null);
   // A deleted request's row (the dialog's opener) disappears: the focus then goes to the list, not to <body>.
   const [deletedId, setDeletedId] = useState<string | null>(null);
+
+  const pendingListed = pendingOpen !== null && list.some((request) => request.id === pendingOpen.id);
+  useEffect(() => {
+    if (!pendingListed || !pendingOpen) return;
+    setSelectedId(pendingOpen.id);
+    setPayFor(pendingOpen.focusPay ? pendingOpen.id : null);
+    setPendingOpen(null);
+    if (searchParams.has(REQUEST_QUERY_PARAM)) {
+      setSearchParams(
+        (current) => {
+          current.delete(REQUEST_QUERY_PARAM);
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  }, [pendingListed, pendingOpen, searchParams, setSearchParams]);
 
   // The dialog closes when its request disappears (deleted here or in another tab).
   useEffect(() => {
@@ -105,7 +135,11 @@ export function Workspace({
       <CardHeader
         titleId="requests-title"
         title="My Submitted Requests"
-        subtitle="Live updates. Select a request to see its details and progress."
+        subtitle={
+          online
+            ? 'Live updates. Select a request to see its details and progress.'
+            : 'Offline: live updates are paused. Select a request to see its details and progress.'
+        }
         action={
           requestsFirst ? (
             <Button variant="secondary" size="sm" icon={<PlusIcon size={16} />} onClick={showForm}>
@@ -144,7 +178,14 @@ export function Workspace({
       ) : null}
       <div className="container container--wide workspace">
         <Card as="section" ref={formCard} className="workspace__form" id="new-request">
-          <RequestForm user={user} plans={plans} initialPlanId={intent?.kind === 'plan' ? intent.planId : undefined} />
+          <RequestForm
+            user={user}
+            plans={plans}
+            initialPlanId={intent?.kind === 'plan' ? intent.planId : undefined}
+            onSubmitted={(requestId, plan) => {
+              if (typeof plan?.priceInr === 'number') setPendingOpen({ id: requestId, focusPay: true });
+            }}
+          />
         </Card>
         <div className="workspace__side">
           {requestsFirst ? null : requestsCard}
@@ -169,10 +210,15 @@ export function Workspace({
       />
       {selected ? (
         <RequestDetailsDialog
+          key={selected.id}
           uid={user.uid}
           request={selected}
-          onClose={() => setSelectedId(null)}
-          payAction={payAction}
+          onClose={() => {
+            setSelectedId(null);
+            setPayFor(null);
+          }}
+          payAction={detailsPayAction}
+          focusPay={payFor === selected.id}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
           publishing={<PublishingPanel uid={user.uid} request={selected} />}
         />

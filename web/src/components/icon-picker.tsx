@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type Ref, useId, useImperativeHandle, useRef, useState } from 'react';
 import { smallIconWarning } from '@contracts/limits';
 import { ICON_ACCEPT, checkIconFile, imageSize, readAsDataUrl } from '@/lib/icon-file';
 import { messages } from '@/lib/validation';
@@ -15,6 +15,8 @@ export interface IconPickerProps {
   disabled?: boolean;
   /** A refusal from elsewhere (the server's check of the same icon), shown like the picker's own. */
   error?: string | null;
+  /** The file input, for a form that moves the focus to the icon when it is refused. */
+  ref?: Ref<HTMLInputElement | null>;
 }
 
 // A file without a MIME type (some Android pickers) still gets an image data URL the server accepts.
@@ -31,9 +33,11 @@ export function IconPicker({
   recommendedSide,
   disabled,
   error: outsideError,
+  ref,
 }: IconPickerProps) {
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle<HTMLInputElement | null, HTMLInputElement | null>(ref, () => inputRef.current, []);
   const [fileError, setError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
   const [fileName, setFileName] = useState('');

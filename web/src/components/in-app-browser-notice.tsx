@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Notice } from '@/components/ui/notice';
-import { detectInAppBrowser } from '@/lib/in-app-browser';
+import { useInAppBrowser } from '@/lib/in-app-browser';
 
 /**
  * Where the notice stands: the dashboard's text is the spec's (docs/product.md §2 "Dashboard"); before sign-in
@@ -26,7 +25,7 @@ export function InAppBrowserNotice({
   /** Layout of the wrapper (a page container...); nothing at all is rendered in a normal browser. */
   className?: string;
 }) {
-  const [app] = useState(() => detectInAppBrowser(userAgent ?? navigator.userAgent));
+  const app = useInAppBrowser(userAgent);
   if (!app) return null;
   return (
     <div className={className} data-testid="in-app-browser-notice">

@@ -1,3 +1,5 @@
+import { DOWNLOAD_LINK_PAGE } from '@contracts/download-link-page';
+
 // Route table of docs/product.md §2. `aliases` redirect; `samePage` render the same page under a second path.
 export const paths = {
   home: '/',
@@ -17,6 +19,8 @@ export const paths = {
   reportAbuse: '/report-abuse',
   /** The support console (support claim only; contracts/app-routes.ts names the same path for emails). */
   ops: '/ops',
+  /** Where a browser lands when a download link fails (the api function redirects there). */
+  downloadLink: DOWNLOAD_LINK_PAGE,
 } as const;
 
 export const aliases: ReadonlyArray<{ from: string; to: string }> = [

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 // Apps that open links in their own web view (docs/product.md §2 dashboard notice). Downloads and Google
 // sign-in often fail there, so the dashboard asks the person to switch to a real browser.
 const inAppMarkers: ReadonlyArray<{ name: string; pattern: RegExp }> = [
@@ -21,4 +23,18 @@ export function detectInAppBrowser(userAgent: string): string | null {
 
 export function isInAppBrowser(userAgent: string): boolean {
   return detectInAppBrowser(userAgent) !== null;
+}
+
+const unchanging = () => () => undefined;
+
+/**
+ * The embedded browser this page runs in, if any. Read after hydration: a prerendered page's HTML was made without a
+ * browser (app/prerender.tsx), so its first render says "none" like the HTML, and the notice appears right after.
+ */
+export function useInAppBrowser(userAgent?: string): string | null {
+  return useSyncExternalStore(
+    unchanging,
+    () => detectInAppBrowser(userAgent ?? navigator.userAgent),
+    () => null,
+  );
 }

@@ -43,8 +43,7 @@ export interface ManifestResourceIds {
   icon: number;
   roundIcon: number;
   theme: number;
-  /** xml/apkforge_backup (full-backup-content) and xml/apkforge_extraction (data-extraction-rules). */
-  backupRules: number;
+  /** xml/apkforge_extraction (data-extraction-rules). */
   extractionRules: number;
   /** xml/apkforge_network, written for an http start URL only. */
   networkSecurity: number | null;
@@ -179,10 +178,10 @@ export function buildManifest(config: NormalizedConfig, ids: ManifestResourceIds
       androidAttr('theme', ref(ids.theme)),
       // The shell keeps no data of its own: its data folder is WebView state (cookies, that is signed-in
       // sessions, and site storage), which must not be copied to a cloud backup or another device.
-      // allowBackup=false stops backups up to API 30; from API 31 device-to-device transfer ignores it and
-      // only dataExtractionRules excludes the data. fullBackupContent says the same for older tools.
+      // allowBackup=false stops cloud backups on every API level and device-to-device transfer up to API 30;
+      // from API 31 that transfer ignores it and only dataExtractionRules excludes the data. No
+      // fullBackupContent: it would only repeat allowBackup=false (docs/shell-contract.md "Manifest").
       androidAttr('allowBackup', bool(false)),
-      androidAttr('fullBackupContent', ref(ids.backupRules)),
       androidAttr('dataExtractionRules', ref(ids.extractionRules)),
       androidAttr('supportsRtl', bool(true)),
       // Never cleartext for the whole app; an http site gets its own host through networkSecurityConfig.

@@ -9,8 +9,8 @@ import type { ManifestResourceIds } from './android-manifest.js';
 import { isLight } from './colors.js';
 import { letterIconFiles, rasterIconFiles } from './launcher-icons.js';
 import { pickLetter } from './letter-icon.js';
-import { dataExtractionRules, fullBackupContent, networkSecurityConfig } from './platform-xml.js';
-import type { ResourceFile } from './resource-files.js';
+import { dataExtractionRules, networkSecurityConfig } from './platform-xml.js';
+import { withShortPaths, type ResourceFile } from './resource-files.js';
 import { SHELL_STRING_NAMES, shellStringSets } from './shell-strings.js';
 import type { NormalizedConfig } from './validate-config.js';
 
@@ -28,7 +28,7 @@ function skeleton(config: NormalizedConfig): ResourceTable {
     ['mipmap', ['ic_launcher', 'ic_launcher_round', ...(config.icon ? ['apkforge_icon'] : [])]],
     ['string', ['app_name', ...SHELL_STRING_NAMES]],
     ['style', ['apkforge_frame', 'apkforge_base', 'AppTheme']],
-    ['xml', ['apkforge_backup', 'apkforge_extraction', ...(config.cleartextHosts.length ? ['apkforge_network'] : [])]],
+    ['xml', ['apkforge_extraction', ...(config.cleartextHosts.length ? ['apkforge_network'] : [])]],
   ];
   return {
     packageName: config.packageName,
@@ -168,7 +168,7 @@ export function buildResources(config: NormalizedConfig): {
         }),
       };
   const splashIcon = id('mipmap', config.icon ? 'ic_launcher' : 'ic_launcher_round');
-  const files: ResourceFile[] = [
+  const files: ResourceFile[] = withShortPaths([
     {
       type: 'drawable',
       name: 'apkforge_splash',
@@ -178,12 +178,11 @@ export function buildResources(config: NormalizedConfig): {
       stored: false,
     },
     ...icons.files,
-    xmlFile('apkforge_backup', writeBinaryXml(fullBackupContent())),
     xmlFile('apkforge_extraction', writeBinaryXml(dataExtractionRules())),
     ...(config.cleartextHosts.length
       ? [xmlFile('apkforge_network', writeBinaryXml(networkSecurityConfig(config.cleartextHosts)))]
       : []),
-  ];
+  ]);
   setValue(table, 'color', 'apkforge_theme', {}, { value: argb(config.themeColor) });
   setValue(table, 'color', 'apkforge_background', {}, { value: argb(config.backgroundColor) });
   // Dark mode: a light background (the splash, the error page, the window) turns dark; a dark one stays.
@@ -206,7 +205,6 @@ export function buildResources(config: NormalizedConfig): {
       icon: id('mipmap', 'ic_launcher'),
       roundIcon: id('mipmap', 'ic_launcher_round'),
       theme: id('style', 'AppTheme'),
-      backupRules: id('xml', 'apkforge_backup'),
       extractionRules: id('xml', 'apkforge_extraction'),
       networkSecurity: config.cleartextHosts.length ? id('xml', 'apkforge_network') : null,
     },

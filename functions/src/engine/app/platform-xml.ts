@@ -13,20 +13,13 @@ const excludeAll = (): XmlElement[] =>
 
 const document = (root: XmlElement): XmlDocument => ({ namespaces: [], root });
 
-/** res/xml/apkforge_backup.xml, android:fullBackupContent (API 23-30 backups; allowBackup=false stops them anyway). */
-export function fullBackupContent(): XmlDocument {
-  return document(element('full-backup-content', [], excludeAll()));
-}
-
-/** res/xml/apkforge_extraction.xml, android:dataExtractionRules: API 31+ cloud backup and device-to-device transfer. */
+/**
+ * res/xml/apkforge_extraction.xml, android:dataExtractionRules: API 31+ device-to-device transfer, the one
+ * copy allowBackup=false does not stop. No cloud-backup section: allowBackup=false already stops cloud backups
+ * on every API level, so such a section would never be read (docs/shell-contract.md "Manifest").
+ */
 export function dataExtractionRules(): XmlDocument {
-  return document(
-    element(
-      'data-extraction-rules',
-      [],
-      [element('cloud-backup', [], excludeAll()), element('device-transfer', [], excludeAll())],
-    ),
-  );
+  return document(element('data-extraction-rules', [], [element('device-transfer', [], excludeAll())]));
 }
 
 /**

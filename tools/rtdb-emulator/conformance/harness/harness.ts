@@ -51,6 +51,8 @@ export function useHarness(label: string, kind: IdentityKind): Harness {
   afterAll(async () => {
     for (const close of state.closers.reverse()) await close().catch(() => undefined);
     await state.target?.stop();
+    // On a stack that stays up (the test runner says so), the Auth emulator's users go too.
+    if (process.env.APKFORGE_DELETE_TEST_USERS === '1') await identities.deleteUsers();
   });
   const target = () => {
     if (!state.target) throw new Error('The harness target is not started yet');

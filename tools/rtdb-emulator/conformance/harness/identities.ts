@@ -16,6 +16,8 @@ export interface Identity {
 export interface IdentityProvider {
   readonly kind: 'auth-emulator' | 'minted';
   createUser(options?: { verified?: boolean }): Promise<Identity>;
+  /** Deletes the users it created (the Auth emulator's stay otherwise, on a stack that stays up). */
+  deleteUsers(): Promise<void>;
 }
 
 function uniqueEmail(): string {
@@ -40,12 +42,14 @@ export function authEmulatorIdentities(
     if (!response.ok) throw new Error(`Auth emulator ${path} failed: ${JSON.stringify(json)}`);
     return json;
   };
+  const created: string[] = [];
   return {
     kind: 'auth-emulator',
     async createUser({ verified = true } = {}) {
       const email = uniqueEmail();
       const password = 'secret-Passw0rd';
       const { localId } = await call('accounts:signUp', { email, password, returnSecureToken: true });
+      created.push(localId as string);
       if (verified) await call(`projects/${PROJECT_ID}/accounts:update`, { localId, emailVerified: true }, true);
       return {
         uid: localId as string,
@@ -58,6 +62,9 @@ export function authEmulatorIdentities(
           return idToken as string;
         },
       };
+    },
+    async deleteUsers() {
+      for (const localId of created.splice(0)) await call(`projects/${PROJECT_ID}/accounts:delete`, { localId }, true);
     },
   };
 }
@@ -93,5 +100,6 @@ export function mintedIdentities(): IdentityProvider {
       ].join('.');
       return { uid, email, password: '', verified, mintedClaims: claims, idToken: async () => token };
     },
+    deleteUsers: async () => undefined,
   };
 }

@@ -1,5 +1,6 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import { Toaster } from '@/components/ui/toaster';
 import { Footer } from './footer';
 import { TopBar } from './top-bar';
@@ -30,6 +31,7 @@ export function RootLayout() {
       </a>
       {navigation.state === 'loading' ? <div className="nav-progress" aria-hidden="true" /> : null}
       <TopBar />
+      <OfflineBanner />
       <main id="main" ref={main} tabIndex={-1} className="app-main">
         <Outlet />
       </main>

@@ -5,6 +5,12 @@ import { toast } from '@/lib/toast';
 import { fakeUser } from '@/testing/session';
 import { UserMenu } from './user-menu';
 
+const claims = vi.hoisted(() => ({ support: false as boolean }));
+vi.mock('@/lib/firebase', () => ({
+  firebaseAuth: () => ({
+    currentUser: { uid: 'user-1', getIdTokenResult: async () => ({ claims: { support: claims.support } }) },
+  }),
+}));
 const signOutUser = vi.fn<() => Promise<void>>();
 vi.mock('@/features/auth/api/sign-out', () => ({ signOutUser: () => signOutUser() }));
 
@@ -37,6 +43,18 @@ async function logoutThroughMenu() {
 }
 
 describe('account menu and logout (docs/product.md §2)', () => {
+  // docs/product.md "Support console": support finds the console in its menu.
+  it('offers Ops to an account with the support claim', async () => {
+    claims.support = true;
+    renderAt('/dashboard');
+    const button = screen.getByRole('button', { name: 'Account menu: asha@example.com' });
+    await waitFor(() => {
+      fireEvent.keyDown(button, { key: 'ArrowDown' });
+      expect(screen.getByRole('menuitem', { name: 'Ops' }).getAttribute('href')).toBe('/ops');
+    });
+    claims.support = false;
+  });
+
   beforeEach(() => {
     signOutUser.mockReset();
     vi.spyOn(toast, 'success');

@@ -1,10 +1,11 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronDownIcon, GridIcon, LogOutIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, GridIcon, LogOutIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
 import { LogoutDialog } from '@/features/auth';
 import { ResendVerificationItem } from '@/features/profile';
 import type { SessionUser } from '@/lib/auth/session';
+import { useSupportClaim } from '@/lib/auth/support-claim';
 import './user-menu.css';
 
 /**
@@ -19,6 +20,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
+  // The support team's console, for accounts with the claim (docs/product.md "Support console").
+  const support = useSupportClaim(user.emailVerified ? user.uid : null, false) === 'support';
 
   const items = () => Array.from(menuRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
   const focusItem = (index: number) => {
@@ -117,6 +120,17 @@ export function UserMenu({ user }: { user: SessionUser }) {
           ) : (
             <ResendVerificationItem onDone={() => close(true)} />
           )}
+          {support ? (
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.ops}
+              className="user-menu__item"
+              onClick={() => setOpen(false)}
+            >
+              <ShieldIcon size={16} /> Ops
+            </Link>
+          ) : null}
           <Link
             role="menuitem"
             tabIndex={-1}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { InAppBrowserNotice } from '@/components/in-app-browser-notice';
 import { Logo } from '@/components/logo';
 import { CheckIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
 import { brand } from '@/config/brand';
-import { paths } from '@/config/paths';
-import { type AuthMode, LoginForm, authMessages } from '@/features/auth';
+import { type AuthMode, LoginForm, VerifyEmailPanel, authMessages } from '@/features/auth';
 import { useSession } from '@/lib/auth/session';
 import { peekSignInIntent, signInIntentReason } from '@/lib/sign-in-intent';
 import { hostOf } from '@/lib/url';
@@ -29,12 +28,16 @@ export default function LoginPage() {
   const mode = modeFrom(params.get('mode'));
   const notice = (location.state as LoginNotice | null)?.notice === 'unverified' ? authMessages.unverified : null;
   const { session } = useSession();
-  // After sign-up the account stays signed in, unverified, so /profile can resend the email.
   const [intent] = useState(peekSignInIntent);
-  const pendingEmail = session.status === 'signed-in' && !session.user.emailVerified ? session.user.email : null;
+  // A login refused for an unverified email: the account stays signed in, and the page says what to do next.
+  const [refused, setRefused] = useState(false);
+  // After sign-up or an unverified login the account is signed in but not verified: no login form for it, but what
+  // to do next (docs/product.md §2 "Login screen"). The reset mode stays reachable for anyone.
+  const waiting = session.status === 'signed-in' && !session.user.emailVerified && mode !== 'reset';
+  const pendingEmail = session.status === 'signed-in' ? session.user.email : null;
   return (
     <div className="login-page">
-      <title>{`${mode === 'signup' ? 'Sign Up' : mode === 'reset' ? 'Reset password' : 'Login'} · ${brand.name}`}</title>
+      <title>{`${waiting ? 'Verify your email' : mode === 'signup' ? 'Sign Up' : mode === 'reset' ? 'Reset password' : 'Login'} · ${brand.name}`}</title>
       <div className="login-page__panel">
         <aside className="login-page__aside" aria-label={`Why ${brand.name}`}>
           <Logo tone="on-ink" />
@@ -57,15 +60,11 @@ export default function LoginPage() {
               </Notice>
             </div>
           ) : null}
-          <LoginForm key={notice ?? 'none'} mode={mode} initialError={notice} />
-          {pendingEmail && mode === 'login' ? (
-            <div className="login-page__pending">
-              <Notice tone="info">
-                {pendingEmail} is not verified yet. Open the link we emailed you, then log in. No email?{' '}
-                <Link to={paths.profile}>Resend it from your profile</Link>.
-              </Notice>
-            </div>
-          ) : null}
+          {waiting ? (
+            <VerifyEmailPanel email={pendingEmail} refusal={refused ? authMessages.unverified : notice} />
+          ) : (
+            <LoginForm key={notice ?? 'none'} mode={mode} onUnverified={() => setRefused(true)} />
+          )}
         </div>
       </div>
     </div>

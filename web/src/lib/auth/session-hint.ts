@@ -1,3 +1,5 @@
+import { VERIFIED_SESSION_KEY } from '@contracts/session-hint-script';
+
 /**
  * Whether this browser had a verified user signed in when it last knew, kept in localStorage so the first render
  * can use it synchronously. Firebase Auth learns the real answer from IndexedDB a few hundred milliseconds into
@@ -7,7 +9,7 @@
  * about the user; a wrong hint costs one spinner or one redirect, never access (the guards still decide on the
  * real session).
  */
-const KEY = 'apkforge.verifiedSession';
+const KEY = VERIFIED_SESSION_KEY;
 
 function storage(): Storage | null {
   try {
@@ -29,6 +31,8 @@ export function rememberVerifiedSession(verified: boolean): void {
 
 /** True when a verified user was signed in here last time (or storage cannot tell: then assume so and wait). */
 export function maybeVerifiedSession(): boolean {
+  // Prerendering at build time (app/prerender.tsx): the page as a signed-out visitor first sees it.
+  if (typeof window === 'undefined') return false;
   const store = storage();
   if (!store) return true;
   try {

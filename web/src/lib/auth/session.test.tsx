@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from './session';
 import { maybeVerifiedSession } from './session-hint';
+import { toast } from '@/lib/toast';
 
 type Listener = (user: unknown) => void;
 const auth = vi.hoisted(() => ({
@@ -73,5 +74,21 @@ describe('<SessionProvider>', () => {
       </SessionProvider>,
     );
     expect(await screen.findByText('signed-out')).toBeTruthy();
+  });
+
+  // docs/product.md §2 "Login screen": verified in another tab, noticed here, and said.
+  it('says so when an account it watched while unverified turns verified, and only then', async () => {
+    const success = vi.spyOn(toast, 'success');
+    render(
+      <SessionProvider>
+        <Status />
+      </SessionProvider>,
+    );
+    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+    act(() => auth.listener?.(verifiedUser));
+    expect(success).not.toHaveBeenCalled();
+    act(() => auth.listener?.({ ...verifiedUser, emailVerified: false }));
+    act(() => auth.listener?.(verifiedUser));
+    expect(success).toHaveBeenCalledWith('Your email is verified. Welcome to Apkforge!');
   });
 });

@@ -1,7 +1,10 @@
 import type { User } from 'firebase/auth';
-import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '@/lib/toast';
 import { loadAuth } from './load-auth';
 import { rememberVerifiedSession } from './session-hint';
+import { verificationMessages } from './verification-messages';
+import { useVerificationWatch } from './verification-watch';
 
 /** What the UI needs to know about the signed-in user (docs/product.md §3 "Current user"). */
 export interface SessionUser {
@@ -92,6 +95,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setSession(toSession(auth.currentUser));
     rememberVerifiedSession(auth.currentUser.emailVerified);
   }, []);
+
+  // An unverified account is watched until its email is verified (in another tab, on the phone): then the guards
+  // open what it waited for, and the person is told why the page moved.
+  const waiting = session.status === 'signed-in' && !session.user.emailVerified;
+  useVerificationWatch(waiting, refresh);
+  const waitedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (session.status !== 'signed-in') waitedFor.current = null;
+    else if (!session.user.emailVerified) waitedFor.current = session.user.uid;
+    else if (waitedFor.current === session.user.uid) {
+      waitedFor.current = null;
+      toast.success(verificationMessages.verified);
+    }
+  }, [session]);
 
   const value = useMemo(() => ({ session, refresh }), [session, refresh]);
   return <SessionContext value={value}>{children}</SessionContext>;

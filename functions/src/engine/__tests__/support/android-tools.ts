@@ -55,10 +55,14 @@ export interface ApksignerResult {
 export async function apksignerVerify(apk: string, minSdk?: number): Promise<ApksignerResult> {
   const args = ['verify', '--verbose', ...(minSdk ? ['--min-sdk-version', String(minSdk)] : []), apk];
   const { code, stdout, stderr } = await exec(tools.apksigner.path!, args);
-  const output = stdout + stderr;
+  return readVerification(stdout + stderr, code === 0 && /^Verifies$/m.test(stdout));
+}
+
+/** What `apksigner verify --verbose` printed: whether it verified, by which schemes, and its warnings. */
+export function readVerification(output: string, verifies: boolean): ApksignerResult {
   const scheme = (n: number) => new RegExp(`Verified using v${n} scheme[^:]*: true`).test(output);
   return {
-    verifies: code === 0 && /^Verifies$/m.test(stdout),
+    verifies,
     v1: scheme(1),
     v2: scheme(2),
     v3: scheme(3),
@@ -147,23 +151,21 @@ export async function aapt2DumpEach(what: 'resources' | 'badging', paths: readon
   return outputs.flat();
 }
 
-const JARSIGNER_BATCH = fileURLToPath(new URL('JarsignerBatch.java', import.meta.url));
-
 /**
- * `jarsigner -verify` of each archive: "verified" only when jarsigner says "jar verified." (it also exits 0
- * for an unsigned jar). Runs jarsigner's own class in one JVM for all of them (JarsignerBatch.java).
+ * Runs one of our batch programs (JarsignerBatch.java, ApksignerBatch.java: a Google tool's own class, once per file,
+ * in one JVM, since a JVM start costs about a second on our 2-core machines) and answers each file's output. The
+ * program prints "=== <path>" before each file and "=== done" at the end; a file the tool refuses makes it exit the
+ * JVM, so the files after it run in a new JVM.
  */
-export async function jarsignerVerify(paths: readonly string[]): Promise<{ verified: boolean; output: string }[]> {
+export async function runJavaBatch(
+  java: string,
+  javaArgs: readonly string[],
+  paths: readonly string[],
+): Promise<Map<string, string>> {
   const results = new Map<string, string>();
   let rest = [...paths];
   while (rest.length) {
-    const { stdout } = await exec(tools.java.path!, [
-      '--add-exports=jdk.jartool/sun.security.tools.jarsigner=ALL-UNNAMED',
-      '-XX:TieredStopAtLevel=1',
-      '-XX:+UseSerialGC',
-      JARSIGNER_BATCH,
-      ...rest,
-    ]);
+    const { stdout } = await exec(java, [...javaArgs, ...rest]);
     const parts = stdout.split(/^=== /m).slice(1);
     for (const part of parts) {
       const newline = part.indexOf('\n');
@@ -171,10 +173,30 @@ export async function jarsignerVerify(paths: readonly string[]): Promise<{ verif
       if (path !== 'done') results.set(path, part.slice(newline + 1));
     }
     const stopped = rest.findIndex((path) => !results.has(path));
-    // Nothing reported at all (the JVM did not start): every remaining archive fails with that output.
+    // Nothing reported at all (the JVM did not start): every remaining file fails with that output.
     if (stopped === 0) for (const path of rest) results.set(path, stdout);
     rest = stopped < 0 ? [] : rest.slice(stopped === 0 ? rest.length : stopped);
   }
+  return results;
+}
+
+const JARSIGNER_BATCH = fileURLToPath(new URL('JarsignerBatch.java', import.meta.url));
+
+/**
+ * `jarsigner -verify` of each archive: "verified" only when jarsigner says "jar verified." (it also exits 0
+ * for an unsigned jar). Runs jarsigner's own class in one JVM for all of them (JarsignerBatch.java).
+ */
+export async function jarsignerVerify(paths: readonly string[]): Promise<{ verified: boolean; output: string }[]> {
+  const results = await runJavaBatch(
+    tools.java.path!,
+    [
+      '--add-exports=jdk.jartool/sun.security.tools.jarsigner=ALL-UNNAMED',
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
+      JARSIGNER_BATCH,
+    ],
+    paths,
+  );
   return paths.map((path) => {
     const output = results.get(path)!;
     return { verified: /^jar verified\.$/m.test(output), output };

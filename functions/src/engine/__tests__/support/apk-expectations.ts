@@ -3,16 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readZip } from '../../core/zip/zip-reader.js';
 import { verifyApk } from '../../index.js';
-import {
-  aaptBadging,
-  aaptQuote,
-  aaptXmltree,
-  apksignerVerify,
-  dexdump,
-  mapLimit,
-  tools,
-  zipalignCheck,
-} from './android-tools.js';
+import { aaptBadging, aaptQuote, aaptXmltree, dexdump, mapLimit, tools, zipalignCheck } from './android-tools.js';
+import { apksignerVerifyAll } from './apksigner-batch.js';
 
 export interface ApkUnderTest {
   bytes: Uint8Array;
@@ -31,6 +23,7 @@ export async function checkApks(apks: readonly ApkUnderTest[]): Promise<string[]
       return path;
     });
     const ownIssues = apks.map((apk) => verifyApk(apk.bytes).issues.map((i) => `verifyApk: ${i}`));
+    const signatures = tools.apksigner.skip ? [] : await apksignerVerifyAll(paths);
     const dexChecked = new Set<string>();
     return await mapLimit(
       apks.map((apk, i) => ({ apk, i })),
@@ -39,7 +32,7 @@ export async function checkApks(apks: readonly ApkUnderTest[]): Promise<string[]
         const path = paths[i]!;
         const issues = [...ownIssues[i]!];
         if (!tools.apksigner.skip) {
-          const all = await apksignerVerify(path);
+          const all = signatures[i]!;
           if (!all.verifies || !all.v2) issues.push(`apksigner verify: ${all.output}`);
           if (all.warnings.length) issues.push(`apksigner warnings: ${all.warnings.join('; ')}`);
         }

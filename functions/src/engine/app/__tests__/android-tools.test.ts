@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { aaptBadging, aaptXmltree, apksignerVerify, tools } from '../../__tests__/support/android-tools.js';
+import { apksignerVerifyAll } from '../../__tests__/support/apksigner-batch.js';
 import { checkApks } from '../../__tests__/support/apk-expectations.js';
 import { testImage } from '../../__tests__/support/test-images.js';
+import { resourcePath } from '../../__tests__/support/resource-paths.js';
 import { testKey, withSerial } from '../../__tests__/support/test-key.js';
 import { buildApk, type AppConfig } from '../../index.js';
 
@@ -59,6 +61,32 @@ describe.skipIf(tools.apksigner.skip)('apksigner on a sample APK', () => {
   });
 });
 
+describe.skipIf(tools.apksigner.skip)('apksigner on many APKs in one JVM (the property test)', () => {
+  it('answers what one apksigner run per APK answers, and goes on past a refused APK', async () => {
+    const apk = await buildApk({ url: 'https://example.com', appName: 'Batch' }, testKey());
+    const good = join(dir, 'batch-good.apk');
+    const broken = join(dir, 'batch-broken.apk');
+    writeFileSync(good, apk.bytes);
+    // One byte of the signed content changed: the v2 digest no longer matches.
+    const tampered = Uint8Array.from(apk.bytes);
+    tampered[100] = (tampered[100] ?? 0) ^ 0xff;
+    writeFileSync(broken, tampered);
+    const batch = await apksignerVerifyAll([good, broken, good]);
+    expect(batch.map((result) => result.verifies)).toEqual([true, false, true]);
+    const single = await Promise.all([good, broken].map((path) => apksignerVerify(path)));
+    for (const [index, result] of [batch[0], batch[1]].entries()) {
+      expect(result).toMatchObject({
+        verifies: single[index]?.verifies,
+        v1: single[index]?.v1,
+        v2: single[index]?.v2,
+        v3: single[index]?.v3,
+      });
+    }
+    // Below minSdk 24 a device would need v1: refused in the batch too.
+    expect((await apksignerVerifyAll([good], 23)).map((result) => result.verifies)).toEqual([false]);
+  });
+});
+
 describe.skipIf(tools.apksigner.skip)('apksigner on an imported key with an unusual certificate', () => {
   it('accepts a certificate whose serial number is negative (repeated verbatim, not re-encoded)', async () => {
     const apk = await buildApk(
@@ -81,17 +109,18 @@ describe.skipIf(tools.aapt.skip)('aapt on a sample APK', () => {
     expect(badging.output).toContain("targetSdkVersion:'36'");
     expect(badging.output).toContain("sdkVersion:'24'");
     expect(badging.output).toContain("launchable-activity: name='dev.apkforge.shell.MainActivity'");
-    expect(badging.field('application')).toMatch(/icon='res\/mipmap-anydpi-v26\/ic_launcher\.xml'/);
+    const adaptive = resourcePath(apk.bytes, 'mipmap/ic_launcher', 'anydpi-v26');
+    expect(badging.field('application')).toContain(`icon='${adaptive}'`);
     const tree = await aaptXmltree(path);
     expect(tree.stdout).toContain('E: activity');
     expect(tree.stdout).toContain('A: android:enableOnBackInvokedCallback(0x0101066c)=(type 0x12)0xffffffff');
     expect(tree.stdout).toContain('A: android:autoVerify(0x010104ee)=(type 0x12)0xffffffff');
-    for (const res of [
-      'res/drawable/apkforge_splash.xml',
-      'res/mipmap-anydpi-v26/ic_launcher.xml',
-      'res/mipmap-anydpi/ic_launcher.xml',
-    ]) {
-      expect((await aaptXmltree(path, res)).code).toBe(0);
+    for (const [resource, config] of [
+      ['drawable/apkforge_splash', 'default'],
+      ['mipmap/ic_launcher', 'anydpi-v26'],
+      ['mipmap/ic_launcher', 'anydpi'],
+    ] as const) {
+      expect((await aaptXmltree(path, resourcePath(apk.bytes, resource, config))).code).toBe(0);
     }
   });
 });

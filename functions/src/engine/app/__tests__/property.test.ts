@@ -1,3 +1,4 @@
+import { propertyCount } from '@apkforge/test-kit';
 import { describe, expect, it } from 'vitest';
 import { checkApks, type ApkUnderTest } from '../../__tests__/support/apk-expectations.js';
 import { checkBundles, type BundleUnderTest } from '../../__tests__/support/bundle-expectations.js';
@@ -20,7 +21,8 @@ const EXTRA_HOSTS = [
   'login.bücher.example',
 ];
 
-const COUNT = 200;
+// 200 in every run and in CI; `npm test -- --quick` asks for 20 (APKFORGE_PROPERTY_COUNT).
+const COUNT = propertyCount();
 const seed = Number(process.env.APKFORGE_PROPERTY_SEED ?? 20261122);
 
 async function randomConfig(random: Random): Promise<AppConfig> {
@@ -50,7 +52,7 @@ async function randomConfig(random: Random): Promise<AppConfig> {
   return config;
 }
 
-describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY_SEED to replay)`, () => {
+describe(`property: ${COUNT} random configs (seed ${seed}, set APKFORGE_PROPERTY_SEED to replay, APKFORGE_PROPERTY_COUNT for another count)`, () => {
   it('every APK and App Bundle builds and passes every check', async () => {
     const random = new Random(seed);
     const key = testKey();

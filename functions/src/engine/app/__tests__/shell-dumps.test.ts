@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aapt2Resources, aaptBadging, aaptXmltree, tools } from '../../__tests__/support/android-tools.js';
 import { testImage } from '../../__tests__/support/test-images.js';
+import { resourcePath } from '../../__tests__/support/resource-paths.js';
 import { testKey } from '../../__tests__/support/test-key.js';
 import { buildApk, type AppConfig } from '../../index.js';
 import { SHELL_DEX_URL } from '../shell-dex.js';
@@ -15,6 +16,10 @@ import { SHELL_STRING_NAMES } from '../shell-strings.js';
  */
 const dir = mkdtempSync(join(tmpdir(), 'apk-dumps-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** aapt's xmltree of a resource's file, found through the table (files sit at short paths). */
+const xmlOf = (apk: string, resource: string, config?: string) =>
+  aaptXmltree(apk, resourcePath(readFileSync(apk), resource, config));
 
 async function write(name: string, config: AppConfig): Promise<string> {
   const path = join(dir, `${name}.apk`);
@@ -69,19 +74,20 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
   it('backup and cleartext: no backup of WebView data, cleartext only for an http start host and never app-wide', async () => {
     const tree = await manifest(https);
     expect(tree).toContain('A: android:allowBackup(0x01010280)=(type 0x12)0x0');
-    expect(tree).toMatch(/A: android:fullBackupContent\(0x010104eb\)=@0x7f06/);
+    // allowBackup=false stops cloud backups everywhere: fullBackupContent and a cloud-backup section would repeat it.
+    expect(tree).not.toContain('fullBackupContent');
     expect(tree).toMatch(/A: android:dataExtractionRules\(0x0101063e\)=@0x7f06/);
     expect(tree).toContain('A: android:usesCleartextTraffic(0x010104ec)=(type 0x12)0x0');
     expect(tree).not.toContain('networkSecurityConfig');
-    const rules = (await aaptXmltree(https, 'res/xml/apkforge_extraction.xml')).stdout;
-    for (const section of ['cloud-backup', 'device-transfer']) expect(rules).toContain(`E: ${section}`);
-    for (const domain of ['root', 'file', 'database', 'sharedpref'])
-      expect(rules.match(new RegExp(`A: domain="${domain}"`, 'g'))).toHaveLength(2);
-    expect((await aaptXmltree(https, 'res/xml/apkforge_backup.xml')).stdout).toContain('E: full-backup-content');
+    const rules = (await xmlOf(https, 'xml/apkforge_extraction')).stdout;
+    expect(rules).toContain('E: device-transfer');
+    expect(rules).not.toContain('cloud-backup');
+    for (const domain of ['root', 'file', 'database', 'sharedpref', 'external'])
+      expect(rules.match(new RegExp(`A: domain="${domain}"`, 'g'))).toHaveLength(1);
     const plain = await manifest(http);
     expect(plain).toContain('A: android:usesCleartextTraffic(0x010104ec)=(type 0x12)0x0');
     expect(plain).toMatch(/A: android:networkSecurityConfig\(0x01010527\)=@0x7f06/);
-    const network = (await aaptXmltree(http, 'res/xml/apkforge_network.xml')).stdout;
+    const network = (await xmlOf(http, 'xml/apkforge_network')).stdout;
     expect(network).toContain('E: base-config');
     expect(network).toMatch(/E: base-config[^\n]*\n\s+A: cleartextTrafficPermitted=\(type 0x12\)0x0/);
     expect(network.match(/C: "[^"]+"/g)).toEqual(['C: "shop.example.org"']);
@@ -175,11 +181,12 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
       [logo, 'png'],
     ] as const) {
       const dump = await resources(apk);
-      expect(dump).toContain(`(xhdpi) (file) res/mipmap-xhdpi/ic_launcher.${extension}`);
-      expect(dump).toContain(`(xxxhdpi) (file) res/mipmap-xxxhdpi/ic_launcher.${extension}`);
-      expect(dump).toContain('(anydpi-v26) (file) res/mipmap-anydpi-v26/ic_launcher.xml type=XML');
-      expect(dump).toContain('(nodpi) (file) res/drawable-nodpi/apkforge_mono.png type=PNG');
-      const adaptive = (await aaptXmltree(apk, 'res/mipmap-anydpi-v26/ic_launcher.xml')).stdout;
+      // Files at short paths (res/a.xml, res/b.png...), aapt2 names them with their configuration.
+      expect(dump).toMatch(new RegExp(`\\(xhdpi\\) \\(file\\) res/[a-z]+\\.${extension}`));
+      expect(dump).toMatch(new RegExp(`\\(xxxhdpi\\) \\(file\\) res/[a-z]+\\.${extension}`));
+      expect(dump).toMatch(/\(anydpi-v26\) \(file\) res\/[a-z]+\.xml type=XML/);
+      expect(dump).toMatch(/\(nodpi\) \(file\) res\/[a-z]+\.png type=PNG/);
+      const adaptive = (await xmlOf(apk, 'mipmap/ic_launcher', 'anydpi-v26')).stdout;
       expect(adaptive).toMatch(/E: background[^\n]*\n\s+A: android:drawable\(0x01010199\)=@0x7f01/);
       const insets = [...adaptive.matchAll(/A: android:inset\(0x010104b5\)=\(type 0x6\)0x([0-9a-f]+)/g)].map((m) =>
         parseInt(m[1]!, 16),
@@ -194,11 +201,14 @@ describe.skipIf(tools.aapt.skip || tools.aapt2.skip)('the shell contract in aapt
       expect(adaptive).toContain('E: monochrome');
     }
     // The opaque photo's square is also its API 25 round icon; the logo has its own circle.
-    expect(await resources(photo)).not.toContain('ic_launcher_round.');
-    expect(await resources(logo)).toContain('(xxxhdpi) (file) res/mipmap-xxxhdpi/ic_launcher_round.png');
+    const roundFile = (apk: string) => resourcePath(readFileSync(apk), 'mipmap/ic_launcher_round', 'xxxhdpi');
+    const squareFile = (apk: string) => resourcePath(readFileSync(apk), 'mipmap/ic_launcher', 'xxxhdpi');
+    expect(roundFile(photo)).toBe(squareFile(photo));
+    expect(roundFile(logo)).not.toBe(squareFile(logo));
+    expect(roundFile(logo)).toMatch(/^res\/[a-z]+\.png$/);
     expect(await resources(logo)).toMatch(/color\/apkforge_icon_background\n\s+\(\) #ff123456/);
     // The letter icon: adaptive with its letter as monochrome layer, one legacy vector.
-    const letter = (await aaptXmltree(https, 'res/mipmap-anydpi-v26/ic_launcher.xml')).stdout;
+    const letter = (await xmlOf(https, 'mipmap/ic_launcher', 'anydpi-v26')).stdout;
     expect(letter).toMatch(/E: monochrome[^\n]*\n\s+A: android:drawable/);
   });
 

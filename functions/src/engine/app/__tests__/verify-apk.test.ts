@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeDex } from '../../__tests__/support/fake-dex.js';
+import { resourcePathIn } from '../../__tests__/support/resource-paths.js';
 import { testKey } from '../../__tests__/support/test-key.js';
 import { readResourceTable } from '../../core/arsc/arsc-reader.js';
 import { writeResourceTable } from '../../core/arsc/arsc-writer.js';
@@ -21,6 +22,13 @@ function verifyBroken(edit: (entries: ZipEntryInput[]) => ZipEntryInput[], icon?
 
 const replace = (entries: ZipEntryInput[], name: string, change: (e: ZipEntryInput) => ZipEntryInput | null) =>
   entries.flatMap((e) => (e.name === name ? [change(e)].filter((x): x is ZipEntryInput => x !== null) : [e]));
+
+/** replace() of a resource's file, found through the table (files sit at short paths). */
+const replaceFile = (
+  entries: ZipEntryInput[],
+  [resource, config]: [string, string],
+  change: (e: ZipEntryInput) => ZipEntryInput | null,
+) => replace(entries, resourcePathIn(entries.find((e) => e.name === 'resources.arsc')!.data, resource, config), change);
 
 describe('verifyApk catches what apksigner, aapt and zipalign miss', () => {
   it('accepts the unbroken APK', () => {
@@ -52,7 +60,7 @@ describe('verifyApk catches what apksigner, aapt and zipalign miss', () => {
       }),
     );
     expect(result.issues).toContain('application label is missing or empty');
-    const noIcon = verifyBroken((e) => replace(e, 'res/mipmap-anydpi/ic_launcher.xml', () => null));
+    const noIcon = verifyBroken((e) => replaceFile(e, ['mipmap/ic_launcher', 'anydpi'], () => null));
     expect(noIcon.issues).toEqual(
       expect.arrayContaining(['icon (anydpi) file missing', 'roundIcon (anydpi) file missing']),
     );
@@ -65,12 +73,12 @@ describe('verifyApk catches what apksigner, aapt and zipalign miss', () => {
     const icon = encodeJpeg(photo);
     expect(verifyBroken((e) => e, icon).ok).toBe(true);
     const wrongSize = verifyBroken(
-      (e) => replace(e, 'res/mipmap-xhdpi/ic_launcher.jpg', (x) => ({ ...x, data: encodeJpeg(createImage(48, 48)) })),
+      (e) => replaceFile(e, ['mipmap/ic_launcher', 'xhdpi'], (x) => ({ ...x, data: encodeJpeg(createImage(48, 48)) })),
       icon,
     );
     expect(wrongSize.issues).toContain('icon xhdpi is 48x48, expected 96');
     const png = verifyBroken(
-      (e) => replace(e, 'res/mipmap-xxxhdpi/ic_launcher.jpg', (x) => ({ ...x, data: encodePng(photo) })),
+      (e) => replaceFile(e, ['mipmap/ic_launcher', 'xxxhdpi'], (x) => ({ ...x, data: encodePng(photo) })),
       icon,
     );
     expect(png.issues).toEqual(

@@ -22,11 +22,16 @@ import { validateBundleFiles } from '../validate-bundle.js';
 type Files = Map<string, Uint8Array>;
 const MANIFEST = 'base/manifest/AndroidManifest.xml';
 const TABLE = 'base/resources.pb';
+/** The splash drawable's file: the first resource file, at a short path (app/resource-files.ts withShortPaths). */
+const SPLASH = 'base/res/a.xml';
 let valid: Files;
 
 beforeAll(async () => {
   const bundle = await buildBundle({ url: 'https://example.com', appName: 'Valid' }, testKey());
   valid = new Map([...readZip(bundle.bytes)].filter(([name]) => !name.startsWith('META-INF/')));
+  const table = decodeMessage(ResourceTableSchema, valid.get(TABLE)!, 'ResourceTable');
+  const splash = typeOf(table, 'drawable').entry!.find((e) => e.name === 'apkforge_splash')!;
+  expect(`base/${splash.configValue![0]!.value!.item!.file!.path}`).toBe(SPLASH);
 });
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -312,14 +317,10 @@ const CASES: [string, (files: Files) => void, RegExp][] = [
   ],
   [
     'unreferenced resource file',
-    (f) => f.set('base/res/drawable/extra.png', f.get('base/res/drawable/apkforge_splash.xml')!),
+    (f) => f.set('base/res/drawable/extra.png', f.get(SPLASH)!),
     /does not reference: res\/drawable\/extra\.png/,
   ],
-  [
-    'referenced file missing',
-    (f) => f.delete('base/res/drawable/apkforge_splash.xml'),
-    /references the missing file 'res\/drawable\/apkforge_splash\.xml'/,
-  ],
+  ['referenced file missing', (f) => f.delete(SPLASH), /references the missing file 'res\/a\.xml'/],
   [
     'file referenced outside res/',
     (f) =>
@@ -331,12 +332,8 @@ const CASES: [string, (files: Files) => void, RegExp][] = [
   ],
   [
     'XML resource in binary form',
-    (f) =>
-      f.set(
-        'base/res/drawable/apkforge_splash.xml',
-        writeBinaryXml(readProtoXml(valid.get('base/res/drawable/apkforge_splash.xml')!)),
-      ),
-    /apkforge_splash\.xml is not protobuf XML/,
+    (f) => f.set(SPLASH, writeBinaryXml(readProtoXml(valid.get(SPLASH)!))),
+    /res\/a\.xml is not protobuf XML/,
   ],
   [
     'file typed as binary XML',
@@ -346,7 +343,7 @@ const CASES: [string, (files: Files) => void, RegExp][] = [
   [
     'file typed as PNG that is none',
     (f) => editTable(f, (t) => (typeOf(t, 'drawable').entry![0]!.configValue![0]!.value!.item!.file!.type = 1)),
-    /apkforge_splash\.xml is not a PNG file/,
+    /res\/a\.xml is not a PNG file/,
   ],
   [
     'duplicate resource id',

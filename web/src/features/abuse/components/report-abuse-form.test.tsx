@@ -18,6 +18,8 @@ describe('ReportAbuseForm', () => {
     expect(screen.getByText('Tell us what is wrong in at least 10 characters.')).toBeTruthy();
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(send).not.toHaveBeenCalled();
+    // The first refused field takes the focus (docs/product.md §2 "Where refusals appear").
+    expect(document.activeElement).toBe(screen.getByLabelText('App package name or download link', { exact: false }));
   });
 
   it('sends the trimmed report, prefilled from the link, and thanks the reporter', async () => {
@@ -37,6 +39,8 @@ describe('ReportAbuseForm', () => {
     fill('Your email', 'me@example.com');
     submit();
     await waitFor(() => expect(screen.getByText(limit)).toBeTruthy());
+    // Where the person looks: announced, in view and focused (the focus moves in an effect after the text shows).
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('form-alert')));
     expect(send).toHaveBeenCalledWith({
       app: 'com.fake.bank',
       reason: 'It asks for my net banking password.',

@@ -5,10 +5,12 @@ import {
   type ReportAbuseResult,
 } from '@contracts/abuse';
 import { EMAIL_MAX_LENGTH } from '@contracts/limits';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
+import { failureMessage } from '@/lib/failure-message';
 import { sendAbuseReport } from '../api/report-abuse';
 import { validateReport, type ReportErrors, type ReportField } from '../lib/validate-report';
 
@@ -19,8 +21,7 @@ export const reportMessages = {
 
 /** The server's own sentence when it gave one (invalid input, the hourly limit), else a plain retry message. */
 function failureText(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message && !/^[a-z-]+$/.test(message) && message !== 'internal' ? message : reportMessages.failed;
+  return failureMessage(error, reportMessages.failed);
 }
 
 export interface ReportAbuseFormProps {
@@ -44,11 +45,20 @@ export function ReportAbuseForm({ initialApp = '', send = sendAbuseReport }: Rep
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  const refs = {
+    app: useRef<HTMLInputElement>(null),
+    reason: useRef<HTMLTextAreaElement>(null),
+    contactEmail: useRef<HTMLInputElement>(null),
+  };
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     const checked = validateReport(values);
     if ('errors' in checked) {
       setErrors(checked.errors);
+      // The first field it refused takes the focus, so its reason is seen and read out (docs/product.md §2).
+      const first = (['app', 'reason', 'contactEmail'] as const).find((field) => checked.errors[field]);
+      if (first) refs[first].current?.focus();
       return;
     }
     setBusy(true);
@@ -67,6 +77,7 @@ export function ReportAbuseForm({ initialApp = '', send = sendAbuseReport }: Rep
   return (
     <form className="report-abuse" onSubmit={submit} noValidate aria-busy={busy}>
       <Input
+        ref={refs.app}
         label="App package name or download link"
         value={values.app}
         maxLength={ABUSE_TARGET_MAX_LENGTH}
@@ -76,6 +87,7 @@ export function ReportAbuseForm({ initialApp = '', send = sendAbuseReport }: Rep
         required
       />
       <Textarea
+        ref={refs.reason}
         label="What is wrong with it?"
         value={values.reason}
         maxLength={ABUSE_REASON_MAX_LENGTH}
@@ -86,6 +98,7 @@ export function ReportAbuseForm({ initialApp = '', send = sendAbuseReport }: Rep
         required
       />
       <Input
+        ref={refs.contactEmail}
         label="Your email"
         type="email"
         optional
@@ -95,7 +108,12 @@ export function ReportAbuseForm({ initialApp = '', send = sendAbuseReport }: Rep
         error={errors.contactEmail ?? null}
         hint="Only if you would like us to reply."
       />
-      {outcome ? <Notice tone={outcome.tone}>{outcome.text}</Notice> : null}
+      {outcome?.tone === 'danger' ? <FormAlert message={outcome.text} /> : null}
+      {outcome?.tone === 'success' ? (
+        <div role="status">
+          <Notice tone="success">{outcome.text}</Notice>
+        </div>
+      ) : null}
       <Button type="submit" loading={busy}>
         Send report
       </Button>

@@ -4,9 +4,28 @@ import { PACKAGE_MESSAGES, SITE_CONFIRMATION_LABEL } from '@contracts/packages';
 import { SITE_IMPORT_MESSAGES, type ImportSiteResult } from '@contracts/site-import';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUser } from '@/testing/session';
+import { appNameNote } from '../lib/resolve-app-name';
 import { ApkFormDialog } from './apk-form-dialog';
 
-const generation = vi.hoisted(() => ({ generate: vi.fn(async () => true) }));
+const importedSite: ImportSiteResult = {
+  url: 'https://shop.example.in/',
+  reachable: true,
+  name: 'Shop',
+  shortName: null,
+  themeColor: null,
+  backgroundColor: null,
+  icon: null,
+  iconNote: null,
+  packageName: 'in.example.shop.app',
+  packageNotice: null,
+  siteConfirmedAt: null,
+  signInProviders: [],
+};
+
+const generation = vi.hoisted(() => ({
+  generate: vi.fn(async () => true),
+  failure: null as null | { message: string; target: string; refusal: boolean },
+}));
 const siteImport = vi.hoisted(() => ({ importSite: vi.fn() }));
 vi.mock('../api/import-site', () => siteImport);
 vi.mock('../hooks/use-apk-generation', () => ({
@@ -14,7 +33,8 @@ vi.mock('../hooks/use-apk-generation', () => ({
     phase: 'idle',
     progress: 0,
     statusText: '',
-    detail: null,
+    detail: generation.failure?.message ?? null,
+    failure: generation.failure,
     generate: generation.generate,
     cancel: vi.fn(),
     reset: vi.fn(),
@@ -24,6 +44,7 @@ vi.mock('../hooks/use-apk-generation', () => ({
 describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
   beforeEach(() => {
     generation.generate.mockClear();
+    generation.failure = null;
     siteImport.importSite.mockReset();
     siteImport.importSite.mockRejectedValue(new Error('offline'));
   });
@@ -78,7 +99,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     expect(generation.generate).not.toHaveBeenCalled();
   });
 
-  it('sends the docs/api.md body, deriving the app name when it is left empty', () => {
+  it('sends the docs/api.md body, naming the app after its address when the site cannot be read, saying so', async () => {
     render(
       <ApkFormDialog
         open
@@ -91,20 +112,78 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     fireEvent.change(screen.getByLabelText('Phone number (optional)'), { target: { value: ' 98765 ' } });
     fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    expect(generation.generate).toHaveBeenCalledWith({
-      url: 'https://www.my-shop.in',
-      'app-name': 'My Shop',
-      'owner-name': 'Asha',
-      'contact-email': 'asha@example.com',
-      'phone-number': '98765',
-      userId: 'user-1',
-      'confirm-site': true,
-      'theme-color': '#0a7a5c',
-      'background-color': '#ffffff',
-    });
+    await vi.waitFor(() =>
+      expect(generation.generate).toHaveBeenCalledWith({
+        url: 'https://www.my-shop.in',
+        'app-name': 'My Shop',
+        'owner-name': 'Asha',
+        'contact-email': 'asha@example.com',
+        'phone-number': '98765',
+        userId: 'user-1',
+        'confirm-site': true,
+        'theme-color': '#0a7a5c',
+        'background-color': '#ffffff',
+      }),
+    );
+    expect(screen.getByText(appNameNote('My Shop'))).toBeTruthy();
+    expect((screen.getByLabelText('App name (optional)') as HTMLInputElement).value).toBe('My Shop');
   });
 
-  it('sends the app options and previews the icon and launch screen live', () => {
+  // The case: Generate pressed while the site was still being read built "Localhost".
+  it("waits for the site's name when Generate is pressed with the name empty, and builds with it", async () => {
+    let answer: (result: ImportSiteResult) => void = () => {};
+    siteImport.importSite.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    render(
+      <ApkFormDialog
+        open
+        initialUrl="http://localhost:4173"
+        user={fakeUser()}
+        onClose={vi.fn()}
+        onRequireLogin={vi.fn()}
+      />,
+    );
+    fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
+    fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    expect(await screen.findByText("Reading your site's name before building…")).toBeTruthy();
+    expect(generation.generate).not.toHaveBeenCalled();
+    answer({ ...importedSite, url: 'http://localhost:4173/', name: 'Masala Dosa Corner' });
+    await vi.waitFor(() =>
+      expect(generation.generate).toHaveBeenCalledWith(expect.objectContaining({ 'app-name': 'Masala Dosa Corner' })),
+    );
+    expect(siteImport.importSite).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's refusal beside the control it concerns and moves the focus there, without a toast", async () => {
+    generation.failure = {
+      message: 'Icon too large. Please upload an image of at most 2048x2048 pixels.',
+      target: 'icon',
+      refusal: true,
+    };
+    render(
+      <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
+    );
+    const alert = await screen.findByText('Icon too large. Please upload an image of at most 2048x2048 pixels.');
+    expect(alert.getAttribute('role')).toBe('alert');
+    const iconInput = document.querySelector<HTMLInputElement>('.icon-picker__input');
+    await vi.waitFor(() => expect(document.activeElement).toBe(iconInput));
+    expect(iconInput?.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('shows a refusal of the whole form (the hourly limit) in view at the end of the form, focused', async () => {
+    generation.failure = {
+      message: 'You have reached the limit of 10 free builds per hour. Please try again in 12 minutes.',
+      target: 'form',
+      refusal: true,
+    };
+    render(
+      <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
+    );
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toContain('You have reached the limit of 10 free builds per hour.');
+    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('sends the app options and previews the icon and launch screen live', async () => {
     render(
       <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
     );
@@ -126,6 +205,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     });
     fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    await vi.waitFor(() => expect(generation.generate).toHaveBeenCalled());
     expect(generation.generate).toHaveBeenCalledWith(
       expect.objectContaining({
         'theme-color': '#ffee00',
@@ -139,7 +219,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     );
   });
 
-  it('refuses an extra host the server would refuse, naming it beside the field, before sending anything', () => {
+  it('refuses an extra host the server would refuse, naming it beside the field, before sending anything', async () => {
     render(
       <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
     );
@@ -155,35 +235,42 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
       expect(screen.getByRole('alert').textContent).toBe(message);
       expect(hosts.getAttribute('aria-invalid')).toBe('true');
+      await vi.waitFor(() => expect(document.activeElement).toBe(hosts));
     }
     expect(generation.generate).not.toHaveBeenCalled();
     // Typing again clears the error; none listed sends none.
     fireEvent.change(hosts, { target: { value: '' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    await vi.waitFor(() => expect(generation.generate).toHaveBeenCalled());
     expect(generation.generate).toHaveBeenCalledWith(expect.not.objectContaining({ 'extra-hosts': expect.anything() }));
   });
 
-  it('asks for the site confirmation and shows why a package name is refused, before sending anything', () => {
+  it('shows why a package name is refused and asks for the site confirmation, focusing each, before sending anything', async () => {
     render(
       <ApkFormDialog open initialUrl="https://shop.in" user={fakeUser()} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
     );
     const packageField = screen.getByLabelText('Package name (optional)');
     fireEvent.change(packageField, { target: { value: 'com.example.shop' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    expect(generation.generate).not.toHaveBeenCalled();
-    const alerts = screen.getAllByRole('alert').map((alert) => alert.textContent);
-    expect(alerts).toEqual([
+    expect(screen.getByRole('alert').textContent).toBe(
       'Package names starting with com.example. are reserved. Google Play does not accept them.',
-      PACKAGE_MESSAGES.confirmationRequired,
-    ]);
+    );
     expect(packageField.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(packageField);
 
     fireEvent.change(packageField, { target: { value: ' in.shop.app ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    expect(screen.getByRole('alert').textContent).toBe(PACKAGE_MESSAGES.confirmationRequired);
+    expect(document.activeElement).toBe(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
+    expect(generation.generate).not.toHaveBeenCalled();
+
     fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    expect(generation.generate).toHaveBeenCalledWith(
-      expect.objectContaining({ 'package-name': 'in.shop.app', 'confirm-site': true }),
+    await vi.waitFor(() =>
+      expect(generation.generate).toHaveBeenCalledWith(
+        expect.objectContaining({ 'package-name': 'in.shop.app', 'confirm-site': true }),
+      ),
     );
   });
 
@@ -238,6 +325,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     expect(screen.queryByLabelText(SITE_CONFIRMATION_LABEL)).toBeNull();
     fireEvent.change(appName, { target: { value: 'My Kitchen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
+    await vi.waitFor(() => expect(generation.generate).toHaveBeenCalled());
     expect(generation.generate).toHaveBeenCalledWith(
       expect.objectContaining({ 'app-name': 'My Kitchen', 'app-icon': result.icon!.dataUrl, 'confirm-site': false }),
     );

@@ -1,11 +1,4 @@
-import type { BuildRequestBody } from '@contracts/builds';
-import {
-  APK_ICON_RECOMMENDED_SIDE,
-  APP_NAME_MAX_LENGTH,
-  EMAIL_MAX_LENGTH,
-  PHONE_MAX_LENGTH,
-  URL_MAX_LENGTH,
-} from '@contracts/limits';
+import { APK_ICON_RECOMMENDED_SIDE, APP_NAME_MAX_LENGTH, URL_MAX_LENGTH } from '@contracts/limits';
 import {
   DEFAULT_BACKGROUND_COLOR,
   DEFAULT_THEME_COLOR,
@@ -20,22 +13,29 @@ import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { DownloadIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
-import { Progress } from '@/components/ui/progress';
 import type { SessionUser } from '@/lib/auth/session';
-import { appNameFromUrl, normalizeWebsiteUrl } from '@/lib/url';
+import { toast } from '@/lib/toast';
+import { useFieldErrors } from '@/lib/use-field-errors';
+import { normalizeWebsiteUrl } from '@/lib/url';
 import { useApkGeneration } from '../hooks/use-apk-generation';
 import { usePrefilled } from '../hooks/use-prefilled';
 import { useSiteImport } from '../hooks/use-site-import';
 import { AppOptions } from './app-options';
 import { AppPreview } from './app-preview';
+import { ApkProgress } from './apk-progress';
+import { ContactFields } from './contact-fields';
 import { PackageNameField } from './package-name-field';
 import { SiteImportStatus } from './site-import-status';
 import { SiteOwnership } from './site-ownership';
+import type { ApkRefusalTarget } from '../lib/apk-refusal';
 import { brandWarning } from '../lib/brand-warning';
+import { buildBody } from '../lib/build-body';
 import type { BuildResult } from '../lib/build-result';
 import { freeBuildsText, useFreeBuilds } from '../lib/free-builds';
+import { resolveAppName } from '../lib/resolve-app-name';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import './apk-form-dialog.css';
 
@@ -58,8 +58,9 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
   const generation = useApkGeneration();
   const [url, setUrl] = useState(initialUrl);
   const siteImport = useSiteImport(url, user !== null);
-  const imported = siteImport.status === 'done' ? siteImport.result : null;
-  const [appName, setAppName] = usePrefilled(imported?.name ?? '');
+  const imported = siteImport.state.status === 'done' ? siteImport.state.result : null;
+  // Only a name the site gave: an address-made name is what an empty field gets anyway, and said when used.
+  const [appName, setAppName] = usePrefilled(imported?.reachable ? imported.name : '');
   const [icon, setIcon] = usePrefilled(imported?.icon?.dataUrl ?? '');
   const [themeColor, setThemeColor] = usePrefilled(imported?.themeColor ?? DEFAULT_THEME_COLOR);
   const [backgroundColor, setBackgroundColor] = usePrefilled(imported?.backgroundColor ?? DEFAULT_BACKGROUND_COLOR);
@@ -72,26 +73,25 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
   const [versionName, setVersionName] = useState('');
   const [pullToRefresh, setPullToRefresh] = useState(true);
   const [extraHosts, setExtraHosts] = useState('');
-  const [hostsError, setHostsError] = useState<string | null>(null);
-  const hostsRef = useRef<HTMLTextAreaElement>(null);
   const [email, setEmail] = useState(user?.email ?? '');
   const [phone, setPhone] = useState('');
   const [packageName, setPackageName] = useState('');
   const [confirmSite, setConfirmSite] = useState(false);
-  const [urlError, setUrlError] = useState<string | null>(null);
-  const [packageError, setPackageError] = useState<string | null>(null);
-  const [confirmError, setConfirmError] = useState<string | null>(null);
+  // Generate pressed with an empty name: waiting for the site's name (docs/product.md "Site import").
+  const [naming, setNaming] = useState(false);
+  const [nameNote, setNameNote] = useState<string | null>(null);
+  const errors = useFieldErrors<ApkRefusalTarget>();
   const urlRef = useRef<HTMLInputElement>(null);
   // The import knows this account's default package and whether it confirmed the site for it already.
   const usesImportedPackage = imported !== null && [imported.packageName, ''].includes(packageName.trim());
   const confirmedAt = usesImportedPackage ? imported.siteConfirmedAt : null;
-  const busy = generation.phase === 'generating' || generation.phase === 'downloading';
+  const busy = naming || generation.phase === 'generating' || generation.phase === 'downloading';
   const freeBuilds = useFreeBuilds(user?.uid);
   const freeBuildsNote = freeBuilds && generation.phase !== 'failed' ? freeBuildsText(freeBuilds) : null;
   // The server refuses a protected brand's name off its own site; say so before the button is pressed.
   const brandNote = brandWarning({ url, appName, packageName });
 
-  const { phase, result } = generation;
+  const { phase, result, failure } = generation;
   useEffect(() => {
     if (phase !== 'done') return;
     const timer = window.setTimeout(() => {
@@ -102,49 +102,51 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
     return () => window.clearTimeout(timer);
   }, [phase, result, onClose, onBuilt]);
 
+  // The server's refusal goes beside the control it concerns, which takes the focus (docs/product.md §2 "APK form").
+  const { show, clear } = errors;
+  useEffect(() => {
+    if (failure) show(failure.target, failure.message);
+  }, [failure, show]);
+
   async function submit(event: FormEvent) {
     event.preventDefault();
+    clear();
     const checked = normalizeWebsiteUrl(url);
     if (!checked.ok) {
-      setUrlError(checked.message);
-      urlRef.current?.focus();
+      show('url', checked.message);
       return;
     }
-    setUrlError(null);
     setUrl(checked.url);
     if (!user) {
       onRequireLogin();
       return;
     }
-    const requestedPackage = packageName.trim();
-    const packageProblem = requestedPackage ? packageNameProblem(requestedPackage) : null;
-    setPackageError(packageProblem);
-    const needsConfirmation = confirmedAt === null && !confirmSite;
-    setConfirmError(needsConfirmation ? PACKAGE_MESSAGES.confirmationRequired : null);
+    const packageProblem = packageName.trim() ? packageNameProblem(packageName.trim()) : null;
+    if (packageProblem) {
+      show('packageName', packageProblem);
+      return;
+    }
     // The one rule of the server and the engine (contracts/extra-hosts.ts), each refusal naming its host.
     const hosts = readExtraHosts(extraHosts);
-    setHostsError('problem' in hosts ? hosts.problem : null);
-    if ('problem' in hosts) hostsRef.current?.focus();
-    if (packageProblem || needsConfirmation || 'problem' in hosts) return;
-    const body: BuildRequestBody = {
-      url: checked.url,
-      'app-name': appName.trim() || appNameFromUrl(checked.url),
-      'owner-name': user.displayName?.trim() ?? '',
-      'contact-email': email.trim(),
-      'phone-number': phone.trim(),
-      userId: user.uid,
-      'confirm-site': confirmSite,
-    };
-    if (icon) body['app-icon'] = icon;
-    if (requestedPackage) body['package-name'] = requestedPackage;
-    body['theme-color'] = themeColor;
-    body['background-color'] = backgroundColor;
-    if (orientation !== 'any') body.orientation = orientation;
-    if (Object.values(permissions).some(Boolean)) body.permissions = permissions;
-    if (versionName.trim()) body['version-name'] = versionName.trim();
-    if (hosts.hosts.length) body['extra-hosts'] = hosts.hosts;
-    if (!pullToRefresh) body['pull-to-refresh'] = false;
-    await generation.generate(body);
+    if ('problem' in hosts) {
+      show('extraHosts', hosts.problem);
+      return;
+    }
+    if (confirmedAt === null && !confirmSite) {
+      show('ownership', PACKAGE_MESSAGES.confirmationRequired);
+      return;
+    }
+    setNaming(true);
+    const named = await resolveAppName(appName, checked.url, siteImport.settle);
+    setNaming(false);
+    setNameNote(named.note);
+    if (named.note) setAppName(named.name);
+    const values = { url: checked.url, appName: named.name, email, phone, icon, packageName, confirmSite };
+    const options = { themeColor, backgroundColor, orientation, permissions, versionName, pullToRefresh };
+    const body = buildBody({ ...values, ...options, extraHosts: hosts.hosts }, user);
+    if (await generation.generate(body)) {
+      if (named.note) toast.info(named.note);
+    }
   }
 
   function cancel() {
@@ -180,38 +182,56 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
     >
       <form id={formId} className="apk-form" onSubmit={submit} noValidate aria-label="App Configuration">
         <Input
-          ref={urlRef}
+          ref={(element) => {
+            urlRef.current = element;
+            errors.control('url')(element);
+          }}
           label="Website URL"
           type="url"
           inputMode="url"
           required
           value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          error={urlError}
+          onChange={(e) => {
+            setUrl(e.target.value);
+            clear('url');
+          }}
+          error={errors.errorOf('url')}
           disabled={busy}
           maxLength={URL_MAX_LENGTH}
         />
-        <SiteImportStatus state={siteImport} />
+        <SiteImportStatus state={siteImport.state} />
         <Input
+          ref={errors.control('appName')}
           label="App name"
           value={appName}
-          onChange={(e) => setAppName(e.target.value)}
+          onChange={(e) => {
+            setAppName(e.target.value);
+            setNameNote(null);
+            clear('appName');
+          }}
           optional
           disabled={busy}
           maxLength={APP_NAME_MAX_LENGTH}
-          hint="Shown under the icon on the home screen. We use your site's name if you leave it empty."
+          error={errors.errorOf('appName')}
+          hint={nameNote ?? "Shown under the icon on the home screen. We use your site's name if you leave it empty."}
         />
         <IconPicker
+          ref={errors.control('icon')}
           label="App icon"
           value={icon}
-          onChange={setIcon}
+          onChange={(value) => {
+            setIcon(value);
+            clear('icon');
+          }}
           recommendedSide={APK_ICON_RECOMMENDED_SIDE}
           disabled={busy}
+          error={errors.errorOf('icon')}
         />
         <AppPreview appName={appName} icon={icon} themeColor={themeColor} backgroundColor={backgroundColor} />
         <AppOptions
           value={{ themeColor, backgroundColor, orientation, permissions, versionName, pullToRefresh }}
           onChange={(change) => {
+            clear('options');
             if (change.themeColor !== undefined) setThemeColor(change.themeColor);
             if (change.backgroundColor !== undefined) setBackgroundColor(change.backgroundColor);
             if (change.orientation !== undefined) setOrientation(change.orientation);
@@ -221,74 +241,51 @@ function ApkForm({ initialUrl, user, onClose, onBuilt, onRequireLogin }: Omit<Ap
           }}
           disabled={busy}
         />
+        {errors.errorOf('options') ? <FormAlert message={errors.errorOf('options') ?? ''} /> : null}
         <ExtraHostsField
-          ref={hostsRef}
+          ref={errors.control('extraHosts')}
           value={extraHosts}
           onChange={(value) => {
             setExtraHosts(value);
-            setHostsError(null);
+            clear('extraHosts');
           }}
-          error={hostsError}
+          error={errors.errorOf('extraHosts')}
           disabled={busy}
         />
         <PackageNameField
+          ref={errors.control('packageName')}
           value={packageName}
           onChange={(value) => {
             setPackageName(value);
-            setPackageError(null);
+            clear('packageName');
           }}
           defaultName={imported?.packageName ?? null}
           notice={usesImportedPackage ? imported.packageNotice : null}
-          error={packageError}
+          error={errors.errorOf('packageName')}
           disabled={busy}
         />
-        <div className="apk-form__pair">
-          <Input
-            label="Contact email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            optional
-            disabled={busy}
-            maxLength={EMAIL_MAX_LENGTH}
-          />
-          <Input
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            value={phone}
-            onChange={(e) => setPhone(e.target.value)}
-            optional
-            disabled={busy}
-            maxLength={PHONE_MAX_LENGTH}
-          />
-        </div>
+        <ContactFields email={email} phone={phone} onEmail={setEmail} onPhone={setPhone} disabled={busy} />
         <SiteOwnership
+          ref={errors.control('ownership')}
           confirmedAt={confirmedAt}
           checked={confirmSite}
           onChange={(value) => {
             setConfirmSite(value);
-            setConfirmError(null);
+            clear('ownership');
           }}
-          error={confirmError}
+          error={errors.errorOf('ownership')}
           disabled={busy}
         />
+        {naming ? (
+          <p className="apk-form__import" role="status">
+            Reading your site&apos;s name before building…
+          </p>
+        ) : null}
         {generation.phase !== 'idle' && generation.phase !== 'failed' ? (
-          <div className="apk-form__progress">
-            <div className="apk-form__progress-head">
-              <p className="apk-form__status" role="status">
-                {generation.statusText}
-              </p>
-              <span className="apk-form__percent" aria-hidden="true">
-                {generation.progress}%
-              </span>
-            </div>
-            <Progress value={generation.progress} label="APK progress" />
-          </div>
+          <ApkProgress statusText={generation.statusText} progress={generation.progress} />
         ) : null}
         {brandNote && generation.detail !== brandNote ? <Notice tone="warning">{brandNote}</Notice> : null}
-        {generation.phase === 'failed' && generation.detail ? <Notice tone="danger">{generation.detail}</Notice> : null}
+        {errors.errorOf('form') ? <FormAlert message={errors.errorOf('form') ?? ''} /> : null}
         {freeBuildsNote ? (
           <p className="apk-form__free-builds" data-testid="free-builds-left">
             {freeBuildsNote}

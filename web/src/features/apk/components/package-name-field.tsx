@@ -1,4 +1,5 @@
 import { MAX_PACKAGE_NAME_LENGTH } from '@contracts/package-name';
+import type { Ref } from 'react';
 import { Input } from '@/components/ui/field';
 
 export interface PackageNameFieldProps {
@@ -10,12 +11,22 @@ export interface PackageNameFieldProps {
   notice?: string | null;
   error: string | null;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** The Android package name asked for (docs/product.md "Package names"); the reason shows when it is refused. */
-export function PackageNameField({ value, onChange, defaultName, notice, error, disabled }: PackageNameFieldProps) {
+export function PackageNameField({
+  value,
+  onChange,
+  defaultName,
+  notice,
+  error,
+  disabled,
+  ref,
+}: PackageNameFieldProps) {
   return (
     <Input
+      ref={ref}
       label="Package name"
       optional
       value={value}

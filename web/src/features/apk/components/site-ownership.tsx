@@ -1,4 +1,5 @@
 import { SITE_CONFIRMATION_LABEL } from '@contracts/packages';
+import type { Ref } from 'react';
 import { Checkbox } from '@/components/ui/checkbox';
 
 export interface SiteOwnershipProps {
@@ -8,10 +9,11 @@ export interface SiteOwnershipProps {
   onChange: (checked: boolean) => void;
   error: string | null;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Asked once per package (docs/product.md "Package names"); afterwards the form says when it was given. */
-export function SiteOwnership({ confirmedAt, checked, onChange, error, disabled }: SiteOwnershipProps) {
+export function SiteOwnership({ confirmedAt, checked, onChange, error, disabled, ref }: SiteOwnershipProps) {
   if (confirmedAt !== null) {
     return (
       <p className="apk-form__confirmed">
@@ -22,6 +24,7 @@ export function SiteOwnership({ confirmedAt, checked, onChange, error, disabled 
   }
   return (
     <Checkbox
+      ref={ref}
       label={SITE_CONFIRMATION_LABEL}
       checked={checked}
       onChange={(event) => onChange(event.target.checked)}

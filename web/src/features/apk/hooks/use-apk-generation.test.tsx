@@ -113,17 +113,30 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
     expect(d.download).toHaveBeenCalledWith('https://api.example.com/api/builds/b2/download?token=t', 'My_Shop.apk');
   });
 
-  it('shows the sticky failure toast with a cross mark and the server detail', async () => {
-    const d = deps(async () => Promise.reject(new ApiError(400, 'invalid-argument', 'This address is not valid.')));
+  it('shows the sticky failure toast with a cross mark, and the server detail, for a failure on our side', async () => {
+    const d = deps(async () =>
+      Promise.reject(new ApiError(500, 'internal', 'Something went wrong on our side. Please try again.')),
+    );
     const { result } = renderHook(() => useApkGeneration(d));
     await act(() => result.current.generate(body));
     expect(result.current.phase).toBe('failed');
-    expect(result.current.detail).toBe('This address is not valid.');
+    expect(result.current.detail).toBe('Something went wrong on our side. Please try again.');
+    expect(result.current.failure).toMatchObject({ target: 'form', refusal: false });
     expect(toast.error).toHaveBeenCalledWith('APK generation failed. Please try again.', {
       duration: 'sticky',
       icon: 'cross',
     });
     expect(d.download).not.toHaveBeenCalled();
+  });
+
+  // The case: "Icon too large" also said "APK generation failed. Please try again.", the wrong advice.
+  it('shows an invalid input beside its field and no toast: the same request fails again', async () => {
+    const tooLarge = 'Icon too large. Please upload an image of at most 2048x2048 pixels.';
+    const d = deps(async () => Promise.reject(new ApiError(400, 'invalid-argument', tooLarge)));
+    const { result } = renderHook(() => useApkGeneration(d));
+    await act(() => result.current.generate(body));
+    expect(result.current.failure).toEqual({ message: tooLarge, target: 'icon', refusal: true });
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('shows only the limit sentence when the free builds are used up, no "Please try again" toast', async () => {

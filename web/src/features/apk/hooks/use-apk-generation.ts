@@ -7,6 +7,7 @@ import { emitAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
 import { MissingDownloadUrlError, requestApkBuild } from '../api/download-apk';
 import { apkMessages } from '../lib/apk-messages';
+import { type ApkFailure, describeApkFailure } from '../lib/apk-refusal';
 import { type BuildResult, toBuildResult } from '../lib/build-result';
 import { rememberFreeBuilds } from '../lib/free-builds';
 import { startDownload } from '@/lib/start-download';
@@ -19,6 +20,8 @@ export interface ApkGenerationState {
   statusText: string;
   /** The server's own explanation of a failure (rate limit, invalid URL...), shown in the form. */
   detail: string | null;
+  /** The failure as the form shows it: beside which control, and whether retrying as is could help. */
+  failure: ApkFailure | null;
   /** What the finished build made, for the result panel (null until done, or when the answer names no build). */
   result: BuildResult | null;
 }
@@ -35,7 +38,14 @@ const defaultDeps: ApkGenerationDeps = {
   download: (url, fileName) => startDownload(url, fileName),
 };
 
-const idle: ApkGenerationState = { phase: 'idle', progress: 0, statusText: '', detail: null, result: null };
+const idle: ApkGenerationState = {
+  phase: 'idle',
+  progress: 0,
+  statusText: '',
+  detail: null,
+  failure: null,
+  result: null,
+};
 const sticky = { duration: 'sticky' as const, icon: 'cross' as const };
 
 /**
@@ -51,7 +61,7 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
       const abort = new AbortController();
       controller.current = abort;
       const step = (progress: number, phase: ApkPhase = 'generating', statusText: string = apkMessages.preparing) =>
-        setState({ phase, progress, statusText, detail: null, result: null });
+        setState({ phase, progress, statusText, detail: null, failure: null, result: null });
       try {
         step(5);
         const token = await deps.getIdToken();
@@ -65,6 +75,7 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
           progress: 100,
           statusText: apkMessages.downloading,
           detail: null,
+          failure: null,
           result: toBuildResult(build, body),
         });
         if (typeof build.freeBuildsLeft === 'number' && typeof build.freeBuildsPerHour === 'number') {
@@ -81,16 +92,18 @@ export function useApkGeneration(deps: ApkGenerationDeps = defaultDeps) {
           return false;
         }
         const missingUrl = error instanceof MissingDownloadUrlError;
-        const detail = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
-        setState((current) => ({ ...current, phase: 'failed', statusText: '', detail }));
-        // The free-build limit (429) and a refusal no retry changes (403: a protected brand off its own site, an
-        // account support revoked): the server's own sentence is the whole message. "Please try again" in a
-        // sticky toast beside it would contradict it (docs/product.md §2 "APK form").
         const status = error instanceof ApiError ? error.status : null;
-        if (status === 429) rememberFreeBuilds({ uid: body.userId, left: 0, perHour: null });
-        if ((status === 429 || status === 403) && detail) return false;
-        if (missingUrl) toast.error(apkMessages.noDownloadUrl, sticky);
-        else toast.error(apkMessages.failed, sticky);
+        const detail = error instanceof ApiError && error.serverMessage ? error.serverMessage : null;
+        const failure = describeApkFailure(status, detail, missingUrl ? apkMessages.noDownloadUrl : apkMessages.failed);
+        setState((current) => ({ ...current, phase: 'failed', statusText: '', detail, failure }));
+        if (status === 429 && failure.target === 'form') {
+          rememberFreeBuilds({ uid: body.userId, left: 0, perHour: null });
+        }
+        // A refusal (the free-build limit, a protected brand, a revoked account, an icon too large, an invalid
+        // field): the server's own sentence beside the control is the whole message. "Please try again" in a sticky
+        // toast would contradict it (docs/product.md §2 "APK form").
+        if (failure.refusal) return false;
+        toast.error(missingUrl ? apkMessages.noDownloadUrl : apkMessages.failed, sticky);
         return false;
       } finally {
         if (controller.current === abort) controller.current = null;

@@ -94,6 +94,27 @@ describe('<LoginForm> (docs/product.md §2, §4, §5, §8)', () => {
     expect(router.state.location.pathname).toBe('/login');
   });
 
+  it('hands an unverified login to the page (which says what next) instead of refusing it in the form', async () => {
+    api.signInWithPassword.mockRejectedValue(new UnverifiedEmailError('password'));
+    const onUnverified = vi.fn();
+    const router = createMemoryRouter(
+      [{ path: '/login', element: <LoginForm mode="login" onUnverified={onUnverified} /> }],
+      {
+        initialEntries: ['/login'],
+      },
+    );
+    render(
+      <GoogleIdentityProvider>
+        <RouterProvider router={router} />
+      </GoogleIdentityProvider>,
+    );
+    type('Email', 'asha@example.com');
+    type('Password', 'secret1');
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(onUnverified).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'])(
     'says what %s means in plain words, in the toast and beside the password, without revealing whether the account exists',
     async (code) => {

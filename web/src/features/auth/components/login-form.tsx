@@ -4,7 +4,7 @@ import { useGoogleIdentityPrompt } from '@/components/google-identity-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/field';
 import { GoogleMark } from '@/components/ui/icons';
-import { Notice } from '@/components/ui/notice';
+import { FormAlert } from '@/components/ui/form-alert';
 import { paths } from '@/config/paths';
 import { GoogleSignInCancelled } from '@/lib/auth/google';
 import { toast } from '@/lib/toast';
@@ -13,6 +13,7 @@ import { googleSignIn } from '../api/sign-in-with-google';
 import { UnverifiedEmailError, signInWithPassword } from '../api/sign-in-with-password';
 import { signUp } from '../api/sign-up';
 import { describeAuthError } from '@/lib/auth/auth-error-message';
+import { landingPath } from '@/lib/auth/support-claim';
 import { authMessages } from '../lib/auth-messages';
 import { type AuthField, type AuthFormValues, type AuthMode, validateAuthForm } from '../lib/validate-auth-form';
 import './login-form.css';
@@ -33,16 +34,16 @@ const titles: Record<AuthMode, { title: string; subtitle: string; submit: string
 
 export interface LoginFormProps {
   mode: AuthMode;
-  /** A message carried from elsewhere, e.g. a guard that found an unverified email. */
-  initialError?: string | null;
+  /** The password was right but the email is not verified: the account stays signed in, and the page says what next. */
+  onUnverified?: () => void;
 }
 
-export function LoginForm({ mode, initialError = null }: LoginFormProps) {
+export function LoginForm({ mode, onUnverified }: LoginFormProps) {
   const navigate = useNavigate();
   const promptGoogleIdentity = useGoogleIdentityPrompt();
   const [values, setValues] = useState<AuthFormValues>({ email: '', password: '', confirmPassword: '' });
   const [fieldError, setFieldError] = useState<{ field: AuthField; message: string } | null>(null);
-  const [formError, setFormError] = useState<string | null>(initialError);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'form' | 'google' | null>(null);
   const refs = {
     email: useRef<HTMLInputElement>(null),
@@ -81,9 +82,9 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
     setBusy('form');
     try {
       if (mode === 'login') {
-        await signInWithPassword(values.email, values.password);
+        const uid = await signInWithPassword(values.email, values.password);
         toast.success(authMessages.loginSuccess);
-        void navigate(paths.dashboard, { replace: true });
+        void navigate(await landingPath(uid), { replace: true });
       } else if (mode === 'signup') {
         await signUp(values.email, values.password);
         toast.success(authMessages.signupSuccess);
@@ -95,8 +96,10 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
         void navigate({ pathname: paths.login, search: '' }, { replace: true });
       }
     } catch (error) {
-      if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverified);
-      else showFailure(error);
+      if (error instanceof UnverifiedEmailError) {
+        if (onUnverified) onUnverified();
+        else setFormError(authMessages.unverified);
+      } else showFailure(error);
     } finally {
       setBusy(null);
     }
@@ -106,9 +109,9 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
     setFormError(null);
     setBusy('google');
     try {
-      await googleSignIn(promptGoogleIdentity);
+      const uid = await googleSignIn(promptGoogleIdentity);
       toast.success(authMessages.googleSuccess);
-      void navigate(paths.dashboard, { replace: true });
+      void navigate(await landingPath(uid), { replace: true });
     } catch (error) {
       if (error instanceof GoogleSignInCancelled) return;
       if (error instanceof UnverifiedEmailError) setFormError(authMessages.unverifiedGoogle);
@@ -126,9 +129,7 @@ export function LoginForm({ mode, initialError = null }: LoginFormProps) {
       <p className="login-form__subtitle">{copy.subtitle}</p>
       {formError ? (
         <div className="login-form__notice">
-          <Notice tone="warning" live>
-            {formError}
-          </Notice>
+          <FormAlert message={formError} tone="warning" />
         </div>
       ) : null}
       <form className="login-form__fields" onSubmit={submit} noValidate aria-label={copy.title}>

@@ -8,4 +8,6 @@ export const authMessages = {
   resetSent: 'Password reset email sent! Check your inbox.',
   logoutSuccess: 'Logged out successfully!',
   logoutFailed: 'Error logging out',
+  stillUnverified: 'Your email is not verified yet. Open the link we emailed you, then check again.',
+  checkFailed: 'We could not check right now. Check your connection and try again.',
 } as const;

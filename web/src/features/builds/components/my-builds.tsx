@@ -41,7 +41,7 @@ function Body({ state, downloadAside }: MyBuildsProps) {
 /** "My builds" (docs/product.md): the signed-in user's free APKs by app, live, each downloadable again. */
 export function MyBuilds(props: MyBuildsProps) {
   return (
-    <Card as="section" className="my-builds" aria-labelledby="my-builds-title" data-testid="my-builds">
+    <Card as="section" id="my-builds" className="my-builds" aria-labelledby="my-builds-title" data-testid="my-builds">
       <CardHeader titleId="my-builds-title" title={m.title} subtitle={m.subtitle} />
       <Body {...props} />
     </Card>

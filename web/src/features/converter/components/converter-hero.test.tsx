@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-client';
 import { ConverterHero } from './converter-hero';
 
 const frameCheck = vi.hoisted(() => ({ checkFrame: vi.fn() }));
@@ -32,6 +33,21 @@ describe('<ConverterHero> preview (docs/product.md §4, §9)', () => {
     frameCheck.checkFrame.mockReset();
   });
   afterEach(() => vi.useRealTimers());
+
+  // The case: port 8443 failed silently; the server's sentence now says why, in the phone and by the address.
+  it("says why an address cannot be previewed: the server's refusal, in the phone and beside the address", async () => {
+    frameCheck.checkFrame.mockRejectedValue(new ApiError(400, 'invalid-argument', 'URL must use port 80 or 443.'));
+    renderHero();
+    fireEvent.change(screen.getByLabelText('Website URL'), { target: { value: 'https://shop.example.in:8443' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Preview in mobile' }));
+    await act(async () => vi.advanceTimersByTime(10));
+    expect(phone().getAttribute('data-state')).toBe('refused');
+    expect(screen.getByTestId('preview-refused').textContent).toContain('URL must use port 80 or 443.');
+    expect(screen.getByRole('alert').textContent).toBe('URL must use port 80 or 443.');
+    expect(document.activeElement).toBe(screen.getByLabelText('Website URL'));
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(screen.queryByTestId('phone-preview-frame')).toBeNull();
+  });
 
   it('refuses an empty address', () => {
     renderHero();

@@ -2,6 +2,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'rea
 import { Button } from '@/components/ui/button';
 import { CheckIcon, DownloadIcon, SmartphoneIcon } from '@/components/ui/icons';
 import { Notice } from '@/components/ui/notice';
+import { ApiError } from '@/lib/api-client';
 import { hostOf, normalizeWebsiteUrl } from '@/lib/url';
 import { prefersReducedMotion } from '@/lib/use-media-query';
 import { useFrameCheck } from '../api/check-frame';
@@ -70,6 +71,13 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
   }
 
   const unreachable = frameCheck.data?.frameable === null && preview.phase === 'shown';
+  // The server would not check this address (docs/api.md frame check: ports 80 and 443 only, a rate limit): its
+  // own sentence, in the phone and beside the address, which takes the focus (docs/product.md §2 "Home").
+  const refusal = previewRefusal(frameCheck.error);
+  useEffect(() => {
+    if (refusal) inputRef.current?.focus();
+  }, [refusal]);
+  const fieldError = error ?? refusal;
   return (
     <section className={`hero${compact ? ' hero--compact' : ''}`} aria-labelledby="hero-title">
       <div className={`container hero__inner${compact ? ' container--wide' : ''}`}>
@@ -94,13 +102,13 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
                 placeholder="https://your-website.com"
                 value={input}
                 onChange={(event) => setInput(event.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? 'website-url-error' : 'website-url-hint'}
+                aria-invalid={fieldError ? true : undefined}
+                aria-describedby={fieldError ? 'website-url-error' : 'website-url-hint'}
               />
             </div>
-            {error ? (
+            {fieldError ? (
               <p className="hero__error" id="website-url-error" role="alert">
-                {error}
+                {fieldError}
               </p>
             ) : (
               <p className="hero__hint" id="website-url-hint">
@@ -141,7 +149,7 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
           </ul>
         </div>
         <div className="hero__device" ref={deviceRef}>
-          <PhonePreview phase={preview.phase} url={preview.url} frameCheck={frameCheck.data} />
+          <PhonePreview phase={preview.phase} url={preview.url} frameCheck={frameCheck.data} refusal={refusal} />
           {unreachable && preview.url ? (
             <div className="hero__device-note">
               <Notice tone="info">
@@ -153,4 +161,11 @@ export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = fals
       </div>
     </section>
   );
+}
+
+/** A refusal of the frame check (4xx with the server's sentence); a failure to reach it is no reason to say no. */
+function previewRefusal(error: unknown): string | null {
+  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.serverMessage
+    ? error.serverMessage
+    : null;
 }

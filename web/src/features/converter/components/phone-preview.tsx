@@ -10,6 +10,8 @@ export interface PhonePreviewProps {
   phase: PreviewPhase;
   url: string | null;
   frameCheck?: FrameCheckAnswer;
+  /** The server refused to check this address (a port other than 80 or 443, too many checks): its sentence. */
+  refusal?: string | null;
 }
 
 // Sites need scripts, forms and their own origin (cookies, module scripts) to render as they do on a
@@ -33,10 +35,29 @@ function BlockedNotice({ url }: { url: string }) {
   );
 }
 
-export function PhonePreview({ phase, url, frameCheck }: PhonePreviewProps) {
-  const blocked = frameCheck?.frameable === false;
+function RefusedNotice({ message }: { message: string }) {
+  return (
+    <div className="phone__blocked" data-testid="preview-refused">
+      <ShieldIcon size={36} />
+      <p className="phone__blocked-title">This address can&apos;t be previewed</p>
+      <p className="phone__blocked-text">{message}</p>
+    </div>
+  );
+}
+
+export function PhonePreview({ phase, url, frameCheck, refusal = null }: PhonePreviewProps) {
+  const blocked = frameCheck?.frameable === false || refusal !== null;
   const frameVisible = (phase === 'framing' || phase === 'shown') && url && !blocked;
-  const state = phase === 'idle' ? 'placeholder' : phase === 'loading' ? 'loading' : blocked ? 'blocked' : phase;
+  const state =
+    phase === 'idle'
+      ? 'placeholder'
+      : refusal !== null
+        ? 'refused'
+        : phase === 'loading'
+          ? 'loading'
+          : blocked
+            ? 'blocked'
+            : phase;
   return (
     <figure className="phone" data-testid="phone-preview" data-state={state} aria-label="Mobile preview">
       <div className="phone__body">
@@ -68,8 +89,11 @@ export function PhonePreview({ phase, url, frameCheck }: PhonePreviewProps) {
                 loading="eager"
               />
             ) : null}
-            {(phase === 'framing' || phase === 'shown') && url && blocked ? <BlockedNotice url={url} /> : null}
-            {phase === 'loading' || (phase === 'framing' && !blocked) ? (
+            {phase !== 'idle' && refusal !== null ? <RefusedNotice message={refusal} /> : null}
+            {(phase === 'framing' || phase === 'shown') && url && blocked && refusal === null ? (
+              <BlockedNotice url={url} />
+            ) : null}
+            {refusal === null && (phase === 'loading' || (phase === 'framing' && !blocked)) ? (
               <div className="phone__loader">
                 <Spinner size={28} label="Loading preview" />
               </div>

@@ -1,11 +1,14 @@
 import { KEY_EXPORTS_PER_DAY } from '@contracts/key-custody';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useGoogleIdentityPrompt } from '@/components/google-identity-dialog';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
+import { authErrorMessages } from '@/lib/auth/auth-error-message';
 import { GoogleSignInCancelled } from '@/lib/auth/google';
+import { describeFailure } from '@/lib/failure-message';
 import { isPasswordAccount, useSignedInUser } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { exportSigningKey } from '../api/export-signing-key';
@@ -13,11 +16,6 @@ import { deliverableMessages as m } from '../lib/deliverable-messages';
 import { type KeyExportField, validateKeyExport } from '../lib/validate-key-export';
 
 const formId = 'key-export-form';
-
-/** A callable's message is written for people (docs/api.md); anything else is shown as the provider gave it. */
-function messageOf(failure: unknown): string {
-  return failure instanceof Error ? failure.message : String(failure);
-}
 
 /**
  * Downloads a package's upload key as `<package>.p12` (docs/product.md "Your upload key"): a password for the file,
@@ -31,6 +29,7 @@ export function KeyExportDialog({ packageName, onClose }: { packageName: string;
   const [confirm, setConfirm] = useState('');
   const [accountPassword, setAccountPassword] = useState('');
   const [error, setError] = useState<{ field: KeyExportField; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const refs = {
     password: useRef<HTMLInputElement>(null),
@@ -42,10 +41,8 @@ export function KeyExportDialog({ packageName, onClose }: { packageName: string;
     event.preventDefault();
     const invalid = validateKeyExport({ password, confirm, accountPassword, needsAccountPassword });
     setError(invalid);
-    if (invalid) {
-      refs[invalid.field].current?.focus();
-      return;
-    }
+    setFormError(null);
+    if (invalid) return;
     setBusy(true);
     try {
       await exportSigningKey(
@@ -57,9 +54,23 @@ export function KeyExportDialog({ packageName, onClose }: { packageName: string;
     } catch (failure) {
       setBusy(false);
       if (failure instanceof GoogleSignInCancelled) return;
-      toast.error(m.keyExportFailed(messageOf(failure)));
+      // A wrong account password is the provider's error: in plain words, beside that field (not the key's
+      // password); the server's refusals (the daily limit...) in the form, in view (lib/failure-message.ts).
+      const meaning = describeFailure(failure, authErrorMessages.fallback, 'reauthenticate');
+      toast.error(m.keyExportFailed(meaning.message));
+      if (meaning.auth && meaning.field === 'password' && needsAccountPassword) {
+        setError({ field: 'accountPassword', message: meaning.message });
+      } else {
+        setFormError(meaning.message);
+      }
     }
   }
+
+  // The refused field is disabled while the export runs: focus it once the form is editable again.
+  useEffect(() => {
+    if (!busy && error) refs[error.field].current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- refs are stable; only a new error or the end of busy move focus
+  }, [busy, error]);
 
   const fieldError = (field: KeyExportField) => (error?.field === field ? error.message : null);
   return (
@@ -122,6 +133,7 @@ export function KeyExportDialog({ packageName, onClose }: { packageName: string;
         ) : (
           <p className="muted">{m.keyGoogleConfirm}</p>
         )}
+        {formError ? <FormAlert message={formError} /> : null}
         <Notice tone="warning">
           Anyone with the file and its password can sign updates of your app. We cannot recover the password. Exports
           are limited to {KEY_EXPORTS_PER_DAY} a day and recorded.

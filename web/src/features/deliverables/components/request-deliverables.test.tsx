@@ -269,5 +269,31 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
         'Failed to export the key: You can export signing keys 5 times a day. Please try again in 3 hours.',
       ),
     );
+    // In the dialog too, where the person looks: in view and focused (docs/product.md §2 "Where refusals appear").
+    const alert = await dialog.findByTestId('form-alert');
+    expect(alert.textContent).toBe('You can export signing keys 5 times a day. Please try again in 3 hours.');
+    // The focus moves in an effect after the text shows.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  it('says a wrong account password in plain words beside that field, never the provider text', async () => {
+    const live = show(paid);
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
+    for (const label of ['Password for the key file', 'Confirm password']) {
+      fireEvent.change(dialog.getByLabelText(label), { target: { value: 'long enough pw' } });
+    }
+    fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'not-my-pw' } });
+    api.exportSigningKey.mockRejectedValue(
+      Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }),
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to export the key: Wrong password.'));
+    const accountPassword = dialog.getByLabelText('Your account password');
+    await waitFor(() => expect(document.activeElement).toBe(accountPassword));
+    expect(accountPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(dialog.getByLabelText('Password for the key file').getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Download upload key' }).textContent).not.toContain('Firebase');
   });
 });

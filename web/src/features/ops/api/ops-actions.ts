@@ -24,6 +24,7 @@ import type {
 } from '@contracts/ops';
 import { httpsCallable } from 'firebase/functions';
 import { firebaseFunctions } from '@/lib/firebase-functions';
+import { failureMessage } from '@/lib/failure-message';
 
 async function call<I, O>(name: string, input: I): Promise<O> {
   return (await httpsCallable<I, O>(firebaseFunctions(), name)(input)).data;
@@ -68,12 +69,11 @@ export async function attachFile(target: OpsTarget, file: File, label: string): 
   return attachDeliverable({ ...target, kind: 'file', uploadId: session.uploadId, fileName: file.name, label });
 }
 
-/** The server's own words when it gave any (HttpsError messages are written for people). */
 /** Takes one app notification out of its feed (docs/api.md "App notifications"). */
 export const revokeNotification = (input: OpsRevokeNotificationInput) =>
   call<OpsRevokeNotificationInput, OpsRevokeNotificationResult>(CALLABLES.opsRevokeNotification, input);
 
+/** The server's own words when it gave any (HttpsError messages are written for people; lib/failure-message.ts). */
 export function actionError(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message && !/^[a-z-]+$/.test(message) ? message : 'That did not work. Please try again.';
+  return failureMessage(error, 'That did not work. Please try again.');
 }

@@ -3,6 +3,7 @@ import { DELIVERABLE_FILE_TYPES, MESSAGE_MAX_LENGTH, QUOTE_MAX_INR, QUOTE_MIN_IN
 import { nextStatuses, statusLabel } from '@contracts/request-status';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import {
   actionError,
@@ -31,14 +32,17 @@ function ActionForm({
   onSubmit: () => Promise<unknown>;
 }) {
   const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    setRefusal(null);
     try {
       await onSubmit();
       toast.success(`${title}: done.`);
     } catch (error) {
-      toast.error(actionError(error));
+      // In the form that was sent, in view and focused (docs/product.md §2 "Where refusals appear").
+      setRefusal(actionError(error));
     } finally {
       setBusy(false);
     }
@@ -47,6 +51,7 @@ function ActionForm({
     <form className="ops-action" onSubmit={submit} aria-label={title} aria-busy={busy}>
       <h3>{title}</h3>
       <fieldset disabled={busy}>{children}</fieldset>
+      {refusal ? <FormAlert message={refusal} /> : null}
     </form>
   );
 }
@@ -63,10 +68,12 @@ export function OpsActionsPanel({ request }: { request: OpsRequest }) {
   const [refund, setRefund] = useState('');
   const [refundNote, setRefundNote] = useState('');
   const options = nextStatuses(request.status, request.paymentStatus);
+  const [statusRefusal, setStatusRefusal] = useState<string | null>(null);
 
   async function move(to: string) {
+    setStatusRefusal(null);
     if (to === 'update_needed' && message.trim() === '') {
-      toast.error('Write the customer a message saying what is needed, then choose Update needed.');
+      setStatusRefusal('Write the customer a message saying what is needed, then choose Update needed.');
       return;
     }
     try {
@@ -74,7 +81,7 @@ export function OpsActionsPanel({ request }: { request: OpsRequest }) {
       setMessage('');
       toast.success(`Moved to ${statusLabel(to)}.`);
     } catch (error) {
-      toast.error(actionError(error));
+      setStatusRefusal(actionError(error));
     }
   }
 
@@ -113,12 +120,13 @@ export function OpsActionsPanel({ request }: { request: OpsRequest }) {
                   setMessage('');
                   toast.success('Message sent.');
                 })
-                .catch((error: unknown) => toast.error(actionError(error)))
+                .catch((error: unknown) => setStatusRefusal(actionError(error)))
             }
           >
             Send as message only
           </Button>
         </div>
+        {statusRefusal ? <FormAlert message={statusRefusal} /> : null}
       </section>
 
       <ActionForm title="Progress" onSubmit={() => setProgress({ ...target, progressPercent: Number(progress) })}>

@@ -1,4 +1,5 @@
 import { Route, Routes, useParams } from 'react-router-dom';
+import { brand } from '@/config/brand';
 import { OpsAbuseReports } from './ops-abuse-reports';
 import { OpsCampaigns } from './ops-campaigns';
 import { OpsQueue } from './ops-queue';
@@ -23,6 +24,8 @@ export function OpsConsole() {
           index
           element={
             <>
+              <title>{`Support console · ${brand.name}`}</title>
+              <h1 className="ops__title">Support console</h1>
               <OpsQueue />
               <OpsAbuseReports />
               <OpsCampaigns />

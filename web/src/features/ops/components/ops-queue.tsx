@@ -1,12 +1,15 @@
 import { opsRequestRoute } from '@contracts/app-routes';
 import { KNOWN_STATUSES, statusLabel } from '@contracts/request-status';
-import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { formatInr } from '@/lib/format-inr';
 import { useAllRequests } from '../api/use-ops-data';
 import type { OpsRequest } from '../lib/ops-request';
-import { filterQueue, formatAge, NO_FILTERS, requestAge, type QueueFilters } from '../lib/queue';
+import { filterQueue, formatAge, requestAge, type QueueFilters } from '../lib/queue';
+import { pageOf, paramsFromView, viewFromParams } from '../lib/queue-params';
+import { OpsPager } from './ops-pager';
+import { failureMessage } from '@/lib/failure-message';
 
 // One empty list for every render before the first value, so the filtered list is not recomputed each time.
 const NO_REQUESTS: readonly OpsRequest[] = [];
@@ -19,13 +22,22 @@ const PLAN_OPTIONS: Array<[string, string]> = [
   ['other', 'Custom'],
 ];
 
-/** The live queue of every user's requests, newest activity first, with filters and search. */
+/**
+ * The live queue of every user's requests, newest activity first, with filters and search, a page at a time. The
+ * filters and the page are in the address (lib/queue-params.ts), so a reload keeps them. Below 768 px each row is a
+ * card (ops.css), so nothing scrolls sideways on a phone.
+ */
 export function OpsQueue({ now = Date.now() }: { now?: number }) {
   const requests = useAllRequests();
-  const [filters, setFilters] = useState<QueueFilters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const { filters, page } = viewFromParams(params);
   const all = requests.status === 'ready' ? requests.value : NO_REQUESTS;
   const shown = useMemo(() => filterQueue(all, filters), [all, filters]);
-  const set = (change: Partial<QueueFilters>) => setFilters((current) => ({ ...current, ...change }));
+  const visible = pageOf(shown, page);
+  // A changed filter starts again at its first page; typing replaces the entry instead of piling up history.
+  const set = (change: Partial<QueueFilters>) =>
+    setParams(paramsFromView({ filters: { ...filters, ...change }, page: 1 }), { replace: true });
+  const goTo = (next: number) => setParams(paramsFromView({ filters, page: next }));
 
   return (
     <section className="ops-queue" aria-label="Request queue">
@@ -81,7 +93,9 @@ export function OpsQueue({ now = Date.now() }: { now?: number }) {
           Waiting on customer
         </label>
       </form>
-      {requests.status === 'error' ? <p role="alert">The queue could not be loaded: {requests.message}</p> : null}
+      {requests.status === 'error' ? (
+        <p role="alert">The queue could not be loaded: {failureMessage(requests.message, 'Please reload the page.')}</p>
+      ) : null}
       <p className="ops-queue__count" aria-live="polite">
         {requests.status === 'loading' ? 'Loading…' : `${shown.length} of ${all.length} requests`}
       </p>
@@ -97,26 +111,30 @@ export function OpsQueue({ now = Date.now() }: { now?: number }) {
           </tr>
         </thead>
         <tbody>
-          {shown.map((request) => {
+          {visible.rows.map((request) => {
             const age = requestAge(request, now);
             return (
               <tr key={`${request.uid}/${request.id}`} className={age.overdue ? 'ops-table__row--overdue' : undefined}>
-                <td>
-                  <Link to={opsRequestRoute(request.uid, request.id)}>{request.appName || '(no name)'}</Link>
+                <td data-label="App">
+                  <Link className="ops-table__open" to={opsRequestRoute(request.uid, request.id)}>
+                    {request.appName || '(no name)'}
+                  </Link>
                   <span className="ops-table__sub">{request.url}</span>
                 </td>
-                <td>{request.accountHolderEmail || request.email}</td>
-                <td>
+                <td data-label="Customer">{request.accountHolderEmail || request.email}</td>
+                <td data-label="Plan">
                   {request.planName}
                   <span className="ops-table__sub">{formatInr(request.amountInr)}</span>
                 </td>
-                <td>
+                <td data-label="Status">
                   <Badge tone={request.status === 'update_needed' ? 'warning' : 'neutral'}>
                     {statusLabel(request.status)}
                   </Badge>
                 </td>
-                <td>{request.paymentStatus === 'paid' ? 'Paid' : request.quotedAt ? 'Quoted' : 'Unpaid'}</td>
-                <td>
+                <td data-label="Payment">
+                  {request.paymentStatus === 'paid' ? 'Paid' : request.quotedAt ? 'Quoted' : 'Unpaid'}
+                </td>
+                <td data-label="Age">
                   {formatAge(age.hours)}
                   {age.targetHours !== null ? <span className="ops-table__sub">target {age.targetHours} h</span> : null}
                   {age.overdue ? <Badge tone="danger">Past target</Badge> : null}
@@ -126,6 +144,7 @@ export function OpsQueue({ now = Date.now() }: { now?: number }) {
           })}
         </tbody>
       </table>
+      <OpsPager page={visible.page} pages={visible.pages} onPage={goTo} />
     </section>
   );
 }

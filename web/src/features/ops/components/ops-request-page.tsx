@@ -14,9 +14,12 @@ import { useAuditTrail, useDeliverables, useRequestTimeline } from '../api/use-o
 import { toOpsRequest, type OpsRequest } from '../lib/ops-request';
 import { formatAge, requestAge } from '../lib/queue';
 import { OpsActionsPanel } from './ops-actions-panel';
+import { failureMessage } from '@/lib/failure-message';
 import { OpsPublishingSection } from './ops-publishing-section';
 
 const when = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleString('en-IN') : '—');
+
+const loadFailed = 'This request could not be loaded. Please reload the page.';
 
 /** One request: everything the customer submitted, its payments, deliverables, timeline and audit trail. */
 export function OpsRequestPage({ uid, requestId }: { uid: string; requestId: string }) {
@@ -27,7 +30,7 @@ export function OpsRequestPage({ uid, requestId }: { uid: string; requestId: str
     (raw) => toOpsRequest(uid, requestId, raw),
   );
   if (live.status === 'loading') return <p>Loading…</p>;
-  if (live.status === 'error') return <p role="alert">{live.message}</p>;
+  if (live.status === 'error') return <p role="alert">{failureMessage(live.message, loadFailed)}</p>;
   if (!live.value) return <p role="alert">This request no longer exists.</p>;
   return <RequestView request={live.value} />;
 }
@@ -37,7 +40,9 @@ function RequestView({ request }: { request: OpsRequest }) {
   return (
     <article className="ops-request" data-testid="ops-request">
       <p>
-        <Link to={APP_ROUTES.ops}>← Queue</Link>
+        <Link className="ops-request__back" to={APP_ROUTES.ops}>
+          ← Queue
+        </Link>
       </p>
       <header className="ops-request__head">
         {request.iconDataUrl ? <img src={request.iconDataUrl} alt="" width={64} height={64} /> : null}
@@ -180,7 +185,7 @@ function AuditSection({ request }: { request: OpsRequest }) {
   return (
     <section aria-label="Audit trail">
       <h2>Audit trail</h2>
-      {audit.status === 'error' ? <p role="alert">{audit.message}</p> : null}
+      {audit.status === 'error' ? <p role="alert">{failureMessage(audit.message, loadFailed)}</p> : null}
       {entries.length === 0 && audit.status === 'ready' ? <p>No support actions yet.</p> : null}
       <ol>
         {entries.map((entry) => (

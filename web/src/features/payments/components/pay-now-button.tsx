@@ -11,7 +11,16 @@ import { focusReturnOf, returnFocusAfterCheckout } from '../lib/return-focus';
  * Pay Now, or for the custom plan (docs/product.md "Quotes"): "Awaiting quote" until support quotes it, then
  * "Pay ₹<quote>" (the server charges the quoted amount).
  */
-export function PayNowButton({ request, size = 'sm' }: { request: RequestRecord; size?: 'sm' | 'md' }) {
+export function PayNowButton({
+  request,
+  size = 'sm',
+  showAmount = false,
+}: {
+  request: RequestRecord;
+  size?: 'sm' | 'md';
+  /** "Pay ₹39" instead of "Pay Now": where the amount is not beside it (Request Details' footer). */
+  showAmount?: boolean;
+}) {
   const { pay, payingId } = usePayForRequest();
   const ref = useRef<HTMLButtonElement>(null);
   if (request.paymentStatus === 'paid') return null;
@@ -23,7 +32,7 @@ export function PayNowButton({ request, size = 'sm' }: { request: RequestRecord;
       </Badge>
     );
   }
-  const label = custom ? `Pay ${formatInr(request.amountInr)}` : 'Pay Now';
+  const label = custom || showAmount ? `Pay ${formatInr(request.amountInr)}` : 'Pay Now';
   const onClick = async (event: MouseEvent) => {
     event.stopPropagation();
     const target = focusReturnOf(ref.current);

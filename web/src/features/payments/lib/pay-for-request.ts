@@ -2,6 +2,7 @@ import type { RequestRecord } from '@contracts/requests';
 import type { CreateOrderResult, VerifyPaymentInput } from '@contracts/callables';
 import { type CheckoutOutcome, openCheckout } from './open-checkout';
 import { paymentMessages } from './payment-messages';
+import { failureMessage } from '@/lib/failure-message';
 import type { RazorpayConstructor } from './razorpay-types';
 
 export interface Payer {
@@ -36,8 +37,7 @@ function errorCode(error: unknown): string {
  * failed without any: network errors and crashes reach the client as a bare code such as 'internal'.
  */
 function errorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message && !/^[a-z-]+$/.test(message) ? message : paymentMessages.failed;
+  return failureMessage(error, paymentMessages.failed);
 }
 
 /**

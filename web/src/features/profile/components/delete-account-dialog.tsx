@@ -6,7 +6,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { paths } from '@/config/paths';
-import { authErrorCode, describeAuthError } from '@/lib/auth/auth-error-message';
+import { FormAlert } from '@/components/ui/form-alert';
+import { authErrorMessages } from '@/lib/auth/auth-error-message';
+import { describeFailure } from '@/lib/failure-message';
 import { GoogleSignInCancelled } from '@/lib/auth/google';
 import { type SessionUser, isPasswordAccount } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
@@ -53,19 +55,13 @@ export function DeleteAccountDialog({ user, onClose }: { user: SessionUser; onCl
         return;
       }
       // Re-authentication failures get the provider's meaning in plain words, beside the field they concern; the
-      // server's own errors (the callable) already speak plainly.
-      if (authErrorCode(failure)?.startsWith('auth/')) {
-        const meaning = describeAuthError(failure, 'reauthenticate');
-        toast.error(profileMessages.deleteFailed(meaning.message));
-        if (meaning.field === 'password' && needsPassword) {
-          setError({ field: 'password', message: meaning.message });
-        } else {
-          setFormError(meaning.message);
-        }
+      // server's own errors (the callable) already speak plainly; nothing raw reaches the screen (lib/failure-message.ts).
+      const meaning = describeFailure(failure, authErrorMessages.fallback, 'reauthenticate');
+      toast.error(profileMessages.deleteFailed(meaning.message));
+      if (meaning.auth && meaning.field === 'password' && needsPassword) {
+        setError({ field: 'password', message: meaning.message });
       } else {
-        const message = failure instanceof Error ? failure.message : String(failure);
-        toast.error(profileMessages.deleteFailed(message));
-        setFormError(message);
+        setFormError(meaning.message);
       }
       setBusy(false);
     }
@@ -120,11 +116,7 @@ export function DeleteAccountDialog({ user, onClose }: { user: SessionUser; onCl
         ) : (
           <p className="muted">You will be asked to confirm your Google account.</p>
         )}
-        {formError ? (
-          <Notice tone="danger" live>
-            {formError}
-          </Notice>
-        ) : null}
+        {formError ? <FormAlert message={formError} /> : null}
       </form>
     </Dialog>
   );

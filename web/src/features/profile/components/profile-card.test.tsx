@@ -85,15 +85,30 @@ describe('<ProfileCard> (docs/product.md §2, §5, §8)', () => {
     );
   });
 
-  it("reports 'Failed to delete account: {message}'", async () => {
+  it("reports 'Failed to delete account: {message}' with the server's own words, in the dialog too", async () => {
+    const refusal = 'This account has a payment being processed. Please try again in a few minutes.';
+    api.deleteAccount.mockRejectedValue(Object.assign(new Error(refusal), { code: 'functions/failed-precondition' }));
+    renderProfile(fakeUser());
+    fireEvent.click(screen.getByRole('button', { name: 'Remove account and data' }));
+    fireEvent.change(screen.getByLabelText(/Type your account email/), { target: { value: 'asha@example.com' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(`Failed to delete account: ${refusal}`));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe(refusal);
+    // The focus moves in an effect after the text shows.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
+  // The provider's text never reaches the screen, even when it lost its code on the way (docs/product.md §8).
+  it('turns a raw "Firebase: Error (auth/...)" into plain words beside the password', async () => {
     api.deleteAccount.mockRejectedValue(new Error('Firebase: Error (auth/wrong-password).'));
     renderProfile(fakeUser());
     fireEvent.click(screen.getByRole('button', { name: 'Remove account and data' }));
     fireEvent.change(screen.getByLabelText(/Type your account email/), { target: { value: 'asha@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('Failed to delete account: Firebase: Error (auth/wrong-password).'),
-    );
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to delete account: Wrong password.'));
+    expect(document.body.textContent).not.toContain('Firebase');
   });
 });

@@ -30,6 +30,8 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
   /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */
   deliverables?: ReactNode;
+  /** Opened right after the request was submitted: the focus starts on its pay button (docs/product.md §2). */
+  focusPay?: boolean;
   /** Publishing plans: the publishing feature's tracker and steps (docs/product.md "Publishing"). */
   publishing?: ReactNode;
 }
@@ -40,6 +42,7 @@ export function RequestDetailsDialog({
   onClose,
   payAction,
   deliverables,
+  focusPay = false,
   publishing,
 }: RequestDetailsDialogProps) {
   const paid = request.paymentStatus === 'paid';
@@ -54,6 +57,13 @@ export function RequestDetailsDialog({
   const safeChoice = useRef<HTMLButtonElement>(null);
   // Where the focus was when a question replaced the footer: it goes back there if the person says no.
   const askedFrom = useRef<HTMLElement | null>(null);
+  const payRef = useRef<HTMLSpanElement>(null);
+
+  // After the dialog's own first focus (its effect runs first, being a child).
+  useEffect(() => {
+    if (focusPay) payRef.current?.querySelector<HTMLElement>('button')?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the dialog opens
+  }, []);
 
   // A question replaces the button that asked it; without this the focus would fall to <body>. The safe answer
   // takes it (Keep request, Keep editing), so Enter never destroys anything by accident.
@@ -170,7 +180,11 @@ export function RequestDetailsDialog({
         <Button variant="secondary" onClick={requestClose}>
           Close
         </Button>
-        {!paid ? payAction(request) : null}
+        {!paid ? (
+          <span ref={payRef} className="details__pay">
+            {payAction(request)}
+          </span>
+        ) : null}
       </>
     );
   }

@@ -5,6 +5,11 @@ import { fakePlans } from '@/testing/plans';
 import { fakeUser } from '@/testing/session';
 import { RequestForm } from './request-form';
 
+function setOnline(online: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
 
@@ -138,7 +143,7 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('shows the quota message as it is', async () => {
+  it('shows the quota message as it is, by the button, in view and focused, without a toast', async () => {
     const create = vi.fn(async () =>
       Promise.reject(
         Object.assign(new Error('You have too many open requests. Delete or pay for one first.'), {
@@ -150,10 +155,10 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     type('Website URL', 'https://shop.example.in');
     type('App name', 'Shop');
     submit();
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith('You have too many open requests. Delete or pay for one first.'),
-    );
-    expect(toast.error).not.toHaveBeenCalledWith('Failed to submit request. Please try again.');
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe('You have too many open requests. Delete or pay for one first.');
+    expect(document.activeElement).toBe(alert);
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('says so when saving fails', async () => {
@@ -163,5 +168,60 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     type('App name', 'Shop');
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to submit request. Please try again.'));
+  });
+
+  // docs/product.md §2 "Offline": a request submitted offline is not lost.
+  it('keeps a request submitted offline, with what was typed, and sends it when the connection returns', async () => {
+    const create = vi.fn(async () => 'req-1');
+    const onSubmitted = vi.fn();
+    setOnline(false);
+    render(
+      <RequestForm
+        user={fakeUser()}
+        plans={{ data: fakePlans, isLoading: false }}
+        submit={create}
+        onSubmitted={onSubmitted}
+      />,
+    );
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Offline Shop');
+    submit();
+    expect((await screen.findByTestId('request-pending')).textContent).toContain('You are offline.');
+    expect(create).not.toHaveBeenCalled();
+    expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('Offline Shop');
+    expect(window.localStorage.getItem('apkforge.pendingRequest.user-1')).toContain('Offline Shop');
+
+    setOnline(true);
+    await waitFor(() => expect(create).toHaveBeenCalledTimes(1));
+    expect(create).toHaveBeenCalledWith(expect.objectContaining({ appName: 'Offline Shop', planId: 'aab_bundle' }));
+    await waitFor(() =>
+      expect(onSubmitted).toHaveBeenCalledWith('req-1', expect.objectContaining({ id: 'aab_bundle' })),
+    );
+    expect(toast.success).toHaveBeenCalledWith('Request submitted successfully.');
+    expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('');
+    expect(window.localStorage.getItem('apkforge.pendingRequest.user-1')).toBeNull();
+  });
+
+  it('keeps a request whose call failed because the connection dropped, and one kept before a reload', async () => {
+    const create = vi.fn(async () => {
+      setOnline(false);
+      throw Object.assign(new Error('internal'), { code: 'functions/internal' });
+    });
+    setOnline(true);
+    const first = render(
+      <RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={create} />,
+    );
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Dropped Shop');
+    submit();
+    await screen.findByTestId('request-pending');
+    expect(toast.error).not.toHaveBeenCalled();
+    first.unmount();
+
+    // The page is opened again, online: the kept request fills the form and is sent.
+    const again = vi.fn(async () => 'req-2');
+    setOnline(true);
+    render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={again} />);
+    await waitFor(() => expect(again).toHaveBeenCalledWith(expect.objectContaining({ appName: 'Dropped Shop' })));
   });
 });

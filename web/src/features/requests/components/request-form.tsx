@@ -5,17 +5,20 @@ import {
   REQUEST_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@contracts/limits';
+import type { RequestInput } from '@contracts/request-input';
 import { type FormEvent, useRef, useState } from 'react';
 import { ExtraHostsField } from '@/components/extra-hosts-field';
 import { IconPicker } from '@/components/icon-picker';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import type { Plan } from '@contracts/plans';
 import { createRequest } from '../api/create-request';
+import { useQueuedSubmit } from '../hooks/use-queued-submit';
 import { requestMessages } from '../lib/request-messages';
 import { describeSubmitFailure } from '../lib/submit-failure';
 import {
@@ -33,6 +36,8 @@ export interface RequestFormProps {
   submit?: typeof createRequest;
   /** A plan chosen before signing in ("Get Started" on a plan card): preselected. */
   initialPlanId?: string;
+  /** The server took the request (now, or once the connection returned): its id and plan. */
+  onSubmitted?: (requestId: string, plan: Plan | undefined) => void;
 }
 
 const emptyValues = (email: string): RequestFormValues => ({
@@ -49,11 +54,38 @@ function defaultPlanId(plans: Plan[] | undefined): string {
   return plans?.find((plan) => plan.popular)?.id ?? plans?.[0]?.id ?? '';
 }
 
-export function RequestForm({ user, plans, submit = createRequest, initialPlanId }: RequestFormProps) {
-  const [values, setValues] = useState<RequestFormValues>(() => emptyValues(user.email ?? ''));
-  const [icon, setIcon] = useState('');
-  const [chosenPlan, setChosenPlan] = useState<string | null>(initialPlanId ?? null);
+const valuesOf = (input: RequestInput): RequestFormValues => ({
+  url: input.url,
+  appName: input.appName,
+  email: input.email,
+  phone: input.phone,
+  description: input.description,
+  extraInstructions: input.extraInstructions,
+  // Kept before the field existed: none.
+  extraHosts: (input.extraHosts ?? []).join('\n'),
+});
+
+export function RequestForm({ user, plans, submit = createRequest, initialPlanId, onSubmitted }: RequestFormProps) {
+  const queue = useQueuedSubmit(user.uid, submit, {
+    onSent: (requestId, input) => {
+      toast.success(requestMessages.submitted);
+      setValues(emptyValues(user.email ?? ''));
+      setIcon('');
+      onSubmitted?.(
+        requestId,
+        plans.data?.find((candidate) => candidate.id === input.planId),
+      );
+    },
+    onFailed: (failure) => refused(failure),
+  });
+  // A request kept while offline (also before a reload) fills the form until it is sent.
+  const [values, setValues] = useState<RequestFormValues>(() =>
+    queue.pending ? valuesOf(queue.pending) : emptyValues(user.email ?? ''),
+  );
+  const [icon, setIcon] = useState(() => queue.pending?.iconDataUrl ?? '');
+  const [chosenPlan, setChosenPlan] = useState<string | null>(() => queue.pending?.planId ?? initialPlanId ?? null);
   const [error, setError] = useState<{ field: RequestField; message: string } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const urlRef = useRef<HTMLInputElement>(null);
   const appNameRef = useRef<HTMLInputElement>(null);
@@ -91,8 +123,26 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
     if (error?.field === 'iconDataUrl') setError(null);
   };
 
+  /** The server said no: beside the field it names, else in the form by the button (docs/product.md §2). */
+  function refused(failure: unknown) {
+    const described = describeSubmitFailure(failure);
+    if (described.kind === 'field') {
+      // The server refused a field with the same words the form uses: show them beside it.
+      setError({ field: described.field, message: described.message });
+      focusField(described.field);
+    } else if (described.kind === 'quota') {
+      // A limit no retry changes: the server's sentence where the person looks, no toast.
+      setFormError(described.message);
+    } else {
+      console.warn('request submission failed', failure);
+      toast.error(requestMessages.submitFailed);
+      setFormError(requestMessages.submitFailed);
+    }
+  }
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setFormError(null);
     // The one shared definition (contracts/request-input.ts): what passes here passes createRequest.
     const input = toRequestInput(values, planId, icon);
     const invalid = validateRequestForm(input, plans.data?.map((candidate) => candidate.id) ?? []);
@@ -103,22 +153,16 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
     }
     setBusy(true);
     try {
-      await submit(input);
-      toast.success(requestMessages.submitted);
-      setValues(emptyValues(user.email ?? ''));
-      setIcon('');
-    } catch (failure) {
-      const described = describeSubmitFailure(failure);
-      if (described.kind === 'field') {
-        // The server refused a field with the same words the form uses: show them beside it.
-        setError({ field: described.field, message: described.message });
-        focusField(described.field);
-      } else if (described.kind === 'quota') {
-        toast.error(described.message);
-      } else {
-        console.warn('request submission failed', failure);
-        toast.error(requestMessages.submitFailed);
+      const result = await queue.send(input);
+      // Offline: the form keeps what was typed, and the request goes when the connection returns (onSent).
+      if (result.kind === 'sent') {
+        toast.success(requestMessages.submitted);
+        setValues(emptyValues(user.email ?? ''));
+        setIcon('');
+        onSubmitted?.(result.requestId, plan);
       }
+    } catch (failure) {
+      refused(failure);
     } finally {
       setBusy(false);
     }
@@ -228,7 +272,17 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
           error={errorFor('planId')}
         />
       )}
-      <Button type="submit" size="lg" block loading={busy} disabled={!plan}>
+      {queue.pending ? (
+        <Notice tone="info" title={queue.online ? 'Sending your request…' : 'Kept on this device'}>
+          <span role="status" data-testid="request-pending">
+            {queue.online
+              ? 'The connection is back: your request is being sent.'
+              : 'You are offline. Your request is kept here and sent as soon as the connection returns.'}
+          </span>
+        </Notice>
+      ) : null}
+      {formError ? <FormAlert message={formError} /> : null}
+      <Button type="submit" size="lg" block loading={busy || queue.resending} disabled={!plan}>
         Submit request
       </Button>
     </form>

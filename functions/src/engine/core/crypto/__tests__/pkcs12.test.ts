@@ -81,7 +81,7 @@ describe.skipIf(keytool.skip)('PKCS#12 and keytool', () => {
     expect(stdout).toMatch(/Alias name: upload-key/);
     expect(stdout).toMatch(/Entry type: PrivateKeyEntry/);
     expect(stdout).toContain(certificateFingerprint(key.certificate));
-  });
+  }, 60_000);
 
   it('imports keystores keytool generates, modern and legacy (3DES/RC2-40)', async () => {
     for (const [name, extra] of [
@@ -113,7 +113,8 @@ describe.skipIf(keytool.skip)('PKCS#12 and keytool', () => {
       const read = readPkcs12(new Uint8Array(readFileSync(path)), 'changeit');
       expect(stdout).toContain(certificateFingerprint(read.certificate));
     }
-  });
+    // Four JVM starts, two of them generating RSA keys: well over vitest's default on a busy 2-core machine.
+  }, 120_000);
 });
 
 const openssl = systemTool('openssl');

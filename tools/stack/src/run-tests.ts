@@ -1,0 +1,135 @@
+import { availableParallelism } from 'node:os';
+import { PROPERTY_COUNT } from '@apkforge/test-kit';
+import { priorityOf, readDurations, writeDurations } from './suite-durations.js';
+import { runPool, type PoolTask } from './task-pool.js';
+import {
+  LOG_DIR,
+  runVitest,
+  staticCheck,
+  toLogFiles,
+  toTerminal,
+  typecheck,
+  type VitestSettings,
+} from './test-phases.js';
+import type { TestOptions } from './test-options.js';
+import type { TestPlan } from './test-plan.js';
+import { reportDone, reportStart, timingsOf, writeTimings, type RunSpan } from './test-progress.js';
+import { stackForTests } from './test-stack.js';
+import type { SuiteOutcome } from './vitest-report.js';
+import type { Workspace } from './workspaces.js';
+
+interface Timed extends RunSpan {
+  readonly outcomes: SuiteOutcome[];
+}
+
+/**
+ * Runs a plan: every suite a task of one pool, `--jobs` at once, the longest first; phase 2's stack (attached or
+ * started, test-stack.ts) comes up while phase 1 runs and its suites start once it answers. Resolves with every
+ * outcome, in the plan's order, and the line that says the timings.
+ */
+export async function runTests(
+  plan: TestPlan,
+  options: TestOptions,
+  workspaces: readonly Workspace[],
+  log: (line: string) => void,
+): Promise<{ outcomes: SuiteOutcome[]; timingsLine: string | undefined }> {
+  const started = Date.now();
+  const jobs = options.jobs ?? availableParallelism();
+  const runs = [...plan.unit, ...plan.stack];
+  const taskCount = runs.length + plan.checks.length + (plan.typecheck ? 1 : 0);
+  // One suite alone talks to the terminal; several write logs, and a failing one's log is printed when it ends.
+  const output = taskCount === 1 ? toTerminal : toLogFiles;
+  const vitestSettings: VitestSettings = {
+    output,
+    // Several runs share the CPUs (one worker each on 2 cores); one run alone (--only web --unit) gets them all.
+    workers: runs.length > 1 ? Math.max(1, Math.floor(availableParallelism() / jobs)) : availableParallelism(),
+    // --quick: the property test at its quick count, and phase-1 files sharing their module cache (vitest-phase.ts).
+    env: options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick), APKFORGE_SHARE_MODULES: '1' } : {},
+  };
+  const stack = plan.stack.length > 0 ? stackForTests({ log, logDir: LOG_DIR }) : undefined;
+  let stackReadyAt: number | undefined;
+  void stack?.ready.then(() => (stackReadyAt = Date.now()));
+
+  const durations = readDurations();
+  const keyOf = (label: string) => `${options.quick ? 'quick: ' : ''}${label}`;
+  const timed = (label: string, run: () => Promise<SuiteOutcome[]>) => async (): Promise<Timed> => {
+    const begin = Date.now();
+    reportStart(label, output === toLogFiles, log);
+    const outcomes = await run();
+    const seconds = (Date.now() - begin) / 1000;
+    durations[keyOf(label)] = Math.round(seconds);
+    reportDone(label, outcomes, seconds, output === toLogFiles ? output.logFile(label) : undefined, log);
+    return { outcomes, begin, end: Date.now() };
+  };
+  const task = (label: string, run: () => Promise<SuiteOutcome[]>, extra: Partial<PoolTask<Timed>> = {}) => ({
+    id: label,
+    priority: priorityOf(keyOf(label), label, durations),
+    run: timed(label, run),
+    ...extra,
+  });
+
+  const tasks: PoolTask<Timed>[] = [];
+  if (plan.typecheck) {
+    const { projects, workspaces: checked } = plan.typecheck;
+    tasks.push(task('typecheck', () => typecheck(projects, checked, workspaces)));
+  }
+  for (const check of plan.checks) {
+    // Lint reads the types tsc -b declared (lint-cache.ts), so it follows the typecheck.
+    const after = check.script === 'lint' && plan.typecheck ? { after: ['typecheck'] } : {};
+    tasks.push(task(check.label, async () => [await staticCheck(check, output)], after));
+  }
+  for (const run of plan.unit) tasks.push(task(run.label, async () => [await runVitest(run, vitestSettings)]));
+  for (const run of plan.stack) {
+    const ready = stack?.ready;
+    tasks.push(
+      task(
+        run.label,
+        async () => {
+          const readiness = await ready;
+          if (!readiness?.ok) return [];
+          // On a stack that stays up, the suites delete the users they made (their data goes with them).
+          const env = readiness.attached
+            ? { ...vitestSettings.env, APKFORGE_DELETE_TEST_USERS: '1' }
+            : vitestSettings.env;
+          return [await runVitest(run, { ...vitestSettings, env })];
+        },
+        // One stack suite at a time (they share the emulators, whose functions answer slower with each caller),
+        // beside the phase-1 suites.
+        { lane: 'stack', ...(ready ? { ready } : {}) },
+      ),
+    );
+  }
+
+  let results: Map<string, Timed>;
+  try {
+    results = await runPool(tasks, { main: jobs, stack: 1 });
+  } finally {
+    await stack?.stop();
+  }
+  writeDurations(durations);
+
+  const outcomes: SuiteOutcome[] = [];
+  const readiness = await stack?.ready;
+  if (readiness && !readiness.ok) {
+    log(`the local stack did not start: ${readiness.problem} (logs: ${LOG_DIR})`);
+    outcomes.push({ label: 'local stack start', passed: 0, failed: 1, skipped: [], problems: [readiness.problem] });
+  }
+  for (const one of tasks) outcomes.push(...(results.get(one.id)?.outcomes ?? []));
+  const spans = (labels: readonly string[]) =>
+    new Map(
+      labels.flatMap((label): [string, RunSpan][] => {
+        const result = results.get(label);
+        return result ? [[label, result]] : [];
+      }),
+    );
+  const phase1 = spans(tasks.map((t) => t.id).filter((id) => !plan.stack.some((run) => run.label === id)));
+  const { timings, line } = timingsOf(
+    started,
+    Date.now(),
+    phase1,
+    spans(plan.stack.map((run) => run.label)),
+    stackReadyAt,
+  );
+  writeTimings(timings);
+  return { outcomes, timingsLine: taskCount > 1 ? line : undefined };
+}

@@ -1,0 +1,1 @@
+export { LinkProblemPage } from './components/link-problem-page';
