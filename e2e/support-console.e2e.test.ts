@@ -107,11 +107,11 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
       .getByText(/Please reply with a link to a square PNG/)
       .first()
       .waitFor();
-    await details.getByLabel('Your reply').fill('Here it is: https://yatra.example/icon-512.png');
-    await details.getByRole('button', { name: 'Send reply' }).click();
-    await expectToast(customer, 'Reply sent. The support team will pick it up shortly.');
+    await details.getByLabel('Your answer').fill('Here it is: https://yatra.example/icon-512.png');
+    await details.getByRole('button', { name: 'Send message' }).click();
+    await expectToast(customer, 'Message sent. The support team will pick it up shortly.');
     await details.getByText('In review: paid, and being reviewed.').waitFor();
-    await details.getByTestId('request-timeline').getByText('Your reply').waitFor();
+    await details.getByTestId('request-timeline').getByText('Here it is: https://yatra.example/icon-512.png').waitFor();
     await details.getByRole('button', { name: 'Close', exact: true }).click();
     await details.waitFor({ state: 'detached' });
   });

@@ -111,6 +111,8 @@ export const ZONES = [
   // One builder per record for every package's tests (contracts/__fixtures__/records.ts).
   { name: 'record-fixtures', path: 'functions/src/contracts/__fixtures__/', may: ['contracts'], testsOnly: true },
   { name: 'logs', path: 'functions/src/logs.ts', may: [] },
+  // The conversation's, the receipts' and the staff list's log events: the same zone, a file of its own (size limit).
+  { name: 'logs', path: 'functions/src/logs-conversation.ts', may: [] },
   { name: 'config', path: 'functions/src/config.ts', may: ['payments', 'platform', 'contracts', 'logs'] },
   // The wiring: the only files that may import every domain, and the only ones anything may not import.
   { name: 'wiring', path: 'functions/src/index.ts', may: ['*'] },

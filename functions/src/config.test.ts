@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PUBLISHED_SANDBOX_SECRETS, SECRET_PLACEHOLDER } from './contracts/local-secrets.js';
-import { apiConfig, razorpayConfig, webhookSecret } from './config.js';
+import { apiConfig, razorpayConfig, receiptConfig, webhookSecret } from './config.js';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -124,5 +124,43 @@ describe('outside the emulator', () => {
       RAZORPAY_KEY_ID: 'rzp_test_apkforgesandbox',
     });
     expect(razorpayConfig()).toMatchObject({ apiBase: 'http://127.0.0.1:4010/v1', keyId: 'rzp_test_apkforgesandbox' });
+  });
+});
+
+describe('the seller on receipts', () => {
+  const seller = {
+    SELLER_LEGAL_NAME: 'Chai Labs Private Limited',
+    SELLER_ADDRESS: '4 Lake Road; Pune 411001 ;; Maharashtra, India',
+    SELLER_GSTIN: '27aapfu0939f1zv',
+    SELLER_EMAIL: 'accounts@chailabs.example',
+    INVOICE_PREFIX: 'CL',
+  };
+
+  it("reads the project's seller, its state from the GSTIN, and the address lines", () => {
+    delete process.env.FUNCTIONS_EMULATOR;
+    Object.assign(process.env, seller);
+    expect(receiptConfig()).toEqual({
+      seller: {
+        legalName: 'Chai Labs Private Limited',
+        address: ['4 Lake Road', 'Pune 411001', 'Maharashtra, India'],
+        gstin: '27AAPFU0939F1ZV',
+        stateCode: '27',
+        stateName: 'Maharashtra',
+        email: 'accounts@chailabs.example',
+      },
+      invoicePrefix: 'CL',
+    });
+  });
+
+  it('refuses a GSTIN whose check character fails, a prefix too long for the 16 characters, and the demo seller deployed', () => {
+    delete process.env.FUNCTIONS_EMULATOR;
+    Object.assign(process.env, seller, { SELLER_GSTIN: '27AAPFU0939F1ZW' });
+    expect(() => receiptConfig()).toThrow(/SELLER_GSTIN is not a valid GSTIN/);
+    Object.assign(process.env, seller, { INVOICE_PREFIX: 'ABCD' });
+    expect(() => receiptConfig()).toThrow(/INVOICE_PREFIX must be 1 to 3/);
+    for (const name of Object.keys(seller)) delete process.env[name];
+    expect(() => receiptConfig()).toThrow(/SELLER_GSTIN is the local demo value/);
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    expect(receiptConfig().seller).toMatchObject({ gstin: '29AAACA0000A1ZU', stateName: 'Karnataka' });
   });
 });

@@ -5,6 +5,8 @@ import { FUNCTIONS_REGION } from './contracts/region.js';
 import { parseOrigins } from './platform/http/cors.js';
 import * as logs from './logs.js';
 import { RAZORPAY_DEFAULT_API_BASE } from './payments/razorpay-gateway.js';
+import { parseGstin } from './payments/gstin.js';
+import type { SellerDetails } from './contracts/invoices.js';
 
 /** Every function runs next to its users, in India (docs/api.md). */
 export const REGION = FUNCTIONS_REGION;
@@ -74,6 +76,30 @@ export function keyBackupRecoveryKey(): string | null {
   if (text === 'none') return null;
   return text.startsWith('-----BEGIN') ? text : Buffer.from(text, 'base64').toString('utf8');
 }
+
+// The seller on every receipt (docs/data-model.md `invoices`). The defaults are the local stack's demo seller, whose
+// GSTIN a deployed function refuses (receiptConfig): a real project sets its own in functions/.env.<project-id>.
+const DEMO_GSTIN = '29AAACA0000A1ZU';
+const SELLER_LEGAL_NAME = defineString('SELLER_LEGAL_NAME', {
+  default: 'Apkforge Demo Private Limited',
+  description: 'The legal name on receipts (GST tax invoices).',
+});
+const SELLER_ADDRESS = defineString('SELLER_ADDRESS', {
+  default: '1 Demo Street; Bengaluru 560001; Karnataka, India',
+  description: 'The registered address on receipts; lines separated by semicolons.',
+});
+const SELLER_GSTIN = defineString('SELLER_GSTIN', {
+  default: DEMO_GSTIN,
+  description: 'The GSTIN on receipts (15 characters; its first two digits give the state of registration).',
+});
+const SELLER_EMAIL = defineString('SELLER_EMAIL', {
+  default: 'billing@apkforge.dev',
+  description: 'The address receipts name for questions about them.',
+});
+const INVOICE_PREFIX = defineString('INVOICE_PREFIX', {
+  default: 'AF',
+  description: 'The invoice number series prefix: 1 to 3 capital letters or digits (AF/25-26/000001).',
+});
 
 /**
  * Typed views of the configuration, read at invocation time (params only have values then). One view per
@@ -265,5 +291,44 @@ export function mailConfig(): MailConfig {
     domain: /@([^>\s]+)/.exec(from)?.[1] ?? 'apkforge.dev',
     appUrl: (APP_URL.value() || 'http://localhost:5000').replace(/\/+$/, ''),
     supportInbox: SUPPORT_INBOX.value() || 'support@apkforge.dev',
+  };
+}
+
+export interface ReceiptConfig {
+  seller: SellerDetails;
+  invoicePrefix: string;
+}
+
+/**
+ * The seller and invoice series of receipts. A GSTIN that is malformed or fails its checksum, and outside the emulator
+ * the demo GSTIN, stop the receipt with an error naming the setting (the payment itself is never affected).
+ */
+export function receiptConfig(): ReceiptConfig {
+  const gstin = parseGstin(SELLER_GSTIN.value() || DEMO_GSTIN);
+  const refuse = (message: string): never => {
+    logs.configurationError(message);
+    throw new ConfigurationError(message);
+  };
+  if (!gstin) return refuse('SELLER_GSTIN is not a valid GSTIN (15 characters with a matching check character)');
+  if (!runningInEmulator() && gstin.gstin === DEMO_GSTIN)
+    return refuse(
+      'SELLER_GSTIN is the local demo value: set the seller of this project in functions/.env.<project-id>',
+    );
+  const invoicePrefix = (INVOICE_PREFIX.value() || 'AF').trim();
+  if (!/^[A-Z0-9]{1,3}$/.test(invoicePrefix))
+    return refuse('INVOICE_PREFIX must be 1 to 3 capital letters or digits (an invoice number has at most 16)');
+  return {
+    seller: {
+      legalName: SELLER_LEGAL_NAME.value().trim() || 'Apkforge',
+      address: SELLER_ADDRESS.value()
+        .split(';')
+        .map((line) => line.trim())
+        .filter(Boolean),
+      gstin: gstin.gstin,
+      stateCode: gstin.stateCode,
+      stateName: gstin.stateName,
+      email: SELLER_EMAIL.value().trim(),
+    },
+    invoicePrefix,
   };
 }

@@ -17,6 +17,7 @@ import {
   mailConfig,
   playConfig,
   razorpayConfig,
+  receiptConfig,
   runningInEmulator,
   signingConfig,
   webhookSecret,
@@ -38,12 +39,16 @@ import { newEventId } from './platform/event-ids.js';
 import { newBuildId, newExportId, newPushId } from './platform/ids.js';
 import type { OpsDeps } from './support/ops-deps.js';
 import type { ReplyDeps } from './requests/reply-to-request.js';
+import type { BeginMessageUploadDeps } from './requests/begin-message-upload.js';
 import { fetchPublic } from './sites/import/fetch-public.js';
 import type { ImportSiteDeps } from './sites/import/import-site.js';
 import type { CreateDownloadLinkDeps } from './delivery/create-download-link.js';
+import { signedDownloadLink } from './delivery/download-link.js';
+import type { AttachmentLinkDeps } from './support/attachment-link.js';
 import type { FulfilmentDeps } from './fulfilment/fulfilment-deps.js';
 import { newClaimId } from './fulfilment/fulfil-request.js';
 import type { KeyExportDeps } from './signing/export-signing-key.js';
+import { receiptAttachments, type ReceiptDeps } from './payments/payment-received.js';
 import type { PlaySigningDeps } from './signing/set-play-signing-certificate.js';
 import { KEY_EXPORTS_PER_DAY } from './contracts/key-custody.js';
 import { FREE_BUILDS_PER_DAY } from './contracts/abuse.js';
@@ -165,7 +170,7 @@ export function frameCheckOrigins(): string[] {
 
 export function requestDeps() {
   const { db, files, clock } = platform();
-  return { db, files, clock, newRequestId: newPushId };
+  return { db, files, clock, newRequestId: newPushId, events: customerEventDeps() };
 }
 
 export function orderDeps() {
@@ -194,14 +199,47 @@ export function fulfilmentDeps(): FulfilmentDeps {
   };
 }
 
+/**
+ * The receipt of a payment (payments/payment-received.ts): its seller and series from the configuration, read when a
+ * receipt is issued, so a configuration mistake fails the receipt (logged, retried) and never the payment.
+ */
+function receiptDeps(): ReceiptDeps {
+  const { db, clock } = platform();
+  const events = customerEventDeps();
+  return {
+    db,
+    clock,
+    events,
+    get seller() {
+      return receiptConfig().seller;
+    },
+    get invoicePrefix() {
+      return receiptConfig().invoicePrefix;
+    },
+  };
+}
+
 export function verifyDeps() {
   const { db, clock } = platform();
-  return { db, clock, keySecret: razorpayConfig().keySecret, fulfilment: fulfilmentDeps() };
+  return {
+    db,
+    clock,
+    keySecret: razorpayConfig().keySecret,
+    fulfilment: fulfilmentDeps(),
+    receipts: receiptDeps(),
+  };
 }
 
 export function webhookDeps() {
   const { db, clock } = platform();
-  return { db, clock, webhookSecret: webhookSecret(), fulfilment: fulfilmentDeps() };
+  return { db, clock, webhookSecret: webhookSecret(), fulfilment: fulfilmentDeps(), receipts: receiptDeps() };
+}
+
+/** opsAttachmentLink: support's link to a customer's attachment, signed like every download link. */
+export function attachmentLinkDeps(): AttachmentLinkDeps {
+  const { db, clock } = platform();
+  const signer = { tokens: downloadLinkTokens(), tokenTtlSeconds: downloadsConfig().downloadTokenTtlSeconds };
+  return { db, clock, signLink: (uid, target, nowMs) => signedDownloadLink(signer, uid, target, nowMs) };
 }
 
 export function downloadLinkDeps(): CreateDownloadLinkDeps {
@@ -229,7 +267,13 @@ export function outboxDeps(): OutboxDeps | null {
     mailerInstance = { url: config.smtpUrl, mailer: smtpMailer(config.smtpUrl, config.from) };
   }
   const { db, clock } = platform();
-  return { db, clock, mailer: mailerInstance.mailer, messageIdDomain: config.domain };
+  return {
+    db,
+    clock,
+    mailer: mailerInstance.mailer,
+    messageIdDomain: config.domain,
+    renderAttachment: receiptAttachments(db),
+  };
 }
 
 /**
@@ -259,7 +303,20 @@ export function reportAbuseDeps(): ReportAbuseDeps {
 
 export function replyDeps(): ReplyDeps {
   const config = mailConfig();
-  return { events: customerEventDeps(), newId: newEventId, supportInbox: config.supportInbox, appUrl: config.appUrl };
+  const { files } = platform();
+  return {
+    events: customerEventDeps(),
+    files,
+    newId: newEventId,
+    supportInbox: config.supportInbox,
+    appUrl: config.appUrl,
+  };
+}
+
+/** beginMessageUpload: the customer's upload sessions, in their own folder. */
+export function messageUploadDeps(): BeginMessageUploadDeps {
+  const { db, clock, files } = platform();
+  return { db, clock, files, newId: newEventId };
 }
 
 export function importSiteDeps(): ImportSiteDeps {

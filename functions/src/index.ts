@@ -30,6 +30,7 @@ import { sweepOutbox } from './platform/mail/sweep-outbox.js';
 import { clientIp } from './platform/http/from-node.js';
 import { opsAbuseReports as opsAbuseReportsHandler } from './support/abuse-reports.js';
 import { opsAttachDeliverable as opsAttachDeliverableHandler } from './support/attach-deliverable.js';
+import { opsAttachmentLink as opsAttachmentLinkHandler } from './support/attachment-link.js';
 import { opsBeginUpload as opsBeginUploadHandler } from './support/begin-upload.js';
 import { opsCloseAbuseReport as opsCloseAbuseReportHandler } from './support/close-abuse-report.js';
 import { opsNoteRefund as opsNoteRefundHandler } from './support/note-refund.js';
@@ -40,6 +41,7 @@ import { opsRevokeAccountBuilds as opsRevokeAccountBuildsHandler } from './suppo
 import { opsSetProgress as opsSetProgressHandler } from './support/set-progress.js';
 import { opsSetStatus as opsSetStatusHandler } from './support/set-status.js';
 import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
+import { beginMessageUpload as beginMessageUploadHandler } from './requests/begin-message-upload.js';
 import { importSite as importSiteHandler } from './sites/import/import-site.js';
 import { publishingConnect as publishingConnectHandler } from './publishing/connect-play.js';
 import { publishingOpen as publishingOpenHandler } from './publishing/open-publishing.js';
@@ -71,6 +73,7 @@ import { webhookRequestHandler } from './payments/webhook-function.js';
 import {
   allowedOrigins,
   apiDeps,
+  attachmentLinkDeps,
   buildsDeps,
   frameCheckDeps,
   frameCheckOrigins,
@@ -79,6 +82,7 @@ import {
   feedDeps,
   fulfilmentDeps,
   keyExportDeps,
+  messageUploadDeps,
   notificationDeps,
   opsDeps,
   orderDeps,
@@ -132,7 +136,8 @@ export const frameCheck = onRequest(
 // Every callable checks its caller before it builds its dependencies (docs/api.md "Who may call"): a refused
 // caller costs no database connection and reads no secret.
 // Requests are mutated only here (docs/api.md "Requests"): the database rules let clients read them, never write.
-export const createRequest = onCall((request) => {
+// createRequest sends "request received" at once (SMTP_URL); the sweep retries it otherwise.
+export const createRequest = onCall({ secrets: [SMTP_URL] }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return createRequestHandler(requestDeps(), caller, request.data);
 });
@@ -258,7 +263,7 @@ export const opsRevokeAccountBuilds = onCall((request) => {
 });
 export const opsAbuseReports = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
-  return opsAbuseReportsHandler(opsDeps(), caller);
+  return opsAbuseReportsHandler(opsDeps(), caller, request.data);
 });
 /** Support closes a report with an outcome (and a note): it leaves the open list, audited (docs/api.md). */
 export const opsCloseAbuseReport = onCall((request) => {
@@ -267,16 +272,26 @@ export const opsCloseAbuseReport = onCall((request) => {
 });
 
 // Open to everyone, signed in or not (docs/api.md "Abuse controls"): whoever meets a harmful app must be able to
-// report it. Validated, size-limited and rate-limited per account, or per address when signed out.
+// report it. Validated, size-limited and rate-limited per address always, per verified account too, and overall.
 export const reportAbuse = onCall({ maxInstances: 3 }, (request) => {
   const caller = request.auth ? requireCaller(request.auth) : null;
   return reportAbuseHandler(reportAbuseDeps(), caller, clientIp(request.rawRequest), request.data);
 });
 
-/** The customer's answer to an "Update needed" (docs/api.md). */
-export const replyToRequest = onCall(withMail, (request) => {
+// The conversation (docs/api.md "Conversation"): the customer writes to support on any request, with files checked
+// where they landed (512 MiB: a 10 MB file is hashed as it streams, never held whole), and the support inbox is told.
+export const replyToRequest = onCall({ ...withMail, memory: '512MiB' }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return replyToRequestHandler(replyDeps(), caller, request.data);
+});
+/** Support opens a customer's attachment through a signed single-use link, like every download. */
+export const opsAttachmentLink = onCall({ secrets: [DOWNLOAD_LINKS_SECRET] }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsAttachmentLinkHandler(attachmentLinkDeps(), caller, request.data);
+});
+export const beginMessageUpload = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return beginMessageUploadHandler(messageUploadDeps(), caller, request.data, request.rawRequest.headers.origin);
 });
 
 // Daily, at night in India: what a build racing an account deletion left, and expired tombstones (by hand, and in the

@@ -1,5 +1,7 @@
 import { requestPath } from '../contracts/database-paths.js';
 import type { OrderRecord } from '../contracts/payment-records.js';
+import type { SellerDetails } from '../contracts/invoices.js';
+import type { ReceiptDeps } from '../payments/payment-received.js';
 import { checkoutSignature } from '../payments/signatures.js';
 import { FakeGateway } from './fakes/fake-gateway.js';
 import { fulfilmentDeps } from './fulfilment-setup.js';
@@ -17,8 +19,19 @@ export function paymentSetup(requests: [uid: string, requestId: string, planId?:
   const clock = new ManualClock();
   const gateway = new FakeGateway();
   const fulfilment = fulfilmentDeps({ db, clock });
-  return { db, clock, gateway, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, fulfilment };
+  const receipts: ReceiptDeps = { db, clock, events: fulfilment.events, seller: DEMO_SELLER, invoicePrefix: 'AF' };
+  return { db, clock, gateway, keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET, fulfilment, receipts };
 }
+
+/** The seller the receipts of the tests name (a GSTIN whose check character holds: 29 is Karnataka). */
+export const DEMO_SELLER: SellerDetails = {
+  legalName: 'Apkforge Demo Private Limited',
+  address: ['1 Demo Street', 'Bengaluru 560001', 'Karnataka, India'],
+  gstin: '29AAACA0000A1ZU',
+  stateCode: '29',
+  stateName: 'Karnataka',
+  email: 'billing@apkforge.dev',
+};
 
 export function checkoutResult(orderId: string, paymentId: string, secret = KEY_SECRET) {
   return {

@@ -15,6 +15,8 @@ import {
   stackHost,
   storageBucketOf,
 } from '../contracts/local-stack.js';
+import { adminDb } from '../platform/db.js';
+import { grantSupport } from '../support/cli/support-claims.js';
 
 /**
  * Where phase-2 tests find the running local stack: the variables the test runner (tools/stack) sets, else the
@@ -89,6 +91,13 @@ export async function newUser(label: string, options: { emailVerified?: boolean 
   const record = await auth().createUser({ email, password, emailVerified: options.emailVerified ?? true });
   created.push(record.uid);
   return { uid: record.uid, email, password, idToken: await signIn(email, password) };
+}
+
+/** A fresh support user, granted the way `npm run ops -- grant` does (the claim and the staff list), signed in again. */
+export async function newSupportUser(label: string): Promise<TestUser> {
+  const user = await newUser(label);
+  await grantSupport(auth(), adminDb(db()), user.email, Date.now());
+  return { ...user, idToken: await signIn(user.email, user.password) };
 }
 
 /**

@@ -1,13 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ABUSE_REPORTS_LIMIT_MESSAGE,
+  ABUSE_REPORTS_PER_HOUR,
   brandRefusalMessage,
   REVOKED_BUILDS_MESSAGE,
   REVOKED_DOWNLOAD_MESSAGE,
+  type AbuseReportRecord,
+  type OpsAbuseReportsResult,
   type OpsCloseAbuseReportResult,
 } from '../contracts/abuse.js';
 import type { BuildResponse } from '../contracts/builds.js';
-import { auth, call, db, newUser, read, signIn, STACK, type TestUser } from '../__tests__/stack.js';
+import {
+  call,
+  db,
+  newSupportUser,
+  newUser,
+  read,
+  STACK,
+  type CallableOutcome,
+  type TestUser,
+} from '../__tests__/stack.js';
 
 // The abuse controls on the running stack: a report from a stranger who is not signed in, support closing one, the
 // brand refusal at the build endpoint, the ledger line of a build, and support's revocation turning a link already sent into a refusal.
@@ -21,52 +34,91 @@ function build(user: TestUser, fields: Record<string, unknown>) {
   });
 }
 
+/** An address of the documentation range of its own per test, so runs and tests never share an address's window. */
+const freshAddress = () => `2001:db8:${randomBytes(2).toString('hex')}:${randomBytes(2).toString('hex')}::`;
+
 /** Reports this file sent, removed after it (they belong to no account the users' cleanup would erase). */
 const sent: string[] = [];
 
 /**
- * A report from someone signed out, from an address of its own: signed out, reports count per address (the last hop
- * of X-Forwarded-For, which Google's front end appends), and on a stack that stays up earlier runs' reports still
- * count against 127.0.0.1. A documentation address (RFC 3849), never a real one.
+ * reportAbuse as a browser behind Google's front end sends it: the front end appends the caller's address to
+ * X-Forwarded-For (a documentation address, RFC 3849, never a real one).
  */
-async function reportSignedOut(app: string, reason: string) {
-  const address = `2001:db8::${randomBytes(6).toString('hex').match(/.{4}/g)?.join(':')}`;
-  const outcome = await call<{ reportId: string }>('reportAbuse', { app, reason }, undefined, {
-    'X-Forwarded-For': address,
-  });
-  if (!outcome.ok) throw new Error(outcome.message);
-  sent.push(outcome.result.reportId);
-  return outcome.result;
+async function report(
+  data: Record<string, unknown>,
+  address: string,
+  idToken?: string,
+): Promise<CallableOutcome<{ reportId: string }>> {
+  const outcome = await call<{ reportId: string }>('reportAbuse', data, idToken, { 'X-Forwarded-For': address });
+  if (outcome.ok) sent.push(outcome.result.reportId);
+  return outcome;
 }
 
 afterAll(() => Promise.all(sent.map((reportId) => db().ref(`abuseReports/${reportId}`).remove())));
 
+/** Every open report, page by page, oldest first (support's console reads it the same way). */
+async function openReports(idToken: string): Promise<AbuseReportRecord[]> {
+  const all: AbuseReportRecord[] = [];
+  let after: string | null = null;
+  do {
+    const page: CallableOutcome<OpsAbuseReportsResult> = await call<OpsAbuseReportsResult>(
+      'opsAbuseReports',
+      after ? { after } : {},
+      idToken,
+    );
+    if (!page.ok) throw new Error(page.message);
+    all.push(...page.result.groups.flatMap((group) => group.reports));
+    after = page.result.nextAfter;
+  } while (after);
+  return all;
+}
+
 beforeAll(async () => {
-  support = await newUser('abuse-support');
-  await auth().setCustomUserClaims(support.uid, { support: true });
-  support.idToken = await signIn(support.email, support.password);
+  support = await newSupportUser('abuse-support');
 });
 
 describe('abuse controls on the local stack', () => {
   it('takes a report from someone signed out, and lists it to support only', async () => {
     const app = `com.fake.bank${Date.now().toString(36)}`;
-    const { reportId } = await reportSignedOut(app, 'Asks for my UPI PIN on launch.');
-    expect(await read(`abuseReports/${reportId}`)).toMatchObject({ app, status: 'open' });
-    expect(await read(`abuseReports/${reportId}/reporterUid`)).toBeNull();
+    const sent = await report({ app, reason: 'Asks for my UPI PIN on launch.' }, `${freshAddress()}1`);
+    if (!sent.ok) throw new Error(sent.message);
+    expect(await read(`abuseReports/${sent.result.reportId}`)).toMatchObject({ app, status: 'open' });
+    expect(await read(`abuseReports/${sent.result.reportId}/reporterUid`)).toBeNull();
 
     const customer = await newUser('abuse-reader');
     expect(await call('opsAbuseReports', {}, customer.idToken)).toMatchObject({
       ok: false,
       status: 'PERMISSION_DENIED',
     });
-    const listed = await call<{ reports: Array<{ app: string }> }>('opsAbuseReports', {}, support.idToken);
-    if (!listed.ok) throw new Error(listed.message);
-    expect(listed.result.reports.map((report) => report.app)).toContain(app);
+    expect((await openReports(support.idToken)).map((open) => open.app)).toContain(app);
+  });
+
+  it('caps 25 reports from one address at 5, whichever fresh unverified accounts send them', async () => {
+    const prefix = freshAddress();
+    const fresh = await Promise.all(
+      Array.from({ length: 25 }, (_, index) => newUser(`abuse-fresh-${index}`, { emailVerified: false })),
+    );
+    const outcomes: string[] = [];
+    for (const [index, user] of fresh.entries()) {
+      // Every report from another address of the same /64: one line, one window.
+      const sent = await report(
+        { app: 'com.victim.bank', reason: 'Flooding the console with reports.' },
+        `${prefix}${(index + 1).toString(16)}`,
+        user.idToken,
+      );
+      outcomes.push(sent.ok ? 'ok' : `${sent.status}: ${sent.message}`);
+    }
+    expect(outcomes.filter((outcome) => outcome === 'ok')).toHaveLength(ABUSE_REPORTS_PER_HOUR);
+    expect(outcomes.slice(ABUSE_REPORTS_PER_HOUR)).toEqual(
+      Array(25 - ABUSE_REPORTS_PER_HOUR).fill(`RESOURCE_EXHAUSTED: ${ABUSE_REPORTS_LIMIT_MESSAGE}`),
+    );
   });
 
   it('lets support close a report once, audited, after which it leaves the open list', async () => {
     const app = `com.fake.wallet${Date.now().toString(36)}`;
-    const { reportId } = await reportSignedOut(app, 'Copies a wallet login screen.');
+    const sent = await report({ app, reason: 'Copies a wallet login screen.' }, `${freshAddress()}1`);
+    if (!sent.ok) throw new Error(sent.message);
+    const { reportId } = sent.result;
     const customer = await newUser('abuse-closer');
     expect(await call('opsCloseAbuseReport', { reportId, outcome: 'no_action' }, customer.idToken)).toMatchObject({
       ok: false,
@@ -101,9 +153,7 @@ describe('abuse controls on the local stack', () => {
     expect(
       await call('opsCloseAbuseReport', { reportId: 'nope', outcome: 'duplicate' }, support.idToken),
     ).toMatchObject({ ok: false, status: 'NOT_FOUND' });
-    const listed = await call<{ reports: Array<{ id: string }> }>('opsAbuseReports', {}, support.idToken);
-    if (!listed.ok) throw new Error(listed.message);
-    expect(listed.result.reports.map((report) => report.id)).not.toContain(reportId);
+    expect((await openReports(support.idToken)).map((open) => open.id)).not.toContain(reportId);
   });
 
   it("refuses a brand's name off its own site with 403, before a free build is counted", async () => {

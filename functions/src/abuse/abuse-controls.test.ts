@@ -113,6 +113,7 @@ describe('opsRevokeAccountBuilds', () => {
     const built = await createBuild(deps, caller('asha'), body());
     const setup = opsSetup();
     const ops = { ...setup.deps, db: deps.db, files: deps.files, clock: deps.clock };
+    deps.db.write('supportStaff/sam', { email: 'sam@apkforge.dev', grantedAt: 1 });
     return { deps, built, ops };
   }
 

@@ -4,6 +4,8 @@ import type { Caller } from '../platform/callers/caller.js';
 import {
   ABUSE_REASON_MAX_LENGTH,
   ABUSE_REASON_MIN_LENGTH,
+  ABUSE_REPORTS_BUSY_MESSAGE,
+  ABUSE_REPORTS_GLOBAL_PER_HOUR,
   ABUSE_REPORTS_LIMIT_MESSAGE,
   ABUSE_REPORTS_PER_HOUR,
   ABUSE_TARGET_MAX_LENGTH,
@@ -14,6 +16,7 @@ import {
   abuseReportPath,
   accountAbuseReportRateLimitPath,
   addressAbuseReportRateLimitPath,
+  GLOBAL_ABUSE_REPORT_RATE_LIMIT_PATH,
 } from '../contracts/database-paths.js';
 import { EMAIL_MAX_LENGTH } from '../contracts/limits.js';
 import { EMAIL_PATTERN } from '../contracts/request-input.js';
@@ -22,6 +25,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { takeWindowSlot } from '../platform/sliding-window.js';
 import * as logs from '../logs.js';
+import { addressBucket } from './address-bucket.js';
 
 export interface ReportAbuseDeps {
   db: Db;
@@ -59,16 +63,45 @@ function parseReport(data: unknown): Pick<AbuseReportRecord, 'app' | 'reason' | 
   return { app, reason, ...(contact ? { contactEmail: contact } : {}) };
 }
 
-/** Where the per-caller limit counts: the account when signed in, else a hash of the address (never stored raw). */
-function limitPath(caller: Caller | null, clientAddress: string): string {
-  if (caller) return accountAbuseReportRateLimitPath(caller.uid);
-  return addressAbuseReportRateLimitPath(createHash('sha256').update(clientAddress).digest('hex').slice(0, 32));
+/**
+ * The account a report counts against: a verified one only. An unverified or anonymous sign-in costs nothing to make,
+ * so it is treated as signed out (counted by address alone, no reporterUid).
+ */
+function reportingAccount(caller: Caller | null): Caller | null {
+  return caller?.emailVerified && caller.email ? caller : null;
+}
+
+/** The windows a report must fit, in order: its address (always), its account, everyone (docs/api.md). */
+function limitsFor(account: Caller | null, clientAddress: string) {
+  // The address is kept only as a hash of its bucket (an IPv6 address's /64), never raw.
+  const hash = createHash('sha256').update(addressBucket(clientAddress)).digest('hex').slice(0, 32);
+  return [
+    {
+      path: addressAbuseReportRateLimitPath(hash),
+      limit: ABUSE_REPORTS_PER_HOUR,
+      message: ABUSE_REPORTS_LIMIT_MESSAGE,
+    },
+    ...(account
+      ? [
+          {
+            path: accountAbuseReportRateLimitPath(account.uid),
+            limit: ABUSE_REPORTS_PER_HOUR,
+            message: ABUSE_REPORTS_LIMIT_MESSAGE,
+          },
+        ]
+      : []),
+    {
+      path: GLOBAL_ABUSE_REPORT_RATE_LIMIT_PATH,
+      limit: ABUSE_REPORTS_GLOBAL_PER_HOUR,
+      message: ABUSE_REPORTS_BUSY_MESSAGE,
+    },
+  ];
 }
 
 /**
  * reportAbuse({ app, reason, contactEmail? }): anyone, signed in or not, reports an app built here (docs/api.md
- * "Abuse controls"). Validated and size-limited, ABUSE_REPORTS_PER_HOUR per caller, stored server-only at
- * `abuseReports/{id}` for support's console.
+ * "Abuse controls"). Validated and size-limited; ABUSE_REPORTS_PER_HOUR per address always and per verified account
+ * too, ABUSE_REPORTS_GLOBAL_PER_HOUR from everyone; stored server-only at `abuseReports/{id}` for support's console.
  */
 export async function reportAbuse(
   deps: ReportAbuseDeps,
@@ -78,21 +111,24 @@ export async function reportAbuse(
 ): Promise<ReportAbuseResult> {
   const report = parseReport(data);
   const now = deps.clock.now();
-  const path = limitPath(caller, clientAddress);
-  const slot = await takeWindowSlot(deps.db, path, ABUSE_REPORTS_PER_HOUR, HOUR_MS, now);
-  if (!slot.taken) {
-    logs.abuseReportRateLimited(path, Math.ceil(slot.retryAfterSeconds));
-    throw rateLimited(ABUSE_REPORTS_LIMIT_MESSAGE, slot.retryAfterSeconds);
+  const account = reportingAccount(caller);
+  // One window after the other: a refusal stops before the wider windows, so one address cannot use up everyone's.
+  for (const window of limitsFor(account, clientAddress)) {
+    const slot = await takeWindowSlot(deps.db, window.path, window.limit, HOUR_MS, now);
+    if (!slot.taken) {
+      logs.abuseReportRateLimited(window.path, Math.ceil(slot.retryAfterSeconds));
+      throw rateLimited(window.message, slot.retryAfterSeconds);
+    }
   }
   const id = deps.newId(now);
   const record: AbuseReportRecord = {
     id,
     ...report,
-    ...(caller ? { reporterUid: caller.uid } : {}),
+    ...(account ? { reporterUid: account.uid } : {}),
     status: 'open',
     createdAt: now,
   };
   await deps.db.set(abuseReportPath(id), record);
-  logs.abuseReported(id, caller !== null);
+  logs.abuseReported(id, account !== null);
   return { reportId: id };
 }

@@ -40,7 +40,12 @@ const refused = { code: 'permission-denied', message: REVOKED_ACCOUNT_MESSAGE, u
 describe('a revoked account (docs/api.md "Abuse controls") is refused before anything is written', () => {
   it('createRequest', async () => {
     const input = { url: 'https://shop.example.in', appName: 'Shop', email: 'a@example.com', planId: 'aab_bundle' };
-    const deps = (db: MemoryDb) => ({ db, clock: new ManualClock(), newRequestId: () => 'r9' });
+    const deps = (db: MemoryDb) => {
+      const clock = new ManualClock();
+      // Nothing is sent: the refusal comes first (the outbox left untouched is part of 'unchanged').
+      const events = { db, clock, dashboardUrl: 'http://localhost:5000/dashboard' };
+      return { db, clock, newRequestId: () => 'r9', events };
+    };
     expect(await refusal((db) => createRequest(deps(db), asha, input))).toEqual(refused);
   });
 

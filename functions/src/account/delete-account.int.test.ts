@@ -57,6 +57,15 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   );
   expect(sent.ok).toBe(true);
   await bucket().file(`users/${user.uid}/icons/icon.png`).save(Buffer.from('png'), { resumable: false });
+  // The conversation: a file the customer attached to a message, and their read marker.
+  await db()
+    .ref(`attachments/${user.uid}/${requestId}/att-seeded`)
+    .set({
+      id: 'att-seeded',
+      fileName: 'logo.png',
+      storagePath: `users/${user.uid}/requests/${requestId}/attachments/att-seeded/logo.png`,
+    });
+  await db().ref(`conversationReads/${user.uid}/${requestId}`).set({ customer: Date.now() });
   const order = await call<{ orderId: string; amount: number }>('createOrder', { requestId }, user.idToken);
   if (!order.ok) throw new Error(order.message);
   const paymentId = `pay_Del${Date.now().toString(36)}`;
@@ -93,6 +102,11 @@ async function expectNothingLeft(uid: string, ids: { orderId: string; paymentId:
   expect(order).toMatchObject({ orderId, amount: 3900, status: 'paid' });
   expect(order).not.toHaveProperty('uid');
   expect(await read(`payments/${paymentId}/uid`)).toBeNull();
+  // So does the payment's invoice (the seller's tax record), without the uid and the email it was billed to.
+  const invoice = await read<Record<string, unknown>>(`invoices/${paymentId}`);
+  expect(invoice).toMatchObject({ paymentId, totalPaise: 3900, userDeletedAt: expect.any(Number) });
+  expect(invoice).not.toHaveProperty('uid');
+  expect(invoice).not.toHaveProperty('billedToEmail');
   // The app's notification feed went with the package claim: its installs' polls now answer 404.
   const claims = await read<Record<string, { uid: string }>>('packageClaims');
   expect(Object.values(claims ?? {}).some((claim) => claim.uid === uid)).toBe(false);

@@ -72,6 +72,9 @@ function populated() {
     db.write(`rateLimits/orders/${uid}`, { times: [1] });
     db.write(`quotas/${uid}`, { open: { r1: 1 }, recent: { r1: 1 }, countedAt: 1, updatedAt: 1 });
     db.write(`deliverables/${uid}/r1/aab`, { id: 'aab', kind: 'aab', status: 'ready' });
+    db.write(`attachments/${uid}/r1/att1`, { id: 'att1', fileName: 'logo.png' });
+    db.write(`conversationReads/${uid}/r1`, { customer: 1, support: 1 });
+    db.write(`rateLimits/messageUploads/${uid}`, { times: [1] });
     db.write(`fulfilmentQueue/${uid}/r1`, { since: 1, attempts: 0, nextAttemptAt: 1 });
     db.write(`packages/${uid}/com,example`, { packageName: 'com.example', exportCount: 1 });
     db.write(`keyExports/${uid}/k1`, { id: 'k1', at: 1, packageName: 'com.example' });
@@ -93,6 +96,15 @@ function populated() {
       amount: 3900,
       source: 'webhook',
       verifiedAt: 2,
+    });
+    db.write(`invoices/pay_${uid}1`, {
+      paymentId: `pay_${uid}1`,
+      invoiceNumber: 'AF/25-26/000001',
+      uid,
+      requestId: 'r1',
+      billedToEmail: `${uid}@example.com`,
+      totalPaise: 3900,
+      issuedAt: 2,
     });
     // What fulfilment, the support console, key custody and quotas keep per user.
     db.write(`timeline/${uid}/r1/e1`, { id: 'e1', at: 1, kind: 'created', by: 'customer' });
@@ -124,6 +136,9 @@ function populated() {
 describe('deleteUserData', () => {
   it("leaves nothing of the user behind and keeps other users' data", async () => {
     const deps = populated();
+    // Asha had been on the support team; Ravi still is.
+    deps.db.write('supportStaff/asha', { email: 'asha@example.com', grantedAt: 1 });
+    deps.db.write('supportStaff/ravi', { email: 'ravi@example.com', grantedAt: 1 });
     const summary = await deleteUserData(deps, 'asha', 'deleteAccount');
     for (const path of userOwnedPaths('asha')) expect(deps.db.read(path), path).toBeNull();
     expect(deps.db.read('packageClaims/com,asha,app')).toBeNull();
@@ -138,6 +153,8 @@ describe('deleteUserData', () => {
     for (const path of userOwnedPaths('ravi')) expect(deps.db.read(path), path).not.toBeNull();
     expect(deps.db.read('packageClaims/com,ravi,app')).not.toBeNull();
     expect(await deps.files.list('users/ravi/')).toHaveLength(3);
+    expect(deps.db.read('supportStaff/asha')).toBeNull();
+    expect(deps.db.read('supportStaff/ravi')).not.toBeNull();
     expect(deps.db.read('outbox/e1-asha')).toBeNull();
     expect(deps.db.read('outbox/e1-ravi')).not.toBeNull();
     expect(deps.db.read('buildExpiry/b1asha')).toBeNull();
@@ -162,6 +179,15 @@ describe('deleteUserData', () => {
       userDeletedAt: NOW,
     });
     expect(deps.db.read('payments/pay_asha1')).not.toHaveProperty('uid');
+    // The invoice stays as the seller's tax record, without the person.
+    expect(deps.db.read('invoices/pay_asha1')).toEqual({
+      paymentId: 'pay_asha1',
+      invoiceNumber: 'AF/25-26/000001',
+      requestId: 'r1',
+      totalPaise: 3900,
+      issuedAt: 2,
+      userDeletedAt: NOW,
+    });
     // The tombstone still names the uid, for 30 days (sweep-deleted-accounts.ts); the build ledger and the revocation
     // keep it for takedowns of apps already signed (docs/data-model.md "Account deletion"), with no email or contact.
     expect(deps.db.read('tombstones/asha')).toEqual({ deletedAt: NOW, trigger: 'authOnDelete' });

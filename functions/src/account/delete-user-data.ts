@@ -1,4 +1,13 @@
-import { ORDERS_PATH, orderPath, PAYMENTS_PATH, paymentPath, tombstonePath } from '../contracts/database-paths.js';
+import {
+  INVOICES_PATH,
+  invoicePath,
+  ORDERS_PATH,
+  orderPath,
+  PAYMENTS_PATH,
+  paymentPath,
+  tombstonePath,
+} from '../contracts/database-paths.js';
+import type { InvoiceRecord } from '../contracts/invoices.js';
 import type { AuthPort } from '../platform/auth.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -46,6 +55,7 @@ export async function deleteUserData(
 
   const orders = await deps.db.findByChild<OrderRecord>(ORDERS_PATH, 'uid', uid);
   const payments = await deps.db.findByChild<PaymentRecord>(PAYMENTS_PATH, 'uid', uid);
+  const invoices = await deps.db.findByChild<InvoiceRecord>(INVOICES_PATH, 'uid', uid);
   const anonymise: Record<string, unknown> = {};
   for (const orderId of Object.keys(orders)) {
     anonymise[`${orderPath(orderId)}/uid`] = null;
@@ -54,6 +64,13 @@ export async function deleteUserData(
   for (const paymentId of Object.keys(payments)) {
     anonymise[`${paymentPath(paymentId)}/uid`] = null;
     anonymise[`${paymentPath(paymentId)}/userDeletedAt`] = now;
+  }
+  // Invoices are the seller's tax records and stay (GST law keeps books for years), without the person: the uid
+  // and the email they were billed to go (a B2C invoice under ₹50,000 needs neither).
+  for (const paymentId of Object.keys(invoices)) {
+    anonymise[`${invoicePath(paymentId)}/uid`] = null;
+    anonymise[`${invoicePath(paymentId)}/billedToEmail`] = null;
+    anonymise[`${invoicePath(paymentId)}/userDeletedAt`] = now;
   }
   if (Object.keys(anonymise).length > 0) await deps.db.update(anonymise);
 

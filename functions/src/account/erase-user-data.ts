@@ -17,8 +17,12 @@ import {
   PACKAGE_CLAIMS_PATH,
   packageClaimPath,
   quotaPath,
+  messageUploadRateLimitPath,
   siteImportRateLimitPath,
+  supportStaffPath,
+  userAttachmentsPath,
   userBuildsPath,
+  userConversationReadsPath,
   userDeliverablesPath,
   userFulfilmentQueuePath,
   userKeyExportsPath,
@@ -52,6 +56,8 @@ export function userOwnedPaths(uid: string): string[] {
     userPackagesPath(uid),
     userTimelinePath(uid),
     userDeliverablesPath(uid),
+    userAttachmentsPath(uid),
+    userConversationReadsPath(uid),
     userFulfilmentQueuePath(uid),
     userKeyExportsPath(uid),
     userPublishingPath(uid),
@@ -60,6 +66,7 @@ export function userOwnedPaths(uid: string): string[] {
     buildRateLimitPath(uid),
     orderRateLimitPath(uid),
     siteImportRateLimitPath(uid),
+    messageUploadRateLimitPath(uid),
     accountAbuseReportRateLimitPath(uid),
   ];
 }
@@ -91,6 +98,8 @@ export async function eraseUserData(deps: { db: Db; files?: FileStore }, uid: st
         [`${abuseReportPath(id)}/contactEmail`, null],
       ]),
       ...Object.keys(mail).map((id) => [outboxPath(id), null]),
+      // A deleted account leaves the support team's list (the claim went with the Auth user).
+      [supportStaffPath(uid), null],
       ...Object.keys(claims).map((key) => [packageClaimPath(key), null]),
       // The apps' notification feeds go with them (the installed apps' polls then answer 404), and what was kept
       // about those apps' installs and limits.

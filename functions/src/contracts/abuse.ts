@@ -38,9 +38,16 @@ export interface ReportAbuseResult {
 export const ABUSE_TARGET_MAX_LENGTH = 2048;
 export const ABUSE_REASON_MIN_LENGTH = 10;
 export const ABUSE_REASON_MAX_LENGTH = 2000;
-/** Reports one caller (an account, or an address when signed out) may send per rolling hour. */
+/**
+ * Reports per rolling hour from one address (always counted, an IPv6 address by its /64) and, on top, from one
+ * verified account. Unverified and anonymous sign-ins count as signed out: fresh accounts cost nothing to make.
+ */
 export const ABUSE_REPORTS_PER_HOUR = 5;
 export const ABUSE_REPORTS_LIMIT_MESSAGE = 'Too many reports from here. Please wait an hour and try again.';
+/** Reports per rolling hour from everyone together: the open door's own cap, whatever addresses an attacker has. */
+export const ABUSE_REPORTS_GLOBAL_PER_HOUR = 200;
+export const ABUSE_REPORTS_BUSY_MESSAGE =
+  'We are receiving too many reports right now. Please try again in an hour, or write to us from the Contact page.';
 
 /**
  * How support closed a report, with the words the console shows for each. The one list of outcomes: the callable
@@ -119,12 +126,43 @@ export interface RevocationRecord {
   actorUid: string;
 }
 
-export interface OpsAbuseReportsResult {
-  /** Open reports, newest first, at most OPS_ABUSE_REPORTS_PAGE. */
+/** opsAbuseReports: one page of the open reports, oldest first (the longest-waiting are handled first). */
+export interface OpsAbuseReportsInput {
+  /** The `nextAfter` of the previous page; absent for the first. */
+  after?: string;
+}
+
+/** The reports of one page that name the same app (a package name, or a link without its token). */
+export interface AbuseReportGroup {
+  /** The app as the oldest report of the group wrote it. */
+  app: string;
+  /** Oldest first. */
   reports: AbuseReportRecord[];
 }
 
-export const OPS_ABUSE_REPORTS_PAGE = 100;
+export interface OpsAbuseReportsResult {
+  /** The page's reports grouped by app, the group with the oldest report first. */
+  groups: AbuseReportGroup[];
+  /** Pass as `after` for the next page; null on the last page. */
+  nextAfter: string | null;
+}
+
+/** Open reports per page: read with a query, never the whole open list. */
+export const OPS_ABUSE_REPORTS_PAGE = 50;
+
+/** What groups reports: a package name as written (case-folded), a link without its query (the token differs per link). */
+export function abuseReportAppKey(app: string): string {
+  const text = app.trim();
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      const url = new URL(text);
+      return `${url.origin}${url.pathname}`.toLowerCase();
+    } catch {
+      // Not a URL after all: grouped as written.
+    }
+  }
+  return text.toLowerCase();
+}
 
 /** `buildLedger/{ledgerId}`: one line per file Apkforge signed, kept for takedowns (server-only). */
 export interface BuildLedgerEntry {

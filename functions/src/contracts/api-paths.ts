@@ -17,6 +17,11 @@ export function deliverableDownloadPath(requestId: string, deliverableId: string
   return `/api/requests/${encodeURIComponent(requestId)}/deliverables/${encodeURIComponent(deliverableId)}/download?token=${encodeURIComponent(token)}`;
 }
 
+/** The short-lived signed link to one file a customer attached to a message on their request. */
+export function attachmentDownloadPath(requestId: string, attachmentId: string, token: string): string {
+  return `/api/requests/${encodeURIComponent(requestId)}/attachments/${encodeURIComponent(attachmentId)}/download?token=${encodeURIComponent(token)}`;
+}
+
 export function frameCheckPath(url: string): string {
   return `${API_PATHS.frameCheck}?url=${encodeURIComponent(url)}`;
 }

@@ -13,6 +13,7 @@ export const CALLABLES = {
   updateRequestText: 'updateRequestText',
   deleteRequest: 'deleteRequest',
   replyToRequest: 'replyToRequest',
+  beginMessageUpload: 'beginMessageUpload',
   // Deliverables and key custody.
   createDownloadLink: 'createDownloadLink',
   exportSigningKey: 'exportSigningKey',
@@ -42,6 +43,7 @@ export const CALLABLES = {
   opsRotateAppKey: 'opsRotateAppKey',
   opsStartCampaign: 'opsStartCampaign',
   opsCampaigns: 'opsCampaigns',
+  opsAttachmentLink: 'opsAttachmentLink',
   // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them.
   publishingOpen: 'publishingOpen',
   publishingSaveListing: 'publishingSaveListing',
@@ -88,7 +90,8 @@ export interface DeleteAccountResult {
 }
 
 /** A short-lived signed GET link to one file: a free build, or a request's deliverable. */
-export type CreateDownloadLinkInput = { buildId: string } | { requestId: string; deliverableId: string };
+export type CreateDownloadLinkInput =
+  { buildId: string } | { requestId: string; deliverableId: string } | { requestId: string; attachmentId: string };
 
 export interface CreateDownloadLinkResult {
   /** Relative to the API base, like BuildResponse.downloadUrl. */

@@ -70,7 +70,7 @@ export const buildLedgerPath = (ledgerId: string): string => `${BUILD_LEDGER_PAT
 export const ABUSE_REPORTS_PATH = 'abuseReports';
 export const abuseReportPath = (reportId: string): string => `${ABUSE_REPORTS_PATH}/${reportId}`;
 export const revocationPath = (uid: string): string => `revocations/${uid}`;
-/** reportAbuse's per-caller windows: per account signed in, per address (hashed, never raw) signed out. */
+/** reportAbuse's per-caller windows: per address always (its bucket hashed, never raw), per verified account too. */
 export const accountAbuseReportRateLimitPath = (uid: string): string => `rateLimits/abuseReports/account-${uid}`;
 export const addressAbuseReportRateLimitPath = (addressHash: string): string =>
   `rateLimits/abuseReports/address-${addressHash}`;
@@ -102,6 +102,40 @@ export const SIGNING_KEYS_PATH = 'signingKeys';
 export const UPLOAD_KEYS_PATH = 'uploadKeys';
 /** Cloud Storage: the encrypted key backups, apart from every user's folder (docs/data-model.md "Key backups"). */
 export const KEY_BACKUPS_PREFIX = 'backups/signing-keys/';
+// The conversation (docs/data-model.md `attachments`, `conversationReads`): files customers attached to their
+// messages (server-written; owner and support read), and each side's read marker (each side writes its own).
+export const userAttachmentsPath = (uid: string): string => `attachments/${uid}`;
+export const requestAttachmentsPath = (uid: string, requestId: string): string => `attachments/${uid}/${requestId}`;
+export const attachmentPath = (uid: string, requestId: string, attachmentId: string): string =>
+  `attachments/${uid}/${requestId}/${attachmentId}`;
+export const userConversationReadsPath = (uid: string): string => `conversationReads/${uid}`;
+export const conversationReadsPath = (uid: string, requestId: string): string =>
+  `conversationReads/${uid}/${requestId}`;
+/** beginMessageUpload's per-account window (uploads a customer may open per hour). */
+export const messageUploadRateLimitPath = (uid: string): string => `rateLimits/messageUploads/${uid}`;
+/** Cloud Storage: a customer's attachment, inside the owner's folder under the request (deleted with either). */
+export const attachmentStoragePath = (uid: string, requestId: string, attachmentId: string, fileName: string): string =>
+  `users/${uid}/requests/${requestId}/attachments/${attachmentId}/${fileName}`;
+
+/**
+ * The support team's server-side list (`supportStaff/{uid}`, written only by `npm run ops -- grant`/`revoke`): every
+ * ops callable and every support rule checks it beside the `support` claim, so a revocation takes effect at once,
+ * not when the old ID token expires (server-only).
+ */
+export const SUPPORT_STAFF_PATH = 'supportStaff';
+export const supportStaffPath = (uid: string): string => `${SUPPORT_STAFF_PATH}/${uid}`;
+
+/** reportAbuse's window across every caller (docs/api.md "Abuse controls"): a cap on the whole open door. */
+export const GLOBAL_ABUSE_REPORT_RATE_LIMIT_PATH = 'rateLimits/abuseReports/global';
+
+/**
+ * Receipts (docs/data-model.md `invoices`): one per payment, numbered gap-free in a series per financial year
+ * (`invoiceSeries/{seriesKey}`), both server-only.
+ */
+export const INVOICES_PATH = 'invoices';
+export const invoicePath = (paymentId: string): string => `${INVOICES_PATH}/${paymentId}`;
+export const invoiceSeriesPath = (seriesKey: string): string => `invoiceSeries/${seriesKey}`;
+
 // Publishing (docs/data-model.md `publishing/{uid}/{requestId}`): server-written; the owner and support read it.
 export const userPublishingPath = (uid: string): string => `publishing/${uid}`;
 export const publishingPath = (uid: string, requestId: string): string => `publishing/${uid}/${requestId}`;

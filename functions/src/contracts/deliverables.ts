@@ -65,6 +65,11 @@ export interface DeliverableRecord {
   error?: string;
   /** source support: the support user who attached it. */
   addedBy?: string;
+  /**
+   * source support, on an unpaid request: the customer sees the file but may download it only once the request is
+   * paid (support chooses this when attaching; createDownloadLink enforces it).
+   */
+  availableAfterPayment?: true;
   // Fulfilment's bookkeeping (server-written like everything here; the web ignores it):
   /** status failed: 'input' when the request itself cannot be built (never retried automatically), 'system' when
    * our side failed (retried by the sweep). */
@@ -78,6 +83,10 @@ export interface DeliverableRecord {
 
 const FAILURES = ['input', 'system'] as const;
 export type DeliverableFailure = (typeof FAILURES)[number];
+
+/** createDownloadLink's refusal of an availableAfterPayment file while its request is unpaid. */
+export const AVAILABLE_AFTER_PAYMENT_MESSAGE =
+  'This file is available after payment. Pay for the request to download it.';
 
 /**
  * The Content-Type of an App Bundle download. No media type is registered for .aab (the only one ever associated
@@ -141,6 +150,7 @@ export function parseDeliverableRecord(raw: unknown, id: string): DeliverableRec
       url: kind === 'link' ? httpsUrl(r.url) : undefined,
       error: optionalText(r.error),
       addedBy: optionalText(r.addedBy),
+      availableAfterPayment: r.availableAfterPayment === true ? (true as const) : undefined,
       failure: oneOf(FAILURES, r.failure),
       attempts: optionalNumber(r.attempts),
       claimId: optionalText(r.claimId),

@@ -2,6 +2,8 @@
 // already used, invalid, disabled by support, or the file gone): the api function answers a browser navigation with a
 // redirect here instead of raw JSON, and the web app's /download-link route says why and what to do next.
 
+import { APP_ROUTES, REQUEST_QUERY_PARAM } from './app-routes.js';
+
 /** The web route (web/src/config/paths.ts names it from here). */
 export const DOWNLOAD_LINK_PAGE = '/download-link';
 
@@ -36,7 +38,6 @@ export function parseDownloadLinkPage(search: string): DownloadLinkPageQuery | n
   return { problem: problem as DownloadLinkProblem, file };
 }
 
-/** The dashboard with one request's details open (what "Open the request" leads to). */
-export const REQUEST_QUERY_PARAM = 'request';
+/** The dashboard with one request's details open (what "Open the request" leads to; the emails' deep link too). */
 export const dashboardRequestPath = (requestId: string): string =>
-  `/dashboard?${REQUEST_QUERY_PARAM}=${encodeURIComponent(requestId)}`;
+  `${APP_ROUTES.dashboard}?${REQUEST_QUERY_PARAM}=${encodeURIComponent(requestId)}`;

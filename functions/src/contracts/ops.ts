@@ -4,6 +4,15 @@
 /** The Firebase Auth custom claim that makes an account a support user (granted only by `npm run ops`). */
 export const SUPPORT_CLAIM = 'support';
 
+/**
+ * `supportStaff/{uid}`: the server-side list of support accounts, written only by `npm run ops -- grant` (removed by
+ * `revoke`). Every ops callable and every support rule of database.rules.json checks it beside the claim.
+ */
+export interface SupportStaffRecord {
+  email: string;
+  grantedAt: number;
+}
+
 /** A message to the customer, a reply, or the reason of an update_needed. */
 export const MESSAGE_MAX_LENGTH = 2000;
 /** A custom plan's quote, whole rupees. */
@@ -72,7 +81,14 @@ export interface OpsBeginUploadResult {
 
 /** Step 2 for a file (after the PUT), or the only step for a link (https only). */
 export type OpsAttachDeliverableInput = OpsTarget & { label: string } & (
-    { kind: 'link'; url: string } | { kind: 'file'; uploadId: string; fileName: string }
+    | { kind: 'link'; url: string }
+    | {
+        kind: 'file';
+        uploadId: string;
+        fileName: string;
+        /** On an unpaid request: the customer sees the file now and downloads it once paid. */
+        availableAfterPayment?: boolean;
+      }
   );
 
 export interface OpsAttachDeliverableResult {
@@ -95,6 +111,11 @@ export interface OpsActionResult {
 
 export type OpsPaymentsInput = OpsTarget;
 
+/** opsAttachmentLink: a signed single-use link to a file the customer attached to a message (answers { url, expiresAt }). */
+export interface OpsAttachmentLinkInput extends OpsTarget {
+  attachmentId: string;
+}
+
 /** orders/ and payments/ are server-only (no rule lets support read them), so the console asks for them. */
 export interface OpsPaymentView {
   orderId: string;
@@ -112,13 +133,4 @@ export interface OpsPaymentView {
 export interface OpsPaymentsResult {
   /** Every order made for the request, newest first. */
   payments: OpsPaymentView[];
-}
-
-export interface ReplyToRequestInput {
-  requestId: string;
-  text: string;
-}
-
-export interface ReplyToRequestResult {
-  status: string;
 }

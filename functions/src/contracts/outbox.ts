@@ -10,7 +10,12 @@ export interface OutboxMessage {
   requestId: string;
   to: string;
   subject: string;
+  /** The text part. */
   text: string;
+  /** The HTML part, rendered when the message was queued (requests/emails/); absent on mail queued before it. */
+  html?: string;
+  /** Files attached when the message is sent, rendered then from server records (a receipt from its invoice). */
+  attachments?: OutboxAttachment[];
   status: OutboxStatus;
   /** Send attempts so far. */
   attempts: number;
@@ -20,6 +25,13 @@ export interface OutboxMessage {
   sentAt?: number;
   /** The last SMTP error, for support (never shown to customers). */
   lastError?: string;
+}
+
+/** A file an outbox message carries, by reference: the sender renders it at send time. */
+export interface OutboxAttachment {
+  kind: 'receipt';
+  /** The payment whose invoice (`invoices/{paymentId}`) the receipt PDF is rendered from. */
+  paymentId: string;
 }
 
 /** Attempts before a message is given up as failed (about a day of backoff). */

@@ -92,6 +92,42 @@ export function trackerStage(request: { status: RequestStatus; paymentStatus: Pa
 }
 
 /**
+ * How each tracker step stands: done, the one under way, not reached, or, for Payment Done alone, skipped while the
+ * request went on unpaid (a custom request is reviewed before it is quoted and paid).
+ */
+export type TrackerStepState = 'complete' | 'current' | 'upcoming' | 'awaiting-payment';
+
+const REVIEWED: readonly string[] = ['accepted', 'in_progress', 'completed'];
+const ACCEPTED: readonly string[] = ['in_progress', 'completed'];
+
+/**
+ * The state of each of the five steps (docs/product.md §4, "Tracker steps"). The stage is the spec's; a
+ * step is shown done only when it is: Payment Done follows paymentStatus (never the status), In Review is done once
+ * the request was accepted, Accepted once work started. So an unpaid custom request that support reviews, or asks
+ * something about, shows In Review under way and Payment Done not done, beside its Unpaid badge and Pay button.
+ */
+export function trackerStepStates(request: {
+  status: RequestStatus;
+  paymentStatus: PaymentStatus;
+}): TrackerStepState[] {
+  const stage = trackerStage(request);
+  const paid = request.paymentStatus === 'paid';
+  const known = isKnownStatus(request.status);
+  return TRACKER_STEPS.map((_, index): TrackerStepState => {
+    const position = index + 1;
+    const byStage: TrackerStepState =
+      position < stage || stage === TRACKER_STEPS.length ? 'complete' : position === stage ? 'current' : 'upcoming';
+    if (position === 2 && !paid) return byStage === 'upcoming' ? 'upcoming' : 'awaiting-payment';
+    if (!known) return byStage;
+    if (position === 3 && byStage === 'complete' && !REVIEWED.includes(request.status)) return 'current';
+    if (position === 4 && byStage === 'current' && !['accepted', 'in_progress'].includes(request.status))
+      return 'upcoming';
+    if (position === 4 && byStage === 'complete' && !ACCEPTED.includes(request.status)) return 'current';
+    return byStage;
+  });
+}
+
+/**
  * The status as the customer's badge names it, consistent with the tracker: a paid request still marked Queued
  * sits at stage 3 ("In Review"), so its badge says "In review" too rather than contradicting it.
  */

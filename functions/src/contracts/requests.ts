@@ -65,6 +65,10 @@ export interface RequestRecord {
   quotedAt?: number;
   /** The newest customer-visible event (timeline entry): the console's queue sorts by it. */
   lastActivityAt?: number;
+  /** The newest entry that is news for the customer (contracts/timeline.ts isNewsForCustomer): their unread marker. */
+  lastSupportMessageAt?: number;
+  /** The newest message from the customer: support's unread marker. */
+  lastCustomerMessageAt?: number;
   /**
    * 'noted' when support noted a refund (opsNoteRefund; the money moves in the Razorpay dashboard), then what
    * Razorpay's signed refund and dispute webhooks say (payments/money-back.ts).
@@ -119,6 +123,8 @@ export function parseRequestRecord(raw: unknown, id: string): RequestRecord | nu
       paidAt: optionalNumber(r.paidAt),
       quotedAt: optionalNumber(r.quotedAt),
       lastActivityAt: optionalNumber(r.lastActivityAt),
+      lastSupportMessageAt: optionalNumber(r.lastSupportMessageAt),
+      lastCustomerMessageAt: optionalNumber(r.lastCustomerMessageAt),
       refundStatus: oneOf(REFUND_STATUSES, r.refundStatus),
       refundedAmountInr: optionalNumber(r.refundedAmountInr),
       disputedAmountInr: optionalNumber(r.disputedAmountInr),

@@ -2,6 +2,7 @@
 // changes, support messages, the customer's replies, quotes, payments, deliverables, refunds. Server-written only,
 // append-only, each entry id derived from the event so a retried write lands on the same entry.
 
+import { parseTimelineAttachments, type TimelineAttachment } from './conversation.js';
 import { count, definedOnly, fieldsOf, oneOf, optionalNumber, optionalText } from './record-fields.js';
 import type { RequestStatus } from './requests.js';
 
@@ -21,6 +22,20 @@ export interface TimelineEntry {
   to?: RequestStatus;
   amountInr?: number;
   deliverableId?: string;
+  /** kind 'reply': the files the customer attached to the message (docs/data-model.md `attachments`). */
+  attachments?: TimelineAttachment[];
+  /** kind 'deliverable': support shared the file on an unpaid request; it downloads once the request is paid. */
+  afterPayment?: true;
+}
+
+/** Whether an entry is news for the customer (their unread marker): what support or the system said, not their own. */
+export function isNewsForCustomer(entry: Pick<TimelineEntry, 'by' | 'kind'>): boolean {
+  return entry.by !== 'customer' && entry.kind !== 'created' && entry.kind !== 'payment';
+}
+
+/** Whether an entry is news for support (the console's unread marker): a message from the customer. */
+export function isNewsForSupport(entry: Pick<TimelineEntry, 'by' | 'kind'>): boolean {
+  return entry.by === 'customer' && entry.kind === 'reply';
 }
 
 /**
@@ -43,6 +58,8 @@ export function parseTimelineEntry(raw: unknown, id: string): TimelineEntry | nu
       to: optionalText(r.to),
       amountInr: optionalNumber(r.amountInr),
       deliverableId: optionalText(r.deliverableId),
+      attachments: parseTimelineAttachments(r.attachments),
+      afterPayment: r.afterPayment === true ? (true as const) : undefined,
     }),
   };
 }

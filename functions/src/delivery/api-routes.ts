@@ -1,4 +1,5 @@
 import { downloadBuild, type DownloadDeps } from './download-build.js';
+import { downloadAttachment } from './download-attachment.js';
 import { downloadDeliverable } from './download-deliverable.js';
 import { withLinkProblemPage } from './link-problem-page.js';
 import { json } from '../platform/http/types.js';
@@ -39,6 +40,23 @@ export function apiRoutes(deps: () => ApiDeps): Route[] {
             deps().downloads,
             params.requestId ?? '',
             params.deliverableId ?? '',
+            request.query.get('token'),
+            request.method,
+          ),
+      ),
+    },
+    {
+      method: 'GET',
+      path: '/requests/:requestId/attachments/:attachmentId/download',
+      // A file attached to a message is a file of its request, like a deliverable: the page leads back to it.
+      handler: withLinkProblemPage(
+        appUrl,
+        (params) => ({ kind: 'deliverable', requestId: params.requestId ?? '' }),
+        async (request, params) =>
+          downloadAttachment(
+            deps().downloads,
+            params.requestId ?? '',
+            params.attachmentId ?? '',
             request.query.get('token'),
             request.method,
           ),

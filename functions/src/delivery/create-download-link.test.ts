@@ -66,6 +66,39 @@ describe('createDownloadLink', () => {
     );
   });
 
+  it("opens a file support shared 'after payment' only once the request is paid", async () => {
+    const { deps } = await setup();
+    deps.db.write('requests/asha/req1', { id: 'req1', paymentStatus: 'unpaid' });
+    deps.db.write('deliverables/asha/req1/mock', {
+      id: 'mock',
+      kind: 'file',
+      status: 'ready',
+      label: 'Design mockup',
+      source: 'support',
+      storagePath: 'users/asha/requests/req1/mock/m.pdf',
+      availableAfterPayment: true,
+      createdAt: 1,
+      updatedAt: 1,
+    });
+    const ask = () => createDownloadLink(deps, caller('asha'), { requestId: 'req1', deliverableId: 'mock' });
+    await expect(ask()).rejects.toMatchObject({
+      code: 'failed-precondition',
+      message: 'This file is available after payment. Pay for the request to download it.',
+    });
+    deps.db.write('requests/asha/req1/paymentStatus', 'paid');
+    expect((await ask()).url).toMatch(/^\/api\/requests\/req1\/deliverables\/mock\/download\?token=/);
+  });
+
+  it("signs a link to a file the caller attached to a message, and to nobody else's", async () => {
+    const { deps } = await setup();
+    deps.db.write('attachments/asha/req1/att12345', { id: 'att12345', fileName: 'logo.png' });
+    const link = await createDownloadLink(deps, caller('asha'), { requestId: 'req1', attachmentId: 'att12345' });
+    expect(link.url).toMatch(/^\/api\/requests\/req1\/attachments\/att12345\/download\?token=/);
+    expect(
+      await codeOf(createDownloadLink(deps, caller('ravi'), { requestId: 'req1', attachmentId: 'att12345' })),
+    ).toBe('not-found');
+  });
+
   it('refuses unverified callers and any other shape of input', async () => {
     const { deps, build } = await setup();
     expect(
@@ -81,6 +114,8 @@ describe('createDownloadLink', () => {
       { requestId: 'req1' },
       { requestId: 'req1', deliverableId: 'a/b' },
       { requestId: 'req1', deliverableId: 'aab', extra: 1 },
+      { requestId: 'req1', attachmentId: '../x' },
+      { requestId: 'req1', attachmentId: 'a', deliverableId: 'b' },
     ]) {
       expect(await codeOf(createDownloadLink(deps, caller('asha'), input)), JSON.stringify(input)).toBe(
         'invalid-argument',

@@ -3,9 +3,11 @@ import { refuseRevokedAccount } from '../platform/callers/revoked-account.js';
 import { requireVerifiedEmail, type Caller } from '../platform/callers/caller.js';
 import { BUILD_GONE_MESSAGE, type BuildRecord } from '../contracts/builds.js';
 import type { CreateDownloadLinkResult } from '../contracts/callables.js';
-import { buildPath, deliverablePath } from '../contracts/database-paths.js';
+import { attachmentPath, buildPath, deliverablePath, requestPath } from '../contracts/database-paths.js';
+import type { AttachmentRecord } from '../contracts/conversation.js';
+import type { RequestRecord } from '../contracts/requests.js';
 import { BUILD_EXPIRED_MESSAGE } from '../contracts/lifecycle.js';
-import type { DeliverableRecord } from '../contracts/deliverables.js';
+import { AVAILABLE_AFTER_PAYMENT_MESSAGE, type DeliverableRecord } from '../contracts/deliverables.js';
 import { BUILD_ID } from './download-build.js';
 import type { DownloadTarget } from './download-token.js';
 import type { Clock } from '../platform/clock.js';
@@ -18,7 +20,7 @@ export interface CreateDownloadLinkDeps extends LinkSigner {
   clock: Clock;
 }
 
-const SHAPE = 'Send either { buildId } or { requestId, deliverableId }.';
+const SHAPE = 'Send { buildId }, { requestId, deliverableId } or { requestId, attachmentId }.';
 
 function parseTarget(data: unknown): DownloadTarget {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) throw new HttpsError('invalid-argument', SHAPE);
@@ -36,6 +38,12 @@ function parseTarget(data: unknown): DownloadTarget {
     }
     return { kind: 'deliverable', requestId: input.requestId, deliverableId: input.deliverableId };
   }
+  if (keys === 'attachmentId,requestId') {
+    if (!isSafeKey(input.requestId) || !isSafeKey(input.attachmentId)) {
+      throw new HttpsError('invalid-argument', 'requestId and attachmentId must be ids.');
+    }
+    return { kind: 'attachment', requestId: input.requestId, attachmentId: input.attachmentId };
+  }
   throw new HttpsError('invalid-argument', SHAPE);
 }
 
@@ -50,6 +58,11 @@ async function requireDownloadable(db: Db, uid: string, target: DownloadTarget):
     if (build.expiredAt !== undefined) throw new HttpsError('not-found', BUILD_EXPIRED_MESSAGE);
     return;
   }
+  if (target.kind === 'attachment') {
+    const attachment = await db.get<AttachmentRecord>(attachmentPath(uid, target.requestId, target.attachmentId));
+    if (!attachment) throw new HttpsError('not-found', 'This file is not part of your request.');
+    return;
+  }
   const deliverable = await db.get<DeliverableRecord>(deliverablePath(uid, target.requestId, target.deliverableId));
   if (!deliverable) throw new HttpsError('not-found', 'This file is not part of your request.');
   if (deliverable.kind === 'link') {
@@ -57,6 +70,11 @@ async function requireDownloadable(db: Db, uid: string, target: DownloadTarget):
   }
   if (deliverable.status !== 'ready' || !deliverable.storagePath) {
     throw new HttpsError('failed-precondition', 'This file is not ready yet.');
+  }
+  // Support may share a file on an unpaid request that opens only once it is paid (docs/product.md "Deliverables").
+  if (deliverable.availableAfterPayment) {
+    const request = await db.get<RequestRecord>(requestPath(uid, target.requestId));
+    if (request?.paymentStatus !== 'paid') throw new HttpsError('failed-precondition', AVAILABLE_AFTER_PAYMENT_MESSAGE);
   }
 }
 

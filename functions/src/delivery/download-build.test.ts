@@ -77,6 +77,19 @@ describe('downloadBuild', () => {
     expect((await downloadBuild(deps, response.buildId, fresh, 'GET')).status).toBe(200);
   });
 
+  it('a used link stays used whatever its spelling: padded or bit-flipped variants are refused outright', async () => {
+    const { deps, response, token } = await built();
+    expect((await downloadBuild(deps, response.buildId, token, 'GET')).status).toBe(200);
+    deps.clock.advance(121_000);
+    for (const variant of [`${token}=`, `${token}==`, token.replace('.', '=.')]) {
+      await expect(downloadBuild(deps, response.buildId, variant, 'GET')).rejects.toMatchObject({
+        code: 'permission-denied',
+        message: 'This download link is invalid. Please generate the APK again.',
+      });
+    }
+    await expect(downloadBuild(deps, response.buildId, token, 'GET')).rejects.toThrow(/already been used/);
+  });
+
   it('consumes nothing when the download fails: a link to a missing file stays unused', async () => {
     const { deps, response, token } = await built();
     const file = deps.files.objects.get(`users/asha/builds/${response.buildId}.apk`)!;

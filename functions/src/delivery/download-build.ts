@@ -42,7 +42,7 @@ export async function downloadBuild(
   if (!record) throw new HttpsError('not-found', GONE);
   const file = await deps.files.open(record.storagePath);
   if (!file) throw new HttpsError('not-found', GONE);
-  await consumeDownloadLink(deps, token, claims, method);
+  await consumeDownloadLink(deps, claims, method);
   logs.buildDownloaded(claims.uid, buildId);
   return {
     status: 200,

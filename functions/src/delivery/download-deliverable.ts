@@ -46,7 +46,7 @@ export async function downloadDeliverable(
   }
   const file = await deps.files.open(record.storagePath);
   if (!file) throw new HttpsError('not-found', GONE);
-  await consumeDownloadLink(deps, token, claims, method);
+  await consumeDownloadLink(deps, claims, method);
   logs.deliverableDownloaded(claims.uid, requestId, deliverableId);
   return {
     status: 200,

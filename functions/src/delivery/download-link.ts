@@ -1,4 +1,4 @@
-import { buildDownloadPath, deliverableDownloadPath } from '../contracts/api-paths.js';
+import { attachmentDownloadPath, buildDownloadPath, deliverableDownloadPath } from '../contracts/api-paths.js';
 import type { CreateDownloadLinkResult } from '../contracts/callables.js';
 import type { DownloadTarget, DownloadTokens } from './download-token.js';
 
@@ -20,6 +20,8 @@ export function signedDownloadLink(
   const url =
     target.kind === 'build'
       ? buildDownloadPath(target.buildId, token)
-      : deliverableDownloadPath(target.requestId, target.deliverableId, token);
+      : target.kind === 'deliverable'
+        ? deliverableDownloadPath(target.requestId, target.deliverableId, token)
+        : attachmentDownloadPath(target.requestId, target.attachmentId, token);
   return { url, expiresAt: expiresAt * 1000 };
 }

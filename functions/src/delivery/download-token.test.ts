@@ -28,9 +28,52 @@ describe('download tokens', () => {
   it('round-trip for a build and for a deliverable, and are URL-safe', () => {
     const token = tokens.sign(claims);
     expect(token).toMatch(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-    expect(tokens.verify(token, build, NOW_MS)).toEqual(claims);
+    expect(tokens.verify(token, build, NOW_MS)).toEqual({ ...claims, nonce: expect.stringMatching(/^[\w-]{12}$/) });
     const forBundle = { ...claims, target: bundle };
-    expect(tokens.verify(tokens.sign(forBundle), bundle, NOW_MS)).toEqual(forBundle);
+    expect(tokens.verify(tokens.sign(forBundle), bundle, NOW_MS)).toMatchObject(forBundle);
+    const attachment: DownloadTarget = { kind: 'attachment', requestId: '-Nreq1', attachmentId: 'att1' };
+    expect(tokens.verify(tokens.sign({ ...claims, target: attachment }), attachment, NOW_MS).target).toEqual(
+      attachment,
+    );
+  });
+
+  it('have one spelling: padding, foreign characters and flipped spare bits are refused', () => {
+    const token = tokens.sign(claims);
+    const [payload = '', signature = ''] = token.split('.');
+    // The 32-byte MAC is 43 base64url characters: the last carries 4 data bits and 2 spare ones.
+    const last = signature.at(-1) ?? 'A';
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const spareFlipped = alphabet[alphabet.indexOf(last) ^ 1] ?? 'A';
+    const variants = [
+      `${token}=`,
+      `${token}==`,
+      `${payload}=.${signature}`,
+      `${payload}.${signature.slice(0, -1)}${spareFlipped}`,
+      `${payload}.${signature}%3D`,
+      ` ${token}`,
+      `${payload}.${signature.replace(/-/g, '+').replace(/_/g, '/')}`,
+    ].filter((variant) => variant !== token);
+    expect(Buffer.from(`${signature.slice(0, -1)}${spareFlipped}`, 'base64url')).toEqual(
+      Buffer.from(signature, 'base64url'),
+    );
+    for (const variant of variants) {
+      expect(errorOf(() => tokens.verify(variant, build, NOW_MS))).toMatch(/^permission-denied: .*invalid/);
+    }
+    expect(tokens.verify(token, build, NOW_MS).uid).toBe('user-1');
+  });
+
+  it('refuse a signed payload whose nonce is missing or not one sign() makes', () => {
+    for (const n of [undefined, '', 'short', 'x'.repeat(13), 'bad nonce!!!', 7]) {
+      const payload = { v: 2, u: 'user-1', t: 'b:b123', e: claims.expiresAt, ...(n === undefined ? {} : { n }) };
+      expect(errorOf(() => tokens.verify(signedWith(payload), build, NOW_MS))).toMatch(/invalid/);
+    }
+    expect(
+      tokens.verify(
+        signedWith({ v: 2, u: 'user-1', t: 'b:b123', e: claims.expiresAt, n: 'abcdefghijkl' }),
+        build,
+        NOW_MS,
+      ).nonce,
+    ).toBe('abcdefghijkl');
   });
 
   it('expire, with a remedy that fits the kind of file', () => {
@@ -91,7 +134,6 @@ describe('download tokens', () => {
     const first = tokens.sign(claims);
     const second = tokens.sign(claims);
     expect(first).not.toBe(second);
-    expect(tokens.verify(first, build, NOW_MS)).toEqual(claims);
-    expect(tokens.verify(second, build, NOW_MS)).toEqual(claims);
+    expect(tokens.verify(first, build, NOW_MS).nonce).not.toBe(tokens.verify(second, build, NOW_MS).nonce);
   });
 });

@@ -1,15 +1,26 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/https';
 
-/** What a download link opens: a free build's APK, or a file a request delivers (docs/api.md "Downloads"). */
+/**
+ * What a download link opens: a free build's APK, a file a request delivers, or a file the customer attached to a
+ * message (docs/api.md "Downloads").
+ */
 export type DownloadTarget =
-  { kind: 'build'; buildId: string } | { kind: 'deliverable'; requestId: string; deliverableId: string };
+  | { kind: 'build'; buildId: string }
+  | { kind: 'deliverable'; requestId: string; deliverableId: string }
+  | { kind: 'attachment'; requestId: string; attachmentId: string };
 
-export interface DownloadClaims {
+/** What a link is signed for; `sign` adds the nonce. */
+interface LinkClaims {
   uid: string;
   target: DownloadTarget;
   /** Seconds since the epoch. */
   expiresAt: number;
+}
+
+/** A verified link's claims, with the HMAC-covered nonce that names this one link (its single use is keyed on it). */
+export interface DownloadClaims extends LinkClaims {
+  nonce: string;
 }
 
 /**
@@ -19,24 +30,31 @@ export interface DownloadClaims {
  * module for every kind of download, so a change to how links are signed or checked reaches all of them.
  */
 export interface DownloadTokens {
-  sign(claims: DownloadClaims): string;
+  sign(claims: LinkClaims): string;
   /** Throws HttpsError permission-denied when forged, malformed, expired or made for another file. */
   verify(token: string, target: DownloadTarget, nowMs: number): DownloadClaims;
 }
 
 /** The payload names its file as one string, so "made for this file" is one comparison. */
-function targetKey(target: DownloadTarget): string {
-  return target.kind === 'build' ? `b:${target.buildId}` : `d:${target.requestId}/${target.deliverableId}`;
+export function targetKey(target: DownloadTarget): string {
+  if (target.kind === 'build') return `b:${target.buildId}`;
+  if (target.kind === 'deliverable') return `d:${target.requestId}/${target.deliverableId}`;
+  return `a:${target.requestId}/${target.attachmentId}`;
 }
 
 function targetOfKey(key: string): DownloadTarget | null {
   if (key.startsWith('b:')) return { kind: 'build', buildId: key.slice(2) };
-  const match = /^d:([^/]+)\/([^/]+)$/.exec(key);
-  return match ? { kind: 'deliverable', requestId: match[1] as string, deliverableId: match[2] as string } : null;
+  const match = /^([da]):([^/]+)\/([^/]+)$/.exec(key);
+  if (!match) return null;
+  const [, kind, requestId, id] = match as unknown as [string, string, string, string];
+  return kind === 'd'
+    ? { kind: 'deliverable', requestId, deliverableId: id }
+    : { kind: 'attachment', requestId, attachmentId: id };
 }
 
 /** What the person should do when a link fails: builds are generated again, deliverables live on their request. */
 function again(target: DownloadTarget): string {
+  // Deliverables and attachments both live on their request.
   return target.kind === 'build'
     ? 'Please generate the APK again.'
     : 'Please open the request and press Download again.';
@@ -50,9 +68,24 @@ const expired = (target: DownloadTarget) =>
 export const linkAlreadyUsed = (target: DownloadTarget) =>
   new HttpsError('permission-denied', `This download link has already been used. ${again(target)}`);
 
-function parsePayload(payload: string): Record<string, unknown> | null {
+/**
+ * Node's base64url decoder forgives: it skips padding and foreign characters and ignores the spare low bits of the
+ * last character, so many strings decode to the same bytes. Each link has exactly one spelling: the one `sign`
+ * wrote, which decoding and encoding again reproduces. Any other spelling (an added `=`, a flipped spare bit) is
+ * refused, so it can never count as a fresh link.
+ */
+function canonicalBytes(text: string): Buffer | null {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return null;
+  const bytes = Buffer.from(text, 'base64url');
+  return bytes.toString('base64url') === text ? bytes : null;
+}
+
+/** The 9 random bytes sign() writes, as their 12-character base64url. */
+const NONCE = /^[A-Za-z0-9_-]{12}$/;
+
+function parsePayload(bytes: Buffer): Record<string, unknown> | null {
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    const parsed: unknown = JSON.parse(bytes.toString('utf8'));
     return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
   } catch {
     return null;
@@ -75,23 +108,27 @@ export function downloadTokens(key: Buffer): DownloadTokens {
     verify(token, target, nowMs) {
       const [payload, signature, extra] = token.split('.');
       if (!payload || !signature || extra !== undefined) throw invalid(target);
+      const payloadBytes = canonicalBytes(payload);
+      const received = canonicalBytes(signature);
+      if (payloadBytes === null || received === null) throw invalid(target);
       const expected = mac(payload);
-      const received = Buffer.from(signature, 'base64url');
       if (received.length !== expected.length || !timingSafeEqual(received, expected)) throw invalid(target);
-      const claims = parsePayload(payload);
+      const claims = parsePayload(payloadBytes);
       if (
         claims === null ||
         claims.v !== 2 ||
         typeof claims.u !== 'string' ||
         typeof claims.t !== 'string' ||
-        typeof claims.e !== 'number'
+        typeof claims.e !== 'number' ||
+        typeof claims.n !== 'string' ||
+        !NONCE.test(claims.n)
       ) {
         throw invalid(target);
       }
       const signedTarget = targetOfKey(claims.t);
       if (signedTarget === null || claims.t !== targetKey(target)) throw invalid(target);
       if (claims.e * 1000 <= nowMs) throw expired(target);
-      return { uid: claims.u, target: signedTarget, expiresAt: claims.e };
+      return { uid: claims.u, target: signedTarget, expiresAt: claims.e, nonce: claims.n };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DOWNLOAD_USES_PATH, downloadUsePath } from '../contracts/database-paths.js';
 import { DOWNLOAD_REUSE_GRACE_SECONDS } from '../contracts/lifecycle.js';
-import { linkAlreadyUsed, type DownloadClaims } from './download-token.js';
+import { linkAlreadyUsed, targetKey, type DownloadClaims } from './download-token.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 
@@ -14,12 +14,15 @@ interface DownloadUse {
 }
 
 /**
- * The link's expiry, zero-padded so keys sort by it, then the SHA-256 of the token: the token itself (a working
- * capability until it expires) is never stored.
+ * The link's expiry, zero-padded so keys sort by it, then the SHA-256 of what the HMAC covers and names this one
+ * link: owner, file and nonce. Never the token's text, which has no single spelling to a decoder (an appended `=`
+ * is the same link) and, being a capability until it expires, is never stored.
  */
-function useKey(token: string, expiresAtSeconds: number): string {
-  const hash = createHash('sha256').update(token).digest('base64url');
-  return `${String(expiresAtSeconds).padStart(12, '0')}-${hash}`;
+function useKey(claims: DownloadClaims): string {
+  const hash = createHash('sha256')
+    .update(`${claims.uid}\n${targetKey(claims.target)}\n${claims.nonce}`)
+    .digest('base64url');
+  return `${String(claims.expiresAt).padStart(12, '0')}-${hash}`;
 }
 
 /**
@@ -29,7 +32,6 @@ function useKey(token: string, expiresAtSeconds: number): string {
  */
 export async function consumeDownloadLink(
   deps: { db: Db; clock: Clock },
-  token: string,
   claims: DownloadClaims,
   method: string,
 ): Promise<void> {
@@ -37,7 +39,7 @@ export async function consumeDownloadLink(
   const now = deps.clock.now();
   const first: DownloadUse = { uid: claims.uid, firstUsedAt: now, expiresAt: claims.expiresAt * 1000 };
   const { value } = await deps.db.transaction<DownloadUse>(
-    downloadUsePath(useKey(token, claims.expiresAt)),
+    downloadUsePath(useKey(claims)),
     (current) => current ?? first,
   );
   if (now - (value?.firstUsedAt ?? now) > DOWNLOAD_REUSE_GRACE_SECONDS * 1000) throw linkAlreadyUsed(claims.target);

@@ -9,6 +9,8 @@ const sam = caller('sam', { support: true });
 
 async function setup() {
   const deps = notificationSetup();
+  // Sam is on the server-side staff list (npm run ops -- grant writes it with the claim).
+  deps.db.write('supportStaff/sam', { email: 'sam@apkforge.dev', grantedAt: NOW - 86_400_000 });
   const { notificationId } = await sendAppNotification(deps, caller('asha'), notification());
   let ids = 0;
   return { deps: { ...deps, newId: () => `audit${++ids}` }, notificationId };
@@ -38,6 +40,10 @@ describe('opsRevokeNotification', () => {
     const { deps, notificationId } = await setup();
     const input = { packageName: SHOP, notificationId, reason: 'x' };
     expect(await outcome(opsRevokeNotification(deps, caller('asha'), input))).toBe(
+      'permission-denied: This action is for the Apkforge support team only.',
+    );
+    // A revoked session: its token still carries the claim, but the account is off the staff list.
+    expect(await outcome(opsRevokeNotification(deps, caller('rita', { support: true }), input))).toBe(
       'permission-denied: This action is for the Apkforge support team only.',
     );
     expect(await outcome(opsRevokeNotification(deps, sam, { ...input, notificationId: 'n0000000000000' }))).toBe(

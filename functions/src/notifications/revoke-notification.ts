@@ -36,7 +36,7 @@ export async function opsRevokeNotification(
   caller: Caller,
   data: unknown,
 ): Promise<OpsRevokeNotificationResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const fields = fieldsOf(data);
   if (typeof fields.packageName !== 'string' || packageNameProblem(fields.packageName) !== null)
     throw new HttpsError('invalid-argument', 'packageName must be an Android package name.');

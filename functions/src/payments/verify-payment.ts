@@ -6,6 +6,7 @@ import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
 import { fulfilAfterPayment } from './fulfil-after-payment.js';
+import { receiptAfterPayment, type ReceiptDeps } from './payment-received.js';
 import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
 import * as logs from '../logs.js';
 import { markRequestPaid, requestIsPaid } from './mark-request-paid.js';
@@ -18,6 +19,8 @@ export interface VerifyPaymentDeps {
   clock: Clock;
   keySecret: string;
   fulfilment: FulfilmentDeps;
+  /** The payment's receipt: invoice, timeline entry and email (payments/payment-received.ts). */
+  receipts: ReceiptDeps;
 }
 
 const NOT_APPLIED =
@@ -72,10 +75,13 @@ export async function verifyPayment(
   // The payer is answered once their files are built (a few hundred milliseconds): a function may not work on
   // after it answers. A crash here must not turn a verified payment into an error; the webhook and the retry
   // sweep fulfil it instead.
+  // The receipt (invoice, timeline entry, email) goes alongside: it never fails the payment (payment-received.ts).
+  const receipt = receiptAfterPayment(deps.receipts, order, input.razorpayPaymentId, outcome);
   try {
     await fulfilAfterPayment(deps.fulfilment, order.uid, order.requestId, outcome);
   } catch (error) {
     logs.fulfilmentCrashed(caller.uid, order.requestId, 'payment', error);
   }
+  await receipt;
   return { paymentStatus: 'paid' };
 }

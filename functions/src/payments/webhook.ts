@@ -4,6 +4,7 @@ import { isSafeKey } from '../platform/ids.js';
 import { errorBody } from '../platform/http/errors.js';
 import * as logs from '../logs.js';
 import { fulfilAfterPayment } from './fulfil-after-payment.js';
+import { receiptAfterPayment, type ReceiptDeps } from './payment-received.js';
 import type { FulfilmentDeps } from '../fulfilment/fulfilment-deps.js';
 import { markRequestPaid } from './mark-request-paid.js';
 import { orderPath, webhookEventPath } from '../contracts/database-paths.js';
@@ -17,6 +18,8 @@ export interface WebhookDeps {
   clock: Clock;
   webhookSecret: string;
   fulfilment: FulfilmentDeps;
+  /** The payment's receipt: invoice, timeline entry and email (payments/payment-received.ts). */
+  receipts: ReceiptDeps;
 }
 
 export interface WebhookDelivery {
@@ -120,6 +123,8 @@ async function applyCapturedPayment(
   const outcome = await markRequestPaid(deps, { order, paymentId: payment.paymentId, source: 'webhook' });
   // Before the event is recorded as processed: if fulfilment cannot even start (database down), the 5xx answered
   // makes Razorpay deliver the event again, and the redelivery ('already-paid') fulfils the request.
+  const receipt = receiptAfterPayment(deps.receipts, order, payment.paymentId, outcome);
   await fulfilAfterPayment(deps.fulfilment, order.uid, order.requestId, outcome);
+  await receipt;
   return outcome;
 }

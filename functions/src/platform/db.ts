@@ -36,6 +36,17 @@ export interface Db {
    * tree page by page (key rotation, sweeps) instead of loading it whole.
    */
   childrenAfter<T>(path: string, afterKey: string | null, limit: number): Promise<[string, T][]>;
+  /**
+   * Up to `limit` children of `path` whose `child` equals `value`, in key order, after the key `afterKey` (null: from
+   * the first): one page of an indexed query, never the whole match (needs `.indexOn` on `child` in production).
+   */
+  findByChildPage<T>(
+    path: string,
+    child: string,
+    value: string,
+    afterKey: string | null,
+    limit: number,
+  ): Promise<[string, T][]>;
 }
 
 export function adminDb(database: Database): Db {
@@ -69,6 +80,17 @@ export function adminDb(database: Database): Db {
       const children: [string, T][] = [];
       snapshot.forEach((child) => {
         if (child.key !== null) children.push([child.key, child.val() as T]);
+      });
+      return children;
+    },
+    async findByChildPage<T>(path: string, child: string, value: string, afterKey: string | null, limit: number) {
+      // Equal child values sort by key, so a range on the value with the last key as tie-breaker pages through them.
+      const ordered = database.ref(path).orderByChild(child);
+      const start = afterKey === null ? ordered.startAt(value) : ordered.startAfter(value, afterKey);
+      const snapshot = await start.endAt(value).limitToFirst(limit).get();
+      const children: [string, T][] = [];
+      snapshot.forEach((entry) => {
+        if (entry.key !== null) children.push([entry.key, entry.val() as T]);
       });
       return children;
     },

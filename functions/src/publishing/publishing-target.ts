@@ -31,7 +31,7 @@ export async function publishingTarget(
   let uid = caller.uid;
   let by: 'customer' | 'support' = 'customer';
   if (input.uid !== undefined && input.uid !== caller.uid) {
-    requireSupport(caller);
+    await requireSupport(db, caller);
     if (!isSafeKey(input.uid)) throw new HttpsError('invalid-argument', 'uid must be a user id.');
     uid = input.uid;
     by = 'support';

@@ -17,12 +17,15 @@ import { findPlan, PLANS } from '../plans/catalog.js';
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import * as logs from '../logs.js';
+import { recordCustomerEvent, type CustomerEventDeps } from './record-customer-event.js';
 import { takeRequestSlot, undoRequestSlot } from './request-quota.js';
 
 export interface CreateRequestDeps {
   db: Db;
   clock: Clock;
   newRequestId(nowMs: number): string;
+  /** The "request received" timeline entry and email (recordCustomerEvent). */
+  events: CustomerEventDeps;
 }
 
 const OPTIONAL: readonly RequestInputField[] = ['phone', 'description', 'extraInstructions', 'iconDataUrl'];
@@ -60,7 +63,8 @@ function parseRequestInput(data: unknown): RequestInput {
  * createRequest: the request form's values, checked with the one shared definition (contracts/request-input.ts),
  * a quota slot taken (contracts/limits.ts), then the request written with what only the server decides: a push-style
  * id, the plan's name and price from the catalog, the initial state, the account's email, and both timestamps and
- * their ISO twins from one clock reading (docs/api.md "createRequest").
+ * their ISO twins from one clock reading (docs/api.md "createRequest"); then "Request received" on its timeline and
+ * by email.
  */
 export async function createRequest(
   deps: CreateRequestDeps,
@@ -117,5 +121,13 @@ export async function createRequest(
     throw error;
   }
   logs.requestCreated(caller.uid, requestId, plan.id);
+  // The request exists whatever the mail server says: "request received" is recorded after it, and a failure to
+  // record it is logged, never turned into a failed submission (the customer would submit twice).
+  await recordCustomerEvent(deps.events, {
+    uid: caller.uid,
+    requestId,
+    eventId: `created-${requestId}`,
+    entry: { at: now, kind: 'created', by: 'customer' },
+  }).catch((error: unknown) => logs.customerEventFailed(caller.uid, requestId, `created-${requestId}`, error));
   return { requestId };
 }

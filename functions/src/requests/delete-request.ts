@@ -2,6 +2,8 @@ import { HttpsError } from 'firebase-functions/https';
 import type { Caller } from '../platform/callers/caller.js';
 import type { DeleteRequestResult } from '../contracts/callables.js';
 import {
+  conversationReadsPath,
+  requestAttachmentsPath,
   requestDeliverablesPath,
   requestPath,
   requestTimelinePath,
@@ -51,6 +53,8 @@ export async function deleteRequest(
   await deps.db.update({
     [requestTimelinePath(uid, requestId)]: null,
     [requestDeliverablesPath(uid, requestId)]: null,
+    [requestAttachmentsPath(uid, requestId)]: null,
+    [conversationReadsPath(uid, requestId)]: null,
     [openSlotPath(uid, requestId)]: null,
   });
   const files = await deps.files.deletePrefix(requestStoragePrefix(uid, requestId));

@@ -49,6 +49,43 @@ describe('recordCustomerEvent', () => {
     expect(db.read('outbox/quote-e1')).toMatchObject({ status: 'sent', attempts: 1, sentAt: NOW, uid: 'asha' });
   });
 
+  it('sends the email as HTML and text, its button into the request (the dashboard opens its details)', async () => {
+    const { mailer, deps } = setup();
+    await recordCustomerEvent(deps, quote);
+    expect(mailer.sent[0]?.text).toContain('Pay ₹4,500: http://localhost:5000/dashboard?request=req1');
+    expect(mailer.sent[0]?.html).toContain('href="http://localhost:5000/dashboard?request=req1"');
+    expect(mailer.sent[0]?.html).toMatch(/^<!doctype html>/i);
+  });
+
+  it("moves each side's unread mark: news from support or the system for the customer, messages for support", async () => {
+    const { db, clock, deps } = setup();
+    const event = (eventId: string, entry: Record<string, unknown>) =>
+      recordCustomerEvent(deps, { uid: 'asha', requestId: 'req1', eventId, entry, email: null } as Parameters<
+        typeof recordCustomerEvent
+      >[1]);
+    await event('e1', { kind: 'message', by: 'support', text: 'Hi' });
+    expect(db.read('requests/asha/req1')).toMatchObject({ lastSupportMessageAt: NOW });
+    expect(db.read('requests/asha/req1/lastCustomerMessageAt')).toBeNull();
+    clock.advance(1000);
+    await event('e2', { kind: 'reply', by: 'customer', text: 'Thanks' });
+    expect(db.read('requests/asha/req1')).toMatchObject({
+      lastSupportMessageAt: NOW,
+      lastCustomerMessageAt: NOW + 1000,
+    });
+    clock.advance(1000);
+    // The customer's own payment, and their request's creation, are news to nobody.
+    await event('e3', { kind: 'payment', by: 'customer', amountInr: 39 });
+    await event('e4', { kind: 'created', by: 'customer' });
+    expect(db.read('requests/asha/req1')).toMatchObject({
+      lastActivityAt: NOW + 2000,
+      lastSupportMessageAt: NOW,
+      lastCustomerMessageAt: NOW + 1000,
+    });
+    // An entry recorded late (a retry) never moves a mark back.
+    await event('e0', { kind: 'message', by: 'system', text: 'Old news', at: NOW - 5000 });
+    expect(db.read('requests/asha/req1/lastSupportMessageAt')).toBe(NOW);
+  });
+
   it('is idempotent: the same event twice is one entry and one email', async () => {
     const { db, clock, mailer, deps } = setup();
     await recordCustomerEvent(deps, quote);

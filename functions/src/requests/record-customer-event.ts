@@ -1,17 +1,20 @@
 import { outboxPath, requestPath, timelineEntryPath } from '../contracts/database-paths.js';
 import type { OutboxMessage } from '../contracts/outbox.js';
 import type { RequestRecord } from '../contracts/requests.js';
-import type { TimelineEntry } from '../contracts/timeline.js';
+import { isNewsForCustomer, isNewsForSupport, type TimelineEntry } from '../contracts/timeline.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { isSafeKey } from '../platform/ids.js';
 import * as logs from '../logs.js';
-import { customerEmail, type EmailContent } from './customer-email.js';
+import { REQUEST_QUERY_PARAM } from '../contracts/app-routes.js';
+import { customerEmailDocument } from './emails/customer-emails.js';
+import type { EmailContent } from './emails/email-document.js';
+import { renderEmail } from './emails/render-email.js';
 
 export interface CustomerEventDeps {
   db: Db;
   clock: Clock;
-  /** The web app's dashboard address, linked from every email. */
+  /** The web app's dashboard address; every email links to its request there (`?request=<id>`). */
   dashboardUrl: string;
   /**
    * Tries to send one outbox message right away (the scheduled sweep retries whatever this does not send).
@@ -29,7 +32,7 @@ export interface CustomerEvent {
    */
   eventId: string;
   entry: Omit<TimelineEntry, 'id' | 'at'> & { at?: number };
-  /** Omitted: the standard email of the entry's kind (customerEmail). null: no email. */
+  /** Omitted: the standard email of the entry's kind (customerEmailDocument). null: no email. */
   email?: EmailContent | null;
 }
 
@@ -39,6 +42,35 @@ interface RecordedEvent {
   entry: TimelineEntry | null;
   /** The outbox message id when an email is queued for this event. */
   emailId: string | null;
+}
+
+/** The link every email's button opens: the request's details on the dashboard. */
+export function requestLink(dashboardUrl: string, requestId: string): string {
+  return `${dashboardUrl}?${REQUEST_QUERY_PARAM}=${encodeURIComponent(requestId)}`;
+}
+
+async function standardEmail(
+  deps: CustomerEventDeps,
+  entry: TimelineEntry,
+  request: RequestRecord,
+): Promise<EmailContent | null> {
+  const doc = customerEmailDocument(entry, request, { request: requestLink(deps.dashboardUrl, request.id) });
+  return doc ? renderEmail(doc) : null;
+}
+
+function later(stored: number | undefined, at: number): boolean {
+  return (stored ?? 0) < at;
+}
+
+/** The request with its activity times moved to the entry's, where the entry is newer (else unchanged). */
+function withActivity(request: RequestRecord, entry: TimelineEntry): RequestRecord {
+  let next = request;
+  if (later(request.lastActivityAt, entry.at)) next = { ...next, lastActivityAt: entry.at };
+  if (isNewsForCustomer(entry) && later(request.lastSupportMessageAt, entry.at))
+    next = { ...next, lastSupportMessageAt: entry.at };
+  if (isNewsForSupport(entry) && later(request.lastCustomerMessageAt, entry.at))
+    next = { ...next, lastCustomerMessageAt: entry.at };
+  return next;
 }
 
 /**
@@ -62,7 +94,7 @@ export async function recordCustomerEvent(deps: CustomerEventDeps, event: Custom
   );
   const entry = written.value ?? proposed;
 
-  const content = event.email === undefined ? customerEmail(entry, request, deps.dashboardUrl) : event.email;
+  const content = event.email === undefined ? await standardEmail(deps, entry, request) : event.email;
   const to = content?.to ?? (request.accountHolderEmail || request.email);
   let emailId: string | null = null;
   if (content && to) {
@@ -73,6 +105,8 @@ export async function recordCustomerEvent(deps: CustomerEventDeps, event: Custom
       to,
       subject: content.subject,
       text: content.text,
+      ...(content.html ? { html: content.html } : {}),
+      ...(content.attachments?.length ? { attachments: content.attachments } : {}),
       status: 'pending',
       attempts: 0,
       createdAt: entry.at,
@@ -82,9 +116,10 @@ export async function recordCustomerEvent(deps: CustomerEventDeps, event: Custom
     emailId = eventId;
   }
 
-  // Only an existing request is touched: a transaction that answers null for a missing one writes nothing.
+  // Only an existing request is touched: a transaction that answers null for a missing one writes nothing. The
+  // unread markers' times move only forward, like lastActivityAt (docs/data-model.md `conversationReads`).
   await deps.db.transaction<RequestRecord>(requestPath(uid, requestId), (current) =>
-    current === null || (current.lastActivityAt ?? 0) >= entry.at ? current : { ...current, lastActivityAt: entry.at },
+    current === null ? current : withActivity(current, entry),
   );
 
   if (emailId && deps.sendNow) {

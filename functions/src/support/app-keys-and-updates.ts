@@ -27,7 +27,7 @@ export async function opsRotateAppKey(
   caller: Caller,
   data: unknown,
 ): Promise<OpsRotateAppKeyResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const fields = fieldsOf(data);
   if (!isSafeKey(fields.uid)) throw new HttpsError('invalid-argument', 'uid is required.');
   const packageName = parsePackageName(data);
@@ -51,7 +51,7 @@ export async function opsRotateAppKey(
 
 /** opsStartCampaign({ shellVersion, whatChanged, requiredBy? }): an update campaign, audited (autopilot/start-campaign.ts). */
 export async function opsStartCampaign(deps: OpsKeysDeps, caller: Caller, data: unknown): Promise<CampaignRun> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const fields = fieldsOf(data) as Partial<OpsStartCampaignInput>;
   const run = await startCampaign(deps, fields as OpsStartCampaignInput, caller.uid);
   const now = deps.clock.now();
@@ -68,6 +68,6 @@ export async function opsStartCampaign(deps: OpsKeysDeps, caller: Caller, data: 
 
 /** opsCampaigns({}): the campaign view (autopilot/campaign-summary.ts). */
 export async function opsCampaigns(deps: Pick<OpsKeysDeps, 'db'>, caller: Caller): Promise<OpsCampaignsResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   return campaignSummary(deps.db);
 }

@@ -85,6 +85,36 @@ describe('opsBeginUpload + opsAttachDeliverable: files', () => {
     expect(mailer.sent).toHaveLength(1);
   });
 
+  it("shares a file on an unpaid request 'after payment': the timeline and email never say it is ready", async () => {
+    const { db, files, mailer, deps } = opsSetup();
+    const custom = { uid: 'asha', requestId: 'r-custom' };
+    const path = 'users/asha/requests/r-custom/m1/Mockup.pdf';
+    await files.save(path, PDF, 'application/pdf');
+    const attach = {
+      ...custom,
+      kind: 'file',
+      uploadId: 'm1',
+      fileName: 'Mockup.pdf',
+      label: 'Design mockup (PDF)',
+      availableAfterPayment: true,
+    };
+    expect(await opsAttachDeliverable(deps, sam, attach)).toEqual({ deliverableId: 'm1' });
+    expect(db.read('deliverables/asha/r-custom/m1')).toMatchObject({ status: 'ready', availableAfterPayment: true });
+    expect(db.read('timeline/asha/r-custom/deliverable-m1')).toMatchObject({
+      kind: 'deliverable',
+      text: 'Design mockup (PDF)',
+      afterPayment: true,
+    });
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual(['Example: a new file, available after payment']);
+    expect(await outcome(opsAttachDeliverable(deps, sam, { ...attach, availableAfterPayment: 'yes' }))).toBe(
+      'invalid-argument: availableAfterPayment must be true or false.',
+    );
+    // On a paid request the choice means nothing: the customer's files are theirs.
+    await files.save('users/asha/requests/r-paid/m2/Guide.pdf', PDF, 'application/pdf');
+    await opsAttachDeliverable(deps, sam, { ...attach, ...target, uploadId: 'm2', fileName: 'Guide.pdf' });
+    expect(db.read('deliverables/asha/r-paid/m2/availableAfterPayment')).toBeNull();
+  });
+
   it('refuses types and names it cannot deliver, and sizes over 50 MB', async () => {
     const { deps } = opsSetup();
     const begin = (fileName: string, size: unknown) =>

@@ -13,7 +13,7 @@ import {
 import { recordCustomerEvent } from '../requests/record-customer-event.js';
 import { isSafeKey } from '../platform/ids.js';
 import { appendAudit } from './audit-trail.js';
-import { digestStream, startsLike } from './file-signature.js';
+import { digestStream, startsLike } from '../platform/file-signature.js';
 import { loadRequest } from '../requests/load-request.js';
 import type { OpsDeps } from './ops-deps.js';
 import { fieldsOf, parseTarget, parseText } from '../requests/parse-input.js';
@@ -36,7 +36,8 @@ function parseHttpsUrl(value: unknown): string {
 
 /**
  * opsAttachDeliverable: a link ({ kind: 'link', url, label }) or a file uploaded through opsBeginUpload
- * ({ kind: 'file', uploadId, fileName, label }). A file is checked where it landed (size, and that its first bytes
+ * ({ kind: 'file', uploadId, fileName, label, availableAfterPayment? }). On an unpaid request, support may share a
+ * file the customer sees at once but downloads only once paid (createDownloadLink enforces it). A file is checked where it landed (size, and that its first bytes
  * are what its extension says) before it becomes a deliverable; a bad one is deleted. Recording is idempotent per
  * upload id, so a retried call publishes one deliverable and sends one email.
  */
@@ -45,11 +46,16 @@ export async function opsAttachDeliverable(
   caller: Caller,
   data: unknown,
 ): Promise<OpsAttachDeliverableResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const fields = fieldsOf(data);
   const label = parseText(fields.label, 'label', DELIVERABLE_LABEL_MAX_LENGTH);
-  await loadRequest(deps.db, target);
+  if (fields.availableAfterPayment !== undefined && typeof fields.availableAfterPayment !== 'boolean')
+    throw new HttpsError('invalid-argument', 'availableAfterPayment must be true or false.');
+  const request = await loadRequest(deps.db, target);
+  // Only a file, only while unpaid: a link opens at once anyway, and a paid request's files are the customer's.
+  const afterPayment =
+    fields.availableAfterPayment === true && fields.kind === 'file' && request.paymentStatus !== 'paid';
   const now = deps.clock.now();
   let record: DeliverableRecord;
 
@@ -101,6 +107,7 @@ export async function opsAttachDeliverable(
       createdAt: now,
       updatedAt: now,
       addedBy: caller.uid,
+      ...(afterPayment ? { availableAfterPayment: true as const } : {}),
     };
   } else {
     throw new HttpsError('invalid-argument', "kind must be 'link' or 'file'.");
@@ -122,12 +129,21 @@ export async function opsAttachDeliverable(
       label,
       ...(record.url ? { url: record.url } : {}),
       ...(record.fileName ? { fileName: record.fileName, size: record.size ?? 0 } : {}),
+      ...(record.availableAfterPayment ? { availableAfterPayment: true } : {}),
     },
   });
   await recordCustomerEvent(deps.events, {
     ...target,
     eventId: `deliverable-${record.id}`,
-    entry: { at: now, kind: 'deliverable', by: 'support', deliverableId: record.id, text: label },
+    entry: {
+      at: now,
+      kind: 'deliverable',
+      by: 'support',
+      deliverableId: record.id,
+      text: label,
+      // The timeline says "available after payment", never "Ready", for a file the customer cannot download yet.
+      ...(record.availableAfterPayment ? { afterPayment: true as const } : {}),
+    },
   });
   return { deliverableId: record.id };
 }

@@ -24,7 +24,7 @@ export async function opsBeginUpload(
   data: unknown,
   origin: string | undefined,
 ): Promise<OpsBeginUploadResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const fields = fieldsOf(data);
   const fileName = typeof fields.fileName === 'string' ? fields.fileName : '';

@@ -50,7 +50,7 @@ describe('opsCloseAbuseReport', () => {
     });
     // Nobody is told: the reporter may have left no address, and the report's subject is not a customer here.
     expect(mailer.sent).toHaveLength(0);
-    expect(await opsAbuseReports(deps, sam)).toEqual({ reports: [] });
+    expect(await opsAbuseReports(deps, sam)).toEqual({ groups: [], nextAfter: null });
   });
 
   it('stores no note when none (or only spaces) is given', async () => {
@@ -109,6 +109,7 @@ describe('opsCloseAbuseReport', () => {
     const closed = db.read('abuseReports/rep1');
     clock.advance(5000);
     const rita = caller('rita', { support: true });
+    db.write('supportStaff/rita', { email: 'rita@apkforge.dev', grantedAt: NOW });
     expect(await opsCloseAbuseReport(deps, rita, { reportId: 'rep1', outcome: 'duplicate', note: 'other' })).toEqual({
       auditId: 'e1',
       closedAt: NOW,

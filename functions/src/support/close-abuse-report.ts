@@ -35,7 +35,7 @@ export async function opsCloseAbuseReport(
   caller: Caller,
   data: unknown,
 ): Promise<OpsCloseAbuseReportResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const fields = fieldsOf(data);
   if (!isSafeKey(fields.reportId)) throw new HttpsError('invalid-argument', 'reportId is required.');
   const reportId = fields.reportId;

@@ -14,7 +14,7 @@ import { requireSupport } from './require-support.js';
  * itself moves in the Razorpay dashboard; its refund webhook is handled by the payments code). The customer is told.
  */
 export async function opsNoteRefund(deps: OpsDeps, caller: Caller, data: unknown): Promise<OpsActionResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const fields = fieldsOf(data);
   const amountInr = parseWholeNumber(fields.amountInr, 'amountInr', 1, QUOTE_MAX_INR);

@@ -43,6 +43,20 @@ describe('every ops callable', () => {
     );
   });
 
+  it.each(CALLABLES)(
+    '%s refuses a session whose claim outlived its revocation (no staff record), changing nothing',
+    async (_name, callable, fields) => {
+      const { db, mailer, deps } = opsSetup();
+      db.write('supportStaff/sam', null);
+      const before = JSON.stringify(db.read(''));
+      expect(await outcome(callable(deps, sam, { uid: 'asha', requestId: 'r-custom', ...fields }))).toBe(
+        'permission-denied: This action is for the Apkforge support team only.',
+      );
+      expect(JSON.stringify(db.read(''))).toBe(before);
+      expect(mailer.sent).toHaveLength(0);
+    },
+  );
+
   it.each(CALLABLES)('%s refuses a malformed or unknown target', async (_name, callable, fields) => {
     const { deps } = opsSetup();
     expect(await outcome(callable(deps, sam, { requestId: 'r-custom', ...fields }))).toBe(

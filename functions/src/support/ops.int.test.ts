@@ -4,15 +4,14 @@ import { requestPath } from '../contracts/database-paths.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { TimelineEntry } from '../contracts/timeline.js';
 import {
-  auth,
   bucket,
   call,
   createRequest,
   db,
   eventually,
+  newSupportUser,
   newUser,
   read,
-  signIn,
   STACK,
   type TestUser,
 } from '../__tests__/stack.js';
@@ -25,9 +24,12 @@ let requestId: string;
 const appName = `Kirana ${Date.now().toString(36)}`;
 
 interface CaughtMail {
+  id: string;
   subject: string;
   to: Array<{ address: string }>;
   messageId: string;
+  html?: string;
+  attachments?: Array<{ contentType: string; fileName: string; generatedFileName: string }>;
 }
 
 async function inboxFor(address: string): Promise<CaughtMail[]> {
@@ -44,9 +46,7 @@ async function ops<T = unknown>(name: string, data: Record<string, unknown>): Pr
 }
 
 beforeAll(async () => {
-  support = await newUser('support');
-  await auth().setCustomUserClaims(support.uid, { support: true });
-  support.idToken = await signIn(support.email, support.password);
+  support = await newSupportUser('support');
   customer = await newUser('customer');
   requestId = await createRequest(customer.uid, 'other', null);
   await db().ref(requestPath(customer.uid, requestId)).update({ appName, accountHolderEmail: customer.email });
@@ -142,6 +142,7 @@ describe('the support console on the local stack', () => {
     );
     expect(timeline.map((entry) => entry.kind).sort()).toEqual([
       'deliverable',
+      'payment',
       'quote',
       'status',
       'status',
@@ -154,19 +155,37 @@ describe('the support console on the local stack', () => {
 
     const mails = await eventually(async () => {
       const caught = await inboxFor(customer.email);
-      expect(caught).toHaveLength(6);
+      expect(caught).toHaveLength(7);
       return caught;
     });
     expect(mails.map((mail) => mail.subject).sort()).toEqual(
       [
         `${appName}: Accepted`,
-        `${appName}: Completed`,
+        `${appName}: your files are ready`,
         `${appName}: In progress`,
         `${appName}: In review`,
         `${appName}: a new file is ready`,
         `${appName}: your quote is ready (₹4,500)`,
+        `${appName}: payment received (₹4,500)`,
       ].sort(),
     );
-    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(6);
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(7);
+    // Every one is HTML with a button into the request; the payment's carries the receipt PDF.
+    for (const mail of mails) expect(mail.html).toContain(`/dashboard?request=${requestId}`);
+    const payment = mails.find((mail) => mail.subject.includes('payment received'));
+    expect(payment?.attachments).toEqual([
+      expect.objectContaining({
+        contentType: 'application/pdf',
+        fileName: expect.stringMatching(/^Apkforge-invoice-AF-\d\d-\d\d-\d{6}\.pdf$/) as string,
+      }),
+    ]);
+    const pdf = await fetch(
+      `${STACK.mailInbox}/email/${payment?.id}/attachment/${payment?.attachments?.[0]?.generatedFileName}`,
+    );
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 });

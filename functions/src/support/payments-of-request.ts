@@ -15,7 +15,7 @@ export async function opsPayments(
   caller: Caller,
   data: unknown,
 ): Promise<OpsPaymentsResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const { uid, requestId } = parseTarget(data);
   const orders = Object.values(await deps.db.findByChild<OrderRecord>(ORDERS_PATH, 'uid', uid)).filter(
     (order) => order.requestId === requestId,

@@ -9,7 +9,7 @@ import { requireSupport } from './require-support.js';
 
 /** opsPostMessage({ uid, requestId, text }): a message to the customer, on the timeline and by email. */
 export async function opsPostMessage(deps: OpsDeps, caller: Caller, data: unknown): Promise<OpsActionResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const text = parseText(fieldsOf(data).text, 'text', MESSAGE_MAX_LENGTH);
   await loadRequest(deps.db, target);

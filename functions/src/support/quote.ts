@@ -16,7 +16,7 @@ import { requireSupport } from './require-support.js';
  * A new quote replaces the previous one while the request is unpaid.
  */
 export async function opsQuote(deps: OpsDeps, caller: Caller, data: unknown): Promise<OpsActionResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const amountInr = parseWholeNumber(fieldsOf(data).amountInr, 'amountInr', QUOTE_MIN_INR, QUOTE_MAX_INR);
   const now = deps.clock.now();

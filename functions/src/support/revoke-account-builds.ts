@@ -24,7 +24,7 @@ export async function opsRevokeAccountBuilds(
   caller: Caller,
   data: unknown,
 ): Promise<OpsRevokeAccountBuildsResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const fields = fieldsOf(data);
   if (!isSafeKey(fields.uid)) throw new HttpsError('invalid-argument', 'uid is required.');
   const uid = fields.uid;

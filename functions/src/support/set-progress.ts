@@ -12,7 +12,7 @@ import { requireSupport } from './require-support.js';
  * (progress is not an event worth an inbox message; status changes are).
  */
 export async function opsSetProgress(deps: OpsDeps, caller: Caller, data: unknown): Promise<OpsActionResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const progressPercent = parseWholeNumber(fieldsOf(data).progressPercent, 'progressPercent', 0, 100);
   const now = deps.clock.now();

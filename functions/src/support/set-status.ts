@@ -16,7 +16,7 @@ import { requireSupport } from './require-support.js';
  * progress to 100. The customer gets a timeline entry and an email.
  */
 export async function opsSetStatus(deps: OpsDeps, caller: Caller, data: unknown): Promise<OpsActionResult> {
-  requireSupport(caller);
+  await requireSupport(deps.db, caller);
   const target = parseTarget(data);
   const fields = fieldsOf(data);
   if (typeof fields.status !== 'string') throw new HttpsError('invalid-argument', 'status is required.');

@@ -16,6 +16,9 @@ export interface Mutant {
 
 type RuleNode = Record<string, unknown>;
 
+/** What every support rule adds to the claim: the server-side staff list (docs/data-model.md `supportStaff`). */
+const STAFF = " && root.child('supportStaff').child(auth.uid).exists()";
+
 function nodeAt(rules: DatabaseRules, path: string): RuleNode {
   let node: RuleNode = rules.rules;
   for (const key of path.split('/')) {
@@ -123,6 +126,52 @@ export const MUTANTS: Mutant[] = [
       { who: 'other', action: 'read', name: "cannot read another user's packages" },
       { who: 'google', action: 'read', name: "cannot read another user's packages" },
     ],
+  },
+  {
+    // The support rules as they were before the staff list: the claim alone, which an ID token keeps for up to an
+    // hour after `npm run ops -- revoke`.
+    name: 'the support claim alone is enough again',
+    mutate: (r) => {
+      for (const path of [
+        'requests',
+        'timeline',
+        'deliverables',
+        'publishing',
+        'audit',
+        'attachments',
+        'conversationReads',
+      ])
+        replaceIn(r, path, '.read', STAFF, '');
+      replaceIn(r, 'conversationReads/$uid/$requestId/support', '.write', STAFF, '');
+    },
+    flips: [
+      ...(['requests', 'timeline', 'deliverables', 'publishing', 'audit'] as const).map((area) => ({
+        who: 'support' as const,
+        action: 'read' as const,
+        name: `a revoked support session (claim, no staff record) cannot read ${area}`,
+      })),
+      {
+        who: 'support',
+        action: 'read',
+        name: 'a revoked support session (claim, no staff record) cannot read attachments',
+      },
+      { who: 'support', action: 'read', name: 'a revoked support session cannot read the read markers' },
+      { who: 'support', action: 'create', name: 'a revoked support session cannot mark a request read' },
+    ],
+  },
+  {
+    name: 'a read marker may hold any time the client likes',
+    mutate: (r) => setRule(r, 'conversationReads/$uid/$requestId/customer', '.validate', 'newData.isNumber()'),
+    flips: [
+      { who: 'owner', action: 'create', name: 'owner cannot date a mark in the future' },
+      { who: 'owner', action: 'create', name: 'owner cannot date a mark in the past' },
+      { who: 'owner', action: 'update', name: 'owner cannot move its mark back (to see messages as unread)' },
+    ],
+  },
+  {
+    name: 'a read marker may be removed',
+    mutate: (r) => replaceIn(r, 'conversationReads/$uid/$requestId/customer', '.write', 'newData.exists() && ', ''),
+    flips: [{ who: 'owner', action: 'delete', name: 'cannot remove a mark (the server removes them)' }],
   },
 ];
 

@@ -100,9 +100,13 @@ describe('database.rules.json', () => {
   });
 
   // A grant cascades and cannot be revoked deeper (RTDB semantics), so where grants sit is itself a security property.
-  it('grants writes only at users/$uid (requests are written by the callables)', () => {
+  it("grants writes only at users/$uid and at each side's own read marker (requests are written by the callables)", () => {
     const grants = entries.filter((e) => e.kind === '.write' && e.value !== false).map((e) => e.path);
-    expect(grants).toEqual(['users/$uid']);
+    expect(grants).toEqual([
+      'users/$uid',
+      'conversationReads/$uid/$requestId/customer',
+      'conversationReads/$uid/$requestId/support',
+    ]);
   });
 
   it('grants reads only at plans, the owner paths (packages/$uid included), and the support claim paths', () => {
@@ -121,15 +125,31 @@ describe('database.rules.json', () => {
       'publishing',
       'publishing/$uid',
       'audit',
+      'attachments',
+      'attachments/$uid',
+      'conversationReads',
+      'conversationReads/$uid',
       'notifications/$uid',
     ]);
   });
 
-  it('grants the collection-wide reads to the support claim only', () => {
-    for (const path of ['requests', 'timeline', 'deliverables', 'publishing', 'audit']) {
+  it('grants the collection-wide reads and support writes to the support claim on the staff list only', () => {
+    const support =
+      "auth != null && auth.token.support === true && root.child('supportStaff').child(auth.uid).exists()";
+    for (const path of [
+      'requests',
+      'timeline',
+      'deliverables',
+      'publishing',
+      'audit',
+      'attachments',
+      'conversationReads',
+    ]) {
       const read = entries.find((e) => e.path === path && e.kind === '.read')?.value;
-      expect(read, path).toBe('auth != null && auth.token.support === true');
+      expect(read, path).toBe(support);
     }
+    const write = entries.find((e) => e.path === 'conversationReads/$uid/$requestId/support' && e.kind === '.write');
+    expect(write?.value).toBe(`newData.exists() && ${support}`);
   });
 
   it('denies everything at the root and on every server-only path explicitly', () => {
@@ -152,6 +172,9 @@ describe('database.rules.json', () => {
       'downloadUses',
       'uploadKeys',
       'campaigns',
+      'supportStaff',
+      'invoices',
+      'invoiceSeries',
       'notificationFeeds',
       'notificationInstalls',
     ]) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GOOGLE, OTHER, OWNER } from './cases/identities.js';
 import { evaluateCondition, isAllowed, loadStorageRules, matchPath, parseStorageRules } from './storage-rules-file.js';
 
-// storage.rules: owner read of users/{uid}/**, no client writes, everything else denied (docs/data-model.md "Cloud Storage"). There is no
+// storage.rules: no client reads or writes users/{uid}/** (every download goes through the functions' links), everything else denied (docs/data-model.md "Cloud Storage"). There is no
 // Storage rules evaluator offline, so this pins down the file's structure and checks what it grants with a reader
 // that only understands the forms the file uses (and throws on anything else).
 const file = loadStorageRules();
@@ -13,13 +13,9 @@ describe('storage.rules structure', () => {
     expect(file.service).toBe('firebase.storage');
   });
 
-  it('grants exactly: owner read under users/{uid}/, no write', () => {
+  it('grants nothing: no read, no write under users/{uid}/', () => {
     expect(file.allows).toEqual([
-      {
-        match: '/b/{bucket}/o/users/{uid}/{allPaths=**}',
-        methods: ['read'],
-        condition: 'request.auth != null && request.auth.uid == uid',
-      },
+      { match: '/b/{bucket}/o/users/{uid}/{allPaths=**}', methods: ['read'], condition: 'false' },
       { match: '/b/{bucket}/o/users/{uid}/{allPaths=**}', methods: ['write'], condition: 'false' },
     ]);
   });
@@ -28,8 +24,30 @@ describe('storage.rules structure', () => {
 describe('what storage.rules grants', () => {
   const apk = `users/${OWNER}/builds/build-1.apk`;
   const cases: [string, string, string, string | null, boolean][] = [
-    ['owner downloads own APK', 'get', apk, OWNER, true],
-    ['owner lists own builds folder', 'list', `users/${OWNER}/builds`, OWNER, true],
+    // Direct reads would bypass the links' single use, expiry and revocation (docs/api.md "Downloads").
+    ['owner cannot read own APK directly', 'get', apk, OWNER, false],
+    ['owner cannot list own builds folder', 'list', `users/${OWNER}/builds`, OWNER, false],
+    [
+      'owner cannot read a delivered file directly',
+      'get',
+      `users/${OWNER}/requests/req-1/aab/My_Shop.aab`,
+      OWNER,
+      false,
+    ],
+    [
+      'owner cannot read own message attachment directly',
+      'get',
+      `users/${OWNER}/requests/req-1/attachments/att-1/logo.png`,
+      OWNER,
+      false,
+    ],
+    [
+      'owner cannot upload an attachment without an upload session',
+      'create',
+      `users/${OWNER}/requests/req-1/attachments/att-1/logo.png`,
+      OWNER,
+      false,
+    ],
     ['another user cannot download it', 'get', apk, OTHER, false],
     ['a Google user cannot download it', 'get', apk, GOOGLE, false],
     ['signed out cannot download it', 'get', apk, null, false],

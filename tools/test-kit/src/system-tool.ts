@@ -27,6 +27,7 @@ const INSTALL_HINTS: Record<string, string> = {
   jarsigner: 'apt-get install openjdk-17-jdk-headless',
   java: 'apt-get install openjdk-17-jre-headless',
   protoc: 'apt-get install protobuf-compiler',
+  pdftotext: 'apt-get install poppler-utils',
 };
 
 export function requireAllTools(): boolean {

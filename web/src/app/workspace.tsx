@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { REQUEST_QUERY_PARAM } from '@contracts/download-link-page';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { REQUEST_QUERY_PARAM } from '@contracts/app-routes';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,15 @@ import { AppNotifications } from '@/features/notifications';
 import { PayNowButton } from '@/features/payments';
 import { PublishingPanel } from '@/features/publishing';
 import { usePlans } from '@/features/plans';
-import { type PayAction, RequestDetailsDialog, RequestForm, RequestsList, useRequests } from '@/features/requests';
+import {
+  type PayAction,
+  RequestDetailsDialog,
+  RequestForm,
+  RequestsList,
+  unreadRequestIds,
+  useConversationReads,
+  useRequests,
+} from '@/features/requests';
 import { useSignedInUser } from '@/lib/auth/session';
 import { useAppEvent } from '@/lib/events';
 import { useOnline } from '@/lib/online';
@@ -59,7 +67,7 @@ export function Workspace({
   const [apkUrl, setApkUrl] = useState<string | null>(null);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   // A request to open as soon as the live list shows it: a paid plan's request just submitted (on "Pay ₹…"), or
-  // the one a link named (/dashboard?request=<id>, from the download link page).
+  // the one a link named (/dashboard?request=<id>: every customer email's button, the download link page).
   const [searchParams, setSearchParams] = useSearchParams();
   const [pendingOpen, setPendingOpen] = useState<{ id: string; focusPay: boolean } | null>(() => {
     const named = searchParams.get(REQUEST_QUERY_PARAM);
@@ -71,6 +79,12 @@ export function Workspace({
   const [intent] = useState<SignInIntent | null>(peekSignInIntent);
   const list = requests.status === 'loading' ? [] : requests.requests;
   const selected = selectedId ? list.find((request) => request.id === selectedId) : undefined;
+  // The conversation's read marks: the list's "New message" and the dialog's New entries (docs/product.md).
+  const reads = useConversationReads(user.uid);
+  const unread = useMemo(
+    () => unreadRequestIds(requests.status === 'loading' ? [] : requests.requests, reads),
+    [requests, reads],
+  );
   const singleColumn = useMediaQuery(SINGLE_COLUMN_QUERY);
   const requestsFirst = singleColumn && (requests.status === 'loading' || list.length > 0);
   const listCard = useRef<HTMLElement>(null);
@@ -148,7 +162,7 @@ export function Workspace({
           ) : null
         }
       />
-      <RequestsList state={requests} onOpen={setSelectedId} payAction={payAction} />
+      <RequestsList state={requests} onOpen={setSelectedId} payAction={payAction} unread={unread} />
     </Card>
   );
 
@@ -220,6 +234,7 @@ export function Workspace({
           payAction={detailsPayAction}
           focusPay={payFor === selected.id}
           deliverables={<RequestDeliverables uid={user.uid} request={selected} />}
+          readAt={reads?.[selected.id]?.customer}
           publishing={<PublishingPanel uid={user.uid} request={selected} />}
         />
       ) : null}

@@ -142,6 +142,21 @@ export class MemoryDb implements Db {
       .slice(0, limit);
   }
 
+  async findByChildPage<T>(
+    path: string,
+    child: string,
+    value: string,
+    afterKey: string | null,
+    limit: number,
+  ): Promise<[string, T][]> {
+    const matches = await this.findByChild<T>(path, child, value);
+    // Push ids and the other ids used here are plain strings: key order is code-unit order.
+    return Object.entries(matches)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .filter(([key]) => afterKey === null || key > afterKey)
+      .slice(0, limit);
+  }
+
   async findByChild<T>(path: string, child: string, value: string): Promise<Record<string, T>> {
     const node = this.read(path);
     if (node === null || typeof node !== 'object') return {};

@@ -24,6 +24,8 @@ const FULL_REQUEST: Required<RequestRecord> = {
   paidAt: FIXTURE_TIME + 1,
   quotedAt: FIXTURE_TIME + 2,
   lastActivityAt: FIXTURE_TIME + 3,
+  lastSupportMessageAt: FIXTURE_TIME + 3,
+  lastCustomerMessageAt: FIXTURE_TIME + 2,
   refundStatus: 'partially_refunded',
   refundedAmountInr: 10,
   disputedAmountInr: 5,
@@ -50,6 +52,7 @@ const FULL_DELIVERABLE: Required<DeliverableRecord> = {
   url: 'https://play.google.com/store/apps/details?id=in.example.shop',
   error: 'The build failed.',
   addedBy: 'sam',
+  availableAfterPayment: true,
   failure: 'system',
   attempts: 2,
   claimId: 'claim-1',
@@ -110,6 +113,8 @@ const FULL_ENTRY: Required<TimelineEntry> = {
   to: 'update_needed',
   amountInr: 99,
   deliverableId: 'aab',
+  attachments: [{ id: 'up1', fileName: 'logo.png', size: 2048, contentType: 'image/png' }],
+  afterPayment: true,
 };
 
 const FULL_AUDIT: Required<AuditEntry> = {

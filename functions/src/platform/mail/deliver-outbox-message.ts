@@ -1,9 +1,9 @@
 import { outboxPath } from '../../contracts/database-paths.js';
-import { OUTBOX_MAX_ATTEMPTS, type OutboxMessage } from '../../contracts/outbox.js';
+import { OUTBOX_MAX_ATTEMPTS, type OutboxAttachment, type OutboxMessage } from '../../contracts/outbox.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db.js';
 import * as logs from '../../logs.js';
-import type { Mailer } from './mailer.js';
+import type { MailAttachment, Mailer } from './mailer.js';
 
 export interface OutboxDeps {
   db: Db;
@@ -11,6 +11,11 @@ export interface OutboxDeps {
   mailer: Mailer;
   /** The domain of Message-IDs (the sender's domain). */
   messageIdDomain: string;
+  /**
+   * Renders a message's attached files at send time (a receipt PDF from its invoice: the wiring passes the payments
+   * domain's renderer). A message with attachments and no renderer is sent without them.
+   */
+  renderAttachment?: (attachment: OutboxAttachment) => Promise<MailAttachment>;
 }
 
 /** How long a claimed send may take before another sender may try the message again. */
@@ -52,10 +57,17 @@ export async function deliverOutboxMessage(deps: OutboxDeps, messageId: string):
   if (!message) return 'not-due';
 
   try {
+    // Rendered inside the try: a receipt that cannot be rendered yet is a failed attempt, retried like a mail error.
+    const render = deps.renderAttachment;
+    // The database may hand a stored list back as an object with index keys.
+    const listed = Object.values(message.attachments ?? {});
+    const attachments = render ? await Promise.all(listed.map((item) => render(item))) : [];
     await deps.mailer.send({
       to: message.to,
       subject: message.subject,
       text: message.text,
+      ...(message.html ? { html: message.html } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
       messageId: `<${message.id}@${deps.messageIdDomain}>`,
     });
   } catch (error) {

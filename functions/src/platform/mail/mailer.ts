@@ -1,9 +1,19 @@
 import { createTransport } from 'nodemailer';
 
+/** A file sent with a mail (a receipt PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailToSend {
   to: string;
   subject: string;
   text: string;
+  /** The HTML alternative of `text` (mail apps show it; the text part is for the others). */
+  html?: string;
+  attachments?: MailAttachment[];
   /** The RFC 5322 Message-ID: derived from the event, so a receiving server can drop a resent duplicate. */
   messageId: string;
 }
@@ -26,6 +36,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         messageId: mail.messageId,
       });
     },

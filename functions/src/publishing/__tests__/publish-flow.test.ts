@@ -262,5 +262,10 @@ describe('publishing in the customer’s Play Console, against the stand-in thro
     expect(await refusal(publishingOpen(world.deps, caller('notSupport'), { ...target, uid: OWNER }))).toMatchObject({
       code: 'permission-denied',
     });
+    // A revoked support session: its token still carries the claim, but the account is off the staff list.
+    const revoked = caller('revokedSupport', { support: true });
+    expect(await refusal(publishingOpen(world.deps, revoked, { ...target, uid: OWNER }))).toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

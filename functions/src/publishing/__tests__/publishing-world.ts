@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { startPlaySandbox, type PlaySandbox } from '@apkforge/play-sandbox';
 import { localBrandGuard } from '../../abuse/local-brand-guard.js';
 import { assetLinksJson } from '../../contracts/asset-links.js';
-import { requestPath } from '../../contracts/database-paths.js';
+import { requestPath, supportStaffPath } from '../../contracts/database-paths.js';
 import type { PublishingRecord } from '../../contracts/publishing.js';
 import { loadPublishing } from '../publishing-store.js';
 import { apkEngine } from '../../engine-pool/direct-engine.js';
@@ -87,6 +87,8 @@ export async function publishingWorld(): Promise<PublishingWorld> {
     events: { db, clock, dashboardUrl: 'http://localhost:5000/dashboard' },
     newId: newEventId,
   };
+  // The support user is on the server-side staff list (npm run ops -- grant writes it with the claim).
+  await db.set(supportStaffPath(support.uid), { email: 'support@apkforge.dev', grantedAt: clock.now() });
   await db.set(requestPath(OWNER, REQUEST_ID), {
     ...unpaidRequest(REQUEST_ID, 'publish_2days', 89),
     url: `${site.url}/`,

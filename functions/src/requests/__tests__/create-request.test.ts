@@ -48,7 +48,28 @@ describe('createRequest: the server writes what only it decides', () => {
       createdAtISO: new Date(NOW).toISOString(),
       updatedAt: NOW,
       updatedAtISO: new Date(NOW).toISOString(),
+      // "Request received" joined its timeline (and was emailed) right after.
+      lastActivityAt: NOW,
     });
+    expect(deps.db.read(`timeline/asha/${requestId}/created-${requestId}`)).toEqual({
+      id: `created-${requestId}`,
+      at: NOW,
+      kind: 'created',
+      by: 'customer',
+    });
+    expect(deps.mailer.sent).toHaveLength(1);
+    expect(deps.mailer.sent[0]).toMatchObject({ to: 'asha@example.com', subject: 'Shop: we received your request' });
+    expect(deps.mailer.sent[0]?.text).toContain(`http://localhost:5000/dashboard?request=${requestId}`);
+    expect(deps.mailer.sent[0]?.html).toContain('Pay ₹39 to start: your files are built the moment you pay.');
+  });
+
+  it('keeps the request when "request received" cannot be recorded (logged, never a failed submission)', async () => {
+    const deps = requestSetup();
+    deps.mailer.failNext(1);
+    const { requestId } = await createRequest(deps, asha, requestInput());
+    expect(deps.db.read(requestPath('asha', requestId))).not.toBeNull();
+    // The mail server failing leaves the message pending for the sweep.
+    expect(deps.db.read(`outbox/created-${requestId}`)).toMatchObject({ status: 'pending', attempts: 1 });
   });
 
   it('leaves amountInr out for the custom plan', async () => {

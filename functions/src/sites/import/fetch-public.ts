@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { isAllowedPort } from '../ssrf-guard/address-guard.js';
 import { followRedirects, guardedLookup, refuseNonPublicHost, UnreachableError } from '../ssrf-guard/fetch-headers.js';
 
 export interface PublicResource {
@@ -61,6 +62,9 @@ function readBody(response: IncomingMessage, url: URL, options: FetchPublicOptio
 
 function getOnce(url: URL, options: FetchPublicOptions, signal: AbortSignal): Promise<PublicResource> {
   refuseNonPublicHost(url, options.allowLoopback);
+  // Every hop (the page, each redirect, the manifest, each icon): ports 80 and 443 only, like the frame check, so an
+  // import cannot be pointed at another service of a public host (address-guard.ts; loopback in the emulator only).
+  if (!isAllowedPort(url, options.allowLoopback)) throw new UnreachableError(`port ${url.port} refused`);
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = send(

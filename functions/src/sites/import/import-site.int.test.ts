@@ -47,6 +47,16 @@ describe('importSite (callable)', () => {
     });
   });
 
+  it('refuses any port but 80 and 443 before fetching anything (a Redis port of a public host)', async () => {
+    for (const url of ['http://example.com:6379/', 'https://example.com:8443/']) {
+      expect(await call(CALLABLES.importSite, { url }, meena.idToken)).toMatchObject({
+        ok: false,
+        status: 'INVALID_ARGUMENT',
+        message: 'URL must use port 80 or 443.',
+      });
+    }
+  });
+
   it('refuses callers without an account or a verified email', async () => {
     expect(await call(CALLABLES.importSite, { url: `${origin}/` })).toMatchObject({
       ok: false,

@@ -73,7 +73,15 @@ describe('importSite', () => {
     await expect(importSite(d, caller('asha'), { url: 'https://user:pw@shop.example.com' })).rejects.toThrow(
       'Please enter a valid URL.',
     );
+    for (const url of ['http://shop.example.com:6379/', 'https://shop.example.com:8443', 'http://127.0.0.1:8080/']) {
+      await expect(importSite(d, caller('asha'), { url })).rejects.toMatchObject({
+        code: 'invalid-argument',
+        message: 'URL must use port 80 or 443.',
+      });
+    }
     expect(d.fetched).toEqual([]);
+    await importSite(d, caller('asha'), { url: 'https://shop.example.com:443/' });
+    expect(d.fetched).toEqual(['https://shop.example.com/']);
   });
 
   it('limits each account to SITE_IMPORT_LIMITS.perHour imports an hour', async () => {

@@ -13,6 +13,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db.js';
 import { takeWindowSlot } from '../../platform/sliding-window.js';
 import * as logs from '../../logs.js';
+import { isAllowedPort } from '../ssrf-guard/address-guard.js';
 import { readSite, type FetchPublic } from './read-site.js';
 
 export interface ImportSiteDeps {
@@ -26,8 +27,8 @@ export interface ImportSiteDeps {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** The same address rules, and words, as the build endpoint and the frame check. */
-function parseSiteUrl(data: unknown): URL {
+/** The same address rules, and words, as the build endpoint and the frame check (ports 80 and 443 only). */
+function parseSiteUrl(data: unknown, allowLoopback: boolean): URL {
   const value = data !== null && typeof data === 'object' ? (data as { url?: unknown }).url : undefined;
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '' || text === 'https://' || text === 'http://') {
@@ -37,13 +38,15 @@ function parseSiteUrl(data: unknown): URL {
   if (text.length > URL_MAX_LENGTH) {
     throw new HttpsError('invalid-argument', `URL must be at most ${URL_MAX_LENGTH} characters.`);
   }
+  let url: URL;
   try {
-    const url = new URL(text);
+    url = new URL(text);
     if (!url.hostname || url.username || url.password) throw new Error('unusable');
-    return url;
   } catch {
     throw new HttpsError('invalid-argument', 'Please enter a valid URL.');
   }
+  if (!isAllowedPort(url, allowLoopback)) throw new HttpsError('invalid-argument', 'URL must use port 80 or 443.');
+  return url;
 }
 
 /**
@@ -53,7 +56,7 @@ function parseSiteUrl(data: unknown): URL {
  */
 export async function importSite(deps: ImportSiteDeps, caller: Caller, data: unknown): Promise<ImportSiteResult> {
   requireVerifiedEmail(caller);
-  const url = parseSiteUrl(data);
+  const url = parseSiteUrl(data, deps.allowLoopback);
   await refuseRevokedCaller(deps.db, caller.uid);
   const now = deps.clock.now();
   const slot = await takeWindowSlot(

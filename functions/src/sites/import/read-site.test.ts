@@ -92,6 +92,13 @@ const routes: Record<string, (response: ServerResponse) => void> = {
     r.writeHead(302, { Location: 'http://10.0.0.7/admin' });
     r.end();
   },
+  // A public address (documentation-free, never contacted: the port is refused before any connection).
+  '/to-redis/': (r) => {
+    r.writeHead(302, { Location: 'http://93.184.216.34:6379/' });
+    r.end();
+  },
+  '/redis-manifest/': (r) =>
+    html(r, '<title>Redis Manifest</title><link rel="manifest" href="http://93.184.216.34:6379/m.json">'),
   '/to-metadata-manifest/': (r) => html(r, '<title>Metadata</title><link rel="manifest" href="/redirect-metadata">'),
   '/redirect-metadata': (r) => {
     r.writeHead(301, { Location: 'http://169.254.169.254/computeMetadata/v1/' });
@@ -200,6 +207,20 @@ describe('readSite against local HTTP fixtures', () => {
       icon: null,
       iconNote: SITE_IMPORT_MESSAGES.unreachable,
     });
+  });
+
+  it('reaches ports 80 and 443 only, at every hop: the first URL, a redirect, the manifest, an icon', async () => {
+    const options = { timeoutMs: 5000, maxRedirects: 3, maxBytes: 1024, accept: '*/*', truncate: true };
+    for (const url of ['http://93.184.216.34:6379/', 'https://93.184.216.34:8443/', 'http://93.184.216.34:22/i.png']) {
+      await expect(fetchPublic(new URL(url), { ...options, allowLoopback: false })).rejects.toThrow(
+        /^port \d+ refused$/,
+      );
+    }
+    await expect(fetchPublic(new URL(`${origin}/to-redis/`), { ...options, allowLoopback: true })).rejects.toThrow(
+      'port 6379 refused',
+    );
+    expect(await read('/to-redis/')).toMatchObject({ reachable: false, iconNote: SITE_IMPORT_MESSAGES.unreachable });
+    expect(await read('/redis-manifest/')).toMatchObject({ reachable: true, name: 'Redis Manifest', icon: null });
   });
 
   it('ignores a manifest that redirects to the metadata server, or is larger than the cap', async () => {

@@ -18,6 +18,8 @@ export function opsSetup() {
   const files = new MemoryFiles();
   const clock = new ManualClock();
   const mailer = new FakeMailer();
+  // Sam is on the server-side staff list (npm run ops -- grant writes it with the claim).
+  db.write('supportStaff/sam', { email: 'sam@apkforge.dev', grantedAt: clock.now() - 86_400_000 });
   db.write('requests/asha/r-basic', unpaidRequest('r-basic'));
   db.write('requests/asha/r-paid', {
     ...unpaidRequest('r-paid', 'end_to_end', 199),

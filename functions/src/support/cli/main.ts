@@ -1,46 +1,57 @@
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { PROJECT_ID, stackHost } from '../../contracts/local-stack.js';
+import { getDatabase } from 'firebase-admin/database';
+import { adminTarget } from '../../platform/cli/admin-target.js';
+import { adminDb } from '../../platform/db.js';
 import { OPS_USAGE, OpsUsageError, parseOpsArgs, type OpsCommand } from './ops-args.js';
 import { runCampaign } from '../../autopilot/cli/campaign-command.js';
 import { grantSupport, listSupport, revokeSupport } from './support-claims.js';
 
 /**
- * `npm run ops`: grants and revokes the support claim (docs/api.md "Support console"). Only admin credentials can
- * set custom claims, so this runs on a trusted machine, never in the web app. Local by default (the Auth emulator of
- * `npm start`); `--project` targets a real project through application default credentials.
+ * `npm run ops`: grants and revokes support (docs/api.md "Support console"): the claim in Auth and the staff list in
+ * the database. Only admin credentials can set either, so this runs on a trusted machine, never in the web app. Local
+ * by default (the emulators of `npm start`); `--project` with `--database-url` targets a real project through
+ * application default credentials.
  */
 async function run(command: Exclude<OpsCommand, { kind: 'help' | 'campaign' }>): Promise<void> {
   if (command.project) {
     // A real project: make sure no emulator variable reroutes the admin SDK.
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  } else {
-    process.env.FIREBASE_AUTH_EMULATOR_HOST ??= stackHost('auth');
+    delete process.env.FIREBASE_DATABASE_EMULATOR_HOST;
   }
-  const projectId = command.project ?? PROJECT_ID;
-  const app = initializeApp({ projectId }, `apkforge-ops-${process.pid}`);
-  const where = command.project
-    ? `project ${projectId}`
-    : `local Auth emulator ${process.env.FIREBASE_AUTH_EMULATOR_HOST}`;
+  const target = adminTarget(
+    { project: command.project, 'database-url': command.databaseUrl },
+    `apkforge-ops-${process.pid}`,
+  );
   try {
-    const auth = getAuth(app);
+    const auth = getAuth(target.app);
+    const db = adminDb(getDatabase(target.app));
     if (command.kind === 'list') {
-      const users = await listSupport(auth);
-      process.stdout.write(`${users.length} support account(s) in ${where}\n`);
-      for (const user of users)
-        process.stdout.write(`  ${user.email}  ${user.uid}${user.emailVerified ? '' : '  (email not verified)'}\n`);
+      const users = await listSupport(auth, db);
+      process.stdout.write(`${users.length} support account(s) in ${target.description}\n`);
+      for (const user of users) {
+        const notes = [
+          user.emailVerified ? '' : 'email not verified',
+          user.claim ? '' : 'no claim: grant again',
+          user.onStaffList ? '' : 'not on the staff list: grant again',
+        ].filter(Boolean);
+        process.stdout.write(`  ${user.email}  ${user.uid}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}\n`);
+      }
       return;
     }
     const { user, changed } =
-      command.kind === 'grant' ? await grantSupport(auth, command.email) : await revokeSupport(auth, command.email);
-    const verb = command.kind === 'grant' ? 'granted to' : 'revoked from';
+      command.kind === 'grant'
+        ? await grantSupport(auth, db, command.email, Date.now())
+        : await revokeSupport(auth, db, command.email);
     process.stdout.write(
-      changed
-        ? `support ${verb} ${command.email} (${user.uid}) in ${where}; it applies at the account's next sign-in or token refresh\n`
-        : `${command.email} ${command.kind === 'grant' ? 'already has' : 'does not have'} the support claim in ${where}\n`,
+      !changed
+        ? `${command.email} ${command.kind === 'grant' ? 'already has' : 'does not have'} support in ${target.description}\n`
+        : command.kind === 'grant'
+          ? `support granted to ${command.email} (${user.uid}) in ${target.description}; it applies at the account's next sign-in or token refresh\n`
+          : `support revoked from ${command.email} (${user.uid}) in ${target.description}: its open sessions are refused from now on, and it is signed out everywhere\n`,
     );
   } finally {
-    await deleteApp(app);
+    await deleteApp(target.app);
   }
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryDb } from '../../__tests__/fakes/memory-db.js';
+import { NOW } from '../../__tests__/fixtures.js';
 import { OpsUsageError, parseOpsArgs } from './ops-args.js';
 import { grantSupport, listSupport, revokeSupport, type AuthUser, type ClaimsAuth } from './support-claims.js';
 
@@ -34,26 +36,45 @@ class FakeClaimsAuth implements ClaimsAuth {
 describe('support claims', () => {
   it('grants keeping other claims, lists across pages, revokes and signs the account out', async () => {
     const auth = new FakeClaimsAuth();
+    const db = new MemoryDb();
     auth.add('u1', 'sam@apkforge.dev', { beta: true });
     auth.add('u2', 'asha@example.com');
     auth.add('u3', 'ravi@example.com');
-    expect((await grantSupport(auth, 'sam@apkforge.dev')).changed).toBe(true);
-    expect((await grantSupport(auth, 'sam@apkforge.dev')).changed).toBe(false);
+    expect((await grantSupport(auth, db, 'sam@apkforge.dev', NOW)).changed).toBe(true);
+    expect((await grantSupport(auth, db, 'sam@apkforge.dev', NOW + 1)).changed).toBe(false);
     expect(auth.users.get('u1')?.customClaims).toEqual({ beta: true, support: true });
-    await grantSupport(auth, 'ravi@example.com');
-    expect((await listSupport(auth)).map((user) => user.email)).toEqual(['ravi@example.com', 'sam@apkforge.dev']);
+    expect(db.read('supportStaff/u1')).toEqual({ email: 'sam@apkforge.dev', grantedAt: NOW });
+    await grantSupport(auth, db, 'ravi@example.com', NOW);
+    expect((await listSupport(auth, db)).map((user) => user.email)).toEqual(['ravi@example.com', 'sam@apkforge.dev']);
 
-    expect((await revokeSupport(auth, 'sam@apkforge.dev')).changed).toBe(true);
+    // The staff record goes first: the old session (its token still carries the claim) is refused from then on.
+    expect((await revokeSupport(auth, db, 'sam@apkforge.dev')).changed).toBe(true);
+    expect(db.read('supportStaff/u1')).toBeNull();
     expect(auth.users.get('u1')?.customClaims).toEqual({ beta: true });
-    await revokeSupport(auth, 'ravi@example.com');
+    await revokeSupport(auth, db, 'ravi@example.com');
     expect(auth.users.get('u3')?.customClaims).toBeUndefined();
     expect(auth.revoked).toEqual(['u1', 'u3']);
-    expect((await revokeSupport(auth, 'asha@example.com')).changed).toBe(false);
-    expect(await listSupport(auth)).toEqual([]);
+    expect((await revokeSupport(auth, db, 'asha@example.com')).changed).toBe(false);
+    expect(await listSupport(auth, db)).toEqual([]);
+  });
+
+  it('repairs half a grant, and lists either half alone as such', async () => {
+    const auth = new FakeClaimsAuth();
+    const db = new MemoryDb();
+    auth.add('u1', 'sam@apkforge.dev', { support: true });
+    auth.add('u2', 'ravi@example.com');
+    db.write('supportStaff/u2', { email: 'ravi@example.com', grantedAt: NOW });
+    expect(await listSupport(auth, db)).toEqual([
+      { uid: 'u2', email: 'ravi@example.com', emailVerified: true, onStaffList: true, claim: false },
+      { uid: 'u1', email: 'sam@apkforge.dev', emailVerified: true, onStaffList: false, claim: true },
+    ]);
+    expect((await grantSupport(auth, db, 'sam@apkforge.dev', NOW)).changed).toBe(true);
+    expect((await revokeSupport(auth, db, 'ravi@example.com')).changed).toBe(true);
+    expect(db.read('supportStaff/u2')).toBeNull();
   });
 
   it('refuses an unknown email', async () => {
-    await expect(grantSupport(new FakeClaimsAuth(), 'nobody@example.com')).rejects.toMatchObject({
+    await expect(grantSupport(new FakeClaimsAuth(), new MemoryDb(), 'nobody@example.com', NOW)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
   });
@@ -61,13 +82,20 @@ describe('support claims', () => {
 
 describe('npm run ops arguments', () => {
   it('parses the three commands and --project', () => {
-    expect(parseOpsArgs(['grant', 'a@b.co'])).toEqual({ kind: 'grant', email: 'a@b.co', project: undefined });
-    expect(parseOpsArgs(['revoke', 'a@b.co', '--project', 'apkforge-prod'])).toEqual({
+    expect(parseOpsArgs(['grant', 'a@b.co'])).toEqual({
+      kind: 'grant',
+      email: 'a@b.co',
+      project: undefined,
+      databaseUrl: undefined,
+    });
+    const url = 'https://apkforge-prod-default-rtdb.asia-southeast1.firebasedatabase.app';
+    expect(parseOpsArgs(['revoke', 'a@b.co', '--project', 'apkforge-prod', '--database-url', url])).toEqual({
       kind: 'revoke',
       email: 'a@b.co',
       project: 'apkforge-prod',
+      databaseUrl: url,
     });
-    expect(parseOpsArgs(['list'])).toEqual({ kind: 'list', project: undefined });
+    expect(parseOpsArgs(['list'])).toEqual({ kind: 'list', project: undefined, databaseUrl: undefined });
     expect(parseOpsArgs([])).toEqual({ kind: 'help' });
     expect(parseOpsArgs(['campaign', '2026.11', '--what', 'Faster start', '--required-by', '2027-08-31'])).toEqual({
       kind: 'campaign',
@@ -90,6 +118,9 @@ describe('npm run ops arguments', () => {
       ['list', '--project', 'Bad_Id'],
       ['campaign'],
       ['campaign', '2026.11', '2026.12'],
+      ['grant', 'a@b.co', '--project', 'apkforge-prod'],
+      ['grant', 'a@b.co', '--database-url', 'https://x.firebasedatabase.app'],
+      ['grant', 'a@b.co', '--project', 'apkforge-prod', '--database-url', 'http://x.firebasedatabase.app'],
     ])
       expect(() => parseOpsArgs(argv), argv.join(' ')).toThrow(OpsUsageError);
     expect(() => parseOpsArgs(['list', '--unknown'])).toThrow();

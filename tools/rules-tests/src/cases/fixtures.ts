@@ -386,6 +386,40 @@ export function baseSeed(): Record<string, unknown> {
         marked: 1,
       },
     },
+    // The support identity is on the server-side staff list (npm run ops -- grant writes it with the claim).
+    supportStaff: { [IDENTITIES.support.uid]: { email: IDENTITIES.support.email, grantedAt: SEEDED_AT } },
+    attachments: {
+      [OWNER]: {
+        [REQ.ownerInReview]: {
+          'att-1': {
+            id: 'att-1',
+            requestId: REQ.ownerInReview,
+            fileName: 'logo.png',
+            size: 2048,
+            contentType: 'image/png',
+            sha256: 'c'.repeat(64),
+            storagePath: `users/${OWNER}/requests/${REQ.ownerInReview}/attachments/att-1/logo.png`,
+            messageId: 'reply-1',
+            createdAt: SEEDED_AT,
+          },
+        },
+      },
+    },
+    conversationReads: {
+      [OWNER]: { [REQ.ownerInReview]: { customer: SEEDED_AT, support: SEEDED_AT } },
+      [OTHER]: { [REQ.otherUnpaid]: { customer: SEEDED_AT } },
+    },
+    invoices: {
+      pay_Seeded000001: {
+        paymentId: 'pay_Seeded000001',
+        invoiceNumber: 'AF/24-25/000001',
+        uid: OWNER,
+        requestId: REQ.ownerPaid,
+        totalPaise: 19900,
+        issuedAt: SEEDED_AT,
+      },
+    },
+    invoiceSeries: { '24-25': { last: 1 } },
     downloadUses: { [SEEDED_LINK_USE]: { uid: OWNER, firstUsedAt: SEEDED_AT, expiresAt: SEEDED_AT + 900_000 } },
     // App notifications: the owner's history of com.example.shop, its feed and one install's reports.
     notifications: { [OWNER]: { 'com,example,shop': { [SEEDED_NOTIFICATION]: seededNotification() } } },

@@ -1,4 +1,5 @@
 import { BUILDS_CASES } from './builds.cases.js';
+import { CONVERSATION_CASES } from './conversation.cases.js';
 import { CUSTOMER_EVENTS_CASES } from './customer-events.cases.js';
 import { NOTIFICATIONS_CASES } from './notifications.cases.js';
 import { PACKAGES_CASES } from './packages.cases.js';
@@ -28,6 +29,7 @@ export const RULES_CASES: readonly RulesCase[] = [
   ...SERVER_ONLY_CASES,
   ...SUPPORT_REQUESTS_CASES,
   ...CUSTOMER_EVENTS_CASES,
+  ...CONVERSATION_CASES,
   ...PUBLISHING_CASES,
   ...NOTIFICATIONS_CASES,
 ];

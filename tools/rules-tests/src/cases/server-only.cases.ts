@@ -1,4 +1,4 @@
-import { ALL_WHO, OTHER, OWNER, identityOf, type Who } from './identities.js';
+import { ALL_WHO, IDENTITIES, OTHER, OWNER, identityOf, type Who } from './identities.js';
 import { REQ, SEEDED_AT, SEEDED_BUILD_ID, SEEDED_LINK_USE, SERVER_NOW, TOMBSTONED } from './fixtures.js';
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
@@ -191,6 +191,33 @@ const SERVER_PATHS: ServerPath[] = [
       value: { uid, firstUsedAt: SERVER_NOW, expiresAt: SERVER_NOW },
     }),
     change: { firstUsedAt: SERVER_NOW },
+  },
+  {
+    area: 'supportStaff',
+    list: 'supportStaff',
+    record: () => `supportStaff/${IDENTITIES.support.uid}`,
+    // A client on the staff list would be support; one that could remove a record would lock support out.
+    planted: (uid) => ({ path: `supportStaff/${uid}`, value: { email: 'x@example.com', grantedAt: SERVER_NOW } }),
+    change: { grantedAt: SERVER_NOW },
+  },
+  {
+    area: 'invoices',
+    list: 'invoices',
+    record: () => 'invoices/pay_Seeded000001',
+    // An invoice is the seller's record: a changed total or number would be a false tax document.
+    planted: (uid) => ({
+      path: 'invoices/pay_Fake00000001',
+      value: { paymentId: 'pay_Fake00000001', invoiceNumber: 'AF/24-25/000002', uid, totalPaise: 1 },
+    }),
+    change: { totalPaise: 1 },
+  },
+  {
+    area: 'invoiceSeries',
+    list: 'invoiceSeries',
+    record: () => 'invoiceSeries/24-25',
+    // Moving the counter would leave a gap or reuse a number.
+    planted: () => ({ path: 'invoiceSeries/25-26', value: { last: 0 } }),
+    change: { last: 0 },
   },
   {
     // A planted or changed feed would send notifications to another app's users, or to one's own without the limits.

@@ -42,6 +42,11 @@ export type Area =
   | 'downloadUses'
   | 'uploadKeys'
   | 'campaigns'
+  | 'attachments'
+  | 'conversationReads'
+  | 'supportStaff'
+  | 'invoices'
+  | 'invoiceSeries'
   | 'notifications'
   | 'notificationFeeds'
   | 'notificationInstalls';

@@ -37,8 +37,19 @@ function Facts({ item }: { item: DeliverableRecord }) {
   );
 }
 
-/** One file or link of a request: building, ready (download or open) or failed (what happened). */
-export function DeliverableItem({ requestId, item }: { requestId: string; item: DeliverableRecord }) {
+/**
+ * One file or link of a request: building, ready (download or open) or failed (what happened). `locked`: support
+ * shared it for after payment on an unpaid request, so it is listed with what it is but downloads once paid.
+ */
+export function DeliverableItem({
+  requestId,
+  item,
+  locked = false,
+}: {
+  requestId: string;
+  item: DeliverableRecord;
+  locked?: boolean;
+}) {
   const [busy, setBusy] = useState(false);
 
   async function download() {
@@ -53,13 +64,24 @@ export function DeliverableItem({ requestId, item }: { requestId: string; item: 
     }
   }
 
-  const ready = item.status === 'ready';
+  const ready = item.status === 'ready' && !locked;
   return (
-    <li className="deliverable" data-testid="deliverable" data-kind={item.kind} data-status={item.status}>
+    <li
+      className="deliverable"
+      data-testid="deliverable"
+      data-kind={item.kind}
+      data-status={locked ? 'after-payment' : item.status}
+    >
       <div className="deliverable__head">
         <p className="deliverable__label">{item.label}</p>
-        <StatusBadge status={item.status} />
+        {locked ? <Badge tone="warning">{m.afterPaymentBadge}</Badge> : <StatusBadge status={item.status} />}
       </div>
+      {locked ? (
+        <p className="deliverable__note">
+          {item.fileName ? `${item.fileName} · ` : ''}
+          {m.afterPaymentNote}
+        </p>
+      ) : null}
       {item.status === 'building' ? (
         <p className="deliverable__note">
           <Spinner size={14} /> {m.building}

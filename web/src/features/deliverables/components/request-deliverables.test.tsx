@@ -86,6 +86,32 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
     expect(screen.queryByText(/Your files/)).toBeNull();
   });
 
+  it("lists every file support shared on an unpaid request, 'available after payment' where that is the rule", async () => {
+    const live = show({ ...paid, planId: 'other', paymentStatus: 'unpaid' });
+    const shared = (id: string, label: string, afterPayment: boolean): DeliverableRecord =>
+      deliverableRecord({
+        id,
+        kind: 'file',
+        status: 'ready',
+        label,
+        source: 'support',
+        createdAt: 1,
+        fileName: `${id}.pdf`,
+        size: 2048,
+        ...(afterPayment ? { availableAfterPayment: true as const } : {}),
+      });
+    live.push([shared('mockup', 'Design mockup (PDF)', true), shared('brief', 'Our questions (PDF)', false)]);
+    const [mockup, brief] = screen.getAllByTestId('deliverable');
+    expect(mockup?.getAttribute('data-status')).toBe('after-payment');
+    expect(within(mockup!).getByText('Available after payment')).toBeTruthy();
+    expect(within(mockup!).getByText('mockup.pdf · You can download it once the request is paid.')).toBeTruthy();
+    expect(within(mockup!).queryByRole('button', { name: 'Download' })).toBeNull();
+    fireEvent.click(within(brief!).getByRole('button', { name: 'Download' }));
+    await waitFor(() =>
+      expect(api.downloadFile).toHaveBeenCalledWith({ requestId: 'req-1', deliverableId: 'brief' }, 'brief.pdf'),
+    );
+  });
+
   it('follows building -> ready live, with size, package, versionCode and upload certificate', async () => {
     const live = show(paid);
     live.push([]);

@@ -68,10 +68,12 @@ export function RequestDeliverables(props: RequestDeliverablesProps) {
   const { uid, request, subscribe } = props;
   const state = useDeliverables(uid, request.id, subscribe);
   const automatic = isFulfilledOnPayment(request.planId);
-  if (request.paymentStatus !== 'paid') {
+  const paid = request.paymentStatus === 'paid';
+  const list = state.status === 'loading' ? [] : state.deliverables;
+  // Unpaid: every file support shared is listed (some open only after payment); fulfilment builds nothing yet.
+  if (!paid && list.length === 0) {
     return automatic ? <p className="muted deliverables__hint">{m.buildsOnPayment}</p> : null;
   }
-  const list = state.status === 'loading' ? [] : state.deliverables;
   const app = deliveredApp(list);
   return (
     <section className="deliverables" aria-labelledby={`deliverables-${request.id}`} aria-live="polite">
@@ -83,10 +85,16 @@ export function RequestDeliverables(props: RequestDeliverablesProps) {
       {state.status === 'ready' && list.length === 0 ? (
         <p className="muted">{automatic ? m.preparing : m.fromSupport}</p>
       ) : null}
+      {!paid && automatic ? <p className="muted deliverables__hint">{m.buildsOnPayment}</p> : null}
       {list.length > 0 ? (
         <ul className="deliverables__list">
           {list.map((item) => (
-            <DeliverableItem key={item.id} requestId={request.id} item={item} />
+            <DeliverableItem
+              key={item.id}
+              requestId={request.id}
+              item={item}
+              locked={!paid && item.availableAfterPayment === true}
+            />
           ))}
         </ul>
       ) : null}

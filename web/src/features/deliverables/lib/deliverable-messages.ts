@@ -11,6 +11,8 @@ export const deliverableMessages = {
   loadFailed: 'Failed to load your files',
   downloadFailed: 'Download failed. Please try again.',
   downloadStarted: 'Download started.',
+  afterPaymentBadge: 'Available after payment',
+  afterPaymentNote: 'You can download it once the request is paid.',
   keyTitle: 'Upload key',
   keyLead: (packageName: string) =>
     `Every update of ${packageName} must be signed with this key. Keep a copy, protected by a password only you know.`,

@@ -1,15 +1,17 @@
 import type {
+  OpsAbuseReportsInput,
   OpsAbuseReportsResult,
   OpsCloseAbuseReportInput,
   OpsCloseAbuseReportResult,
   OpsRevokeAccountBuildsInput,
   OpsRevokeAccountBuildsResult,
 } from '@contracts/abuse';
-import { CALLABLES } from '@contracts/callables';
+import { CALLABLES, type CreateDownloadLinkResult } from '@contracts/callables';
 import type { OpsRevokeNotificationInput, OpsRevokeNotificationResult } from '@contracts/notifications';
 import type {
   OpsActionResult,
   OpsAttachDeliverableInput,
+  OpsAttachmentLinkInput,
   OpsAttachDeliverableResult,
   OpsBeginUploadInput,
   OpsBeginUploadResult,
@@ -47,8 +49,9 @@ export const loadPayments = (input: OpsPaymentsInput) =>
 /** Support's answer to an abuse report: the account's builds and every download link of it stop working. */
 export const revokeAccountBuilds = (input: OpsRevokeAccountBuildsInput) =>
   call<OpsRevokeAccountBuildsInput, OpsRevokeAccountBuildsResult>(CALLABLES.opsRevokeAccountBuilds, input);
-/** The open abuse reports, newest first (abuseReports/ is server-only, so the console asks). */
-export const loadAbuseReports = () => call<Record<string, never>, OpsAbuseReportsResult>(CALLABLES.opsAbuseReports, {});
+/** One page of the open abuse reports, oldest first, grouped by app (abuseReports/ is server-only, so the console asks). */
+export const loadAbuseReports = (input: OpsAbuseReportsInput) =>
+  call<OpsAbuseReportsInput, OpsAbuseReportsResult>(CALLABLES.opsAbuseReports, input);
 /** Closes one report with an outcome and an optional note; closing it again with the same outcome is a no-op. */
 export const closeAbuseReport = (input: OpsCloseAbuseReportInput) =>
   call<OpsCloseAbuseReportInput, OpsCloseAbuseReportResult>(CALLABLES.opsCloseAbuseReport, input);
@@ -58,7 +61,12 @@ export const closeAbuseReport = (input: OpsCloseAbuseReportInput) =>
  * the bytes there directly (up to 50 MB, more than a callable's body may carry), then the server checks and
  * publishes it.
  */
-export async function attachFile(target: OpsTarget, file: File, label: string): Promise<OpsAttachDeliverableResult> {
+export async function attachFile(
+  target: OpsTarget,
+  file: File,
+  label: string,
+  availableAfterPayment = false,
+): Promise<OpsAttachDeliverableResult> {
   const session = await call<OpsBeginUploadInput, OpsBeginUploadResult>(CALLABLES.opsBeginUpload, {
     ...target,
     fileName: file.name,
@@ -66,8 +74,19 @@ export async function attachFile(target: OpsTarget, file: File, label: string): 
   });
   const response = await fetch(session.uploadUrl, { method: 'PUT', body: file });
   if (!response.ok) throw new Error(`The upload failed (${response.status}). Please try again.`);
-  return attachDeliverable({ ...target, kind: 'file', uploadId: session.uploadId, fileName: file.name, label });
+  return attachDeliverable({
+    ...target,
+    kind: 'file',
+    uploadId: session.uploadId,
+    fileName: file.name,
+    label,
+    ...(availableAfterPayment ? { availableAfterPayment: true } : {}),
+  });
 }
+
+/** A signed single-use link to a file a customer attached to a message (opened at once, never kept). */
+export const attachmentLink = (input: OpsAttachmentLinkInput) =>
+  call<OpsAttachmentLinkInput, CreateDownloadLinkResult>(CALLABLES.opsAttachmentLink, input);
 
 /** Takes one app notification out of its feed (docs/api.md "App notifications"). */
 export const revokeNotification = (input: OpsRevokeNotificationInput) =>

@@ -1,9 +1,15 @@
 import { parseAuditEntry, type AuditEntry } from '@contracts/audit';
-import { AUDIT_PATH, requestDeliverablesPath, requestTimelinePath } from '@contracts/database-paths';
+import type { ConversationReads } from '@contracts/conversation';
+import {
+  AUDIT_PATH,
+  conversationReadsPath,
+  requestDeliverablesPath,
+  requestTimelinePath,
+} from '@contracts/database-paths';
 import { parseDeliverableRecord, type DeliverableRecord } from '@contracts/deliverables';
 import { parseChildren } from '@contracts/record-fields';
 import type { TimelineEntry } from '@contracts/timeline';
-import { equalTo, orderByChild, query, ref } from 'firebase/database';
+import { equalTo, orderByChild, query, ref, serverTimestamp, set } from 'firebase/database';
 import { firebaseDb } from '@/lib/firebase-database';
 import { toTimeline } from '@/lib/timeline/to-timeline';
 import { useLiveValue, type LiveValue } from '@/lib/use-live-value';
@@ -35,4 +41,25 @@ export function useAuditTrail(requestId: string): LiveValue<AuditEntry[]> {
     () => query(ref(firebaseDb(), AUDIT_PATH), orderByChild('target/requestId'), equalTo(requestId)),
     (raw) => parseChildren(raw, parseAuditEntry).sort((a, b) => a.at - b.at),
   );
+}
+
+/** uid -> requestId -> when each side last read the conversation (support reads the whole tree). */
+export type AllReads = Readonly<Record<string, Readonly<Record<string, ConversationReads>>>>;
+
+function toAllReads(value: unknown): AllReads {
+  return value && typeof value === 'object' ? (value as AllReads) : {};
+}
+
+/**
+ * Every conversation's read marks, live: the queue's "New message" (docs/data-model.md `conversationReads`); null until
+ * loaded, so nothing is marked new on a guess.
+ */
+export function useAllConversationReads(): AllReads | null {
+  const live = useLiveValue('conversationReads', () => ref(firebaseDb(), 'conversationReads'), toAllReads);
+  return live.status === 'ready' ? live.value : null;
+}
+
+/** Support read the request's conversation now (the server's time; the rules accept nothing else). */
+export function markReadBySupport(uid: string, requestId: string): Promise<void> {
+  return set(ref(firebaseDb(), `${conversationReadsPath(uid, requestId)}/support`), serverTimestamp());
 }

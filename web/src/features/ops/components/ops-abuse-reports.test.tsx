@@ -1,6 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { AbuseReportRecord, OpsCloseAbuseReportInput } from '@contracts/abuse';
+import type {
+  AbuseReportRecord,
+  OpsAbuseReportsInput,
+  OpsAbuseReportsResult,
+  OpsCloseAbuseReportInput,
+} from '@contracts/abuse';
 import { toast } from '@/lib/toast';
 import { OpsAbuseReports } from './ops-abuse-reports';
 
@@ -21,10 +26,13 @@ const link: AbuseReportRecord = {
   createdAt: 1,
 };
 
-/** A server whose open list loses a report once it is closed. */
+/** A server whose open list loses a report once it is closed (one page, each report its own app). */
 function server(failWith?: string) {
   const open = new Map([bank, link].map((report) => [report.id, report]));
-  const load = vi.fn(async () => ({ reports: [...open.values()] }));
+  const load = vi.fn(async (_input: OpsAbuseReportsInput) => ({
+    groups: [...open.values()].map((report) => ({ app: report.app, reports: [report] })),
+    nextAfter: null,
+  }));
   const close = vi.fn(async (input: OpsCloseAbuseReportInput) => {
     if (failWith) throw new Error(failWith);
     open.delete(input.reportId);
@@ -34,10 +42,12 @@ function server(failWith?: string) {
 }
 
 describe('OpsAbuseReports', () => {
-  it('lists the open reports the server returns', async () => {
+  it('lists the open reports the server returns, grouped by app', async () => {
     const { load } = server();
     render(<OpsAbuseReports load={load} />);
-    expect(await screen.findByRole('heading', { name: 'Abuse reports (2 open)' })).toBeTruthy();
+    expect(await screen.findByText('2 open reports on this page, oldest first, grouped by app.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'com.fake.bank (1 report)' })).toBeTruthy();
+    expect(load).toHaveBeenCalledWith({});
     const items = screen.getAllByTestId('abuse-report');
     expect(items.map((item) => item.querySelector('.ops-abuse__app')?.textContent)).toEqual([
       'com.fake.bank',
@@ -78,13 +88,13 @@ describe('OpsAbuseReports', () => {
     await waitFor(() =>
       expect(close).toHaveBeenCalledWith({ reportId: 'r2', outcome: 'account_revoked', note: 'Revoked u9: phishing.' }),
     );
-    expect(await screen.findByRole('heading', { name: 'Abuse reports (1 open)' })).toBeTruthy();
+    expect(await screen.findByText('1 open report on this page, oldest first, grouped by app.')).toBeTruthy();
     expect(
       screen.getAllByTestId('abuse-report').map((item) => item.querySelector('.ops-abuse__app')?.textContent),
     ).toEqual(['https://x.test/api/builds/b1/download']);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     expect(success).toHaveBeenCalledWith('Report closed: Account revoked.');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Abuse reports (1 open)' }));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Abuse reports' }));
   });
 
   it('sends no note when none is written', async () => {
@@ -112,6 +122,23 @@ describe('OpsAbuseReports', () => {
     expect(screen.getAllByTestId('abuse-report')).toHaveLength(2);
     expect(load).toHaveBeenCalledTimes(1);
     expect((within(form).getByRole('button', { name: 'Close report' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('pages forward with the cursor the server gave, and back to the oldest', async () => {
+    const pages: Record<string, OpsAbuseReportsResult> = {
+      first: { groups: [{ app: link.app, reports: [link] }], nextAfter: 'r1' },
+      r1: { groups: [{ app: bank.app, reports: [bank] }], nextAfter: null },
+    };
+    const load = vi.fn(async (input: OpsAbuseReportsInput) => pages[input.after ?? 'first']!);
+    render(<OpsAbuseReports load={load} />);
+    expect(await screen.findByRole('heading', { name: `${link.app} (1 report)` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Back to the oldest' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('heading', { name: 'com.fake.bank (1 report)' })).toBeTruthy();
+    expect(load).toHaveBeenLastCalledWith({ after: 'r1' });
+    expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the oldest' }));
+    expect(await screen.findByRole('heading', { name: `${link.app} (1 report)` })).toBeTruthy();
   });
 
   it('can be cancelled, giving focus back to its Close button', async () => {

@@ -65,6 +65,9 @@ export function OpsActionsPanel({ request }: { request: OpsRequest }) {
   const [linkUrl, setLinkUrl] = useState('');
   const [label, setLabel] = useState('');
   const [file, setFile] = useState<File | null>(null);
+  // On an unpaid request a file may be shown now and opened once paid (docs/product.md "Deliverables").
+  const [afterPayment, setAfterPayment] = useState(true);
+  const unpaid = request.paymentStatus !== 'paid';
   const [refund, setRefund] = useState('');
   const [refundNote, setRefundNote] = useState('');
   const options = nextStatuses(request.status, request.paymentStatus);
@@ -172,7 +175,7 @@ export function OpsActionsPanel({ request }: { request: OpsRequest }) {
       <ActionForm
         title="Deliver"
         onSubmit={async () => {
-          if (file) await attachFile(target, file, label.trim() || file.name);
+          if (file) await attachFile(target, file, label.trim() || file.name, unpaid && afterPayment);
           else await attachDeliverable({ ...target, kind: 'link', url: linkUrl.trim(), label: label.trim() || 'Link' });
           setFile(null);
           setLinkUrl('');
@@ -187,6 +190,12 @@ export function OpsActionsPanel({ request }: { request: OpsRequest }) {
           File (apk, aab, zip, pdf, png, jpeg; up to 50 MB)
           <input type="file" accept={ACCEPT} onChange={(event) => setFile(event.target.files?.[0] ?? null)} />
         </label>
+        {unpaid && file ? (
+          <label className="ops-filters__check">
+            <input type="checkbox" checked={afterPayment} onChange={(event) => setAfterPayment(event.target.checked)} />
+            Available to the customer only after payment (they see it listed now)
+          </label>
+        ) : null}
         <label>
           …or an https link (a Play listing)
           <input

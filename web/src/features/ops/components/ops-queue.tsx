@@ -4,7 +4,8 @@ import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { formatInr } from '@/lib/format-inr';
-import { useAllRequests } from '../api/use-ops-data';
+import { hasUnread } from '@contracts/conversation';
+import { useAllConversationReads, useAllRequests } from '../api/use-ops-data';
 import type { OpsRequest } from '../lib/ops-request';
 import { filterQueue, formatAge, requestAge, type QueueFilters } from '../lib/queue';
 import { pageOf, paramsFromView, viewFromParams } from '../lib/queue-params';
@@ -29,6 +30,7 @@ const PLAN_OPTIONS: Array<[string, string]> = [
  */
 export function OpsQueue({ now = Date.now() }: { now?: number }) {
   const requests = useAllRequests();
+  const reads = useAllConversationReads();
   const [params, setParams] = useSearchParams();
   const { filters, page } = viewFromParams(params);
   const all = requests.status === 'ready' ? requests.value : NO_REQUESTS;
@@ -119,6 +121,9 @@ export function OpsQueue({ now = Date.now() }: { now?: number }) {
                   <Link className="ops-table__open" to={opsRequestRoute(request.uid, request.id)}>
                     {request.appName || '(no name)'}
                   </Link>
+                  {reads && hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support) ? (
+                    <Badge tone="info">New message</Badge>
+                  ) : null}
                   <span className="ops-table__sub">{request.url}</span>
                 </td>
                 <td data-label="Customer">{request.accountHolderEmail || request.email}</td>

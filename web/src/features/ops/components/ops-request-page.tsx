@@ -1,4 +1,5 @@
 import { APP_ROUTES } from '@contracts/app-routes';
+import { hasUnread } from '@contracts/conversation';
 import { requestPath } from '@contracts/database-paths';
 import type { OpsPaymentView } from '@contracts/ops';
 import { statusLabel } from '@contracts/request-status';
@@ -10,7 +11,14 @@ import { formatInr } from '@/lib/format-inr';
 import { describeEntry, entryBody } from '@/lib/timeline/describe-entry';
 import { useLiveValue } from '@/lib/use-live-value';
 import { actionError, loadPayments } from '../api/ops-actions';
-import { useAuditTrail, useDeliverables, useRequestTimeline } from '../api/use-ops-data';
+import {
+  markReadBySupport,
+  useAllConversationReads,
+  useAuditTrail,
+  useDeliverables,
+  useRequestTimeline,
+} from '../api/use-ops-data';
+import { AttachmentButton } from './attachment-button';
 import { toOpsRequest, type OpsRequest } from '../lib/ops-request';
 import { formatAge, requestAge } from '../lib/queue';
 import { OpsActionsPanel } from './ops-actions-panel';
@@ -163,6 +171,15 @@ function DeliverablesSection({ request }: { request: OpsRequest }) {
 function TimelineSection({ request }: { request: OpsRequest }) {
   const timeline = useRequestTimeline(request.uid, request.id);
   const entries = timeline.status === 'ready' ? [...timeline.value].reverse() : [];
+  const reads = useAllConversationReads();
+  const unread = reads !== null && hasUnread(request.lastCustomerMessageAt, reads[request.uid]?.[request.id]?.support);
+  // Open on this page, the customer's messages are read: the queue's "New message" goes.
+  useEffect(() => {
+    if (!unread) return;
+    markReadBySupport(request.uid, request.id).catch((error: unknown) =>
+      console.warn('the read marker could not be saved', error),
+    );
+  }, [unread, request.uid, request.id]);
   return (
     <section aria-label="Timeline" data-testid="ops-timeline">
       <h2>Timeline</h2>
@@ -170,8 +187,18 @@ function TimelineSection({ request }: { request: OpsRequest }) {
       <ol>
         {entries.map((entry) => (
           <li key={entry.id}>
-            <strong>{describeEntry(entry, 'support')}</strong> · {when(entry.at)}
+            <strong>{describeEntry(entry, 'support', { paid: request.paymentStatus === 'paid' })}</strong> ·{' '}
+            {when(entry.at)}
             {entryBody(entry) ? <p className="ops-pre">{entryBody(entry)}</p> : null}
+            {entry.attachments?.length ? (
+              <ul className="ops-files" aria-label="Files the customer attached">
+                {entry.attachments.map((file) => (
+                  <li key={file.id}>
+                    <AttachmentButton target={{ uid: request.uid, requestId: request.id }} file={file} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -1,21 +1,24 @@
+import type { TrackerStepState } from '@contracts/request-status';
 import type { RequestRecord } from '@contracts/requests';
 import { CheckIcon } from '@/components/ui/icons';
-import { trackerStage, trackerSteps } from '../lib/tracker-stage';
+import { trackerStage, trackerStepStates, trackerSteps } from '../lib/tracker-stage';
 import './progress-tracker.css';
 
-type StepState = 'complete' | 'current' | 'upcoming';
+const stateText: Record<TrackerStepState, string> = {
+  complete: 'done',
+  current: 'current step',
+  upcoming: 'not started',
+  'awaiting-payment': 'not done: awaiting payment',
+};
 
-function stepState(index: number, stage: number): StepState {
-  const position = index + 1;
-  if (position < stage || stage === trackerSteps.length) return 'complete';
-  return position === stage ? 'current' : 'upcoming';
-}
-
-const stateText: Record<StepState, string> = { complete: 'done', current: 'current step', upcoming: 'not started' };
-
-/** Five steps of docs/product.md §4: Submitted, Payment Done, In Review, Accepted, Ready. */
+/**
+ * Five steps of docs/product.md §4: Submitted, Payment Done, In Review, Accepted, Ready. The stage is the spec's; each
+ * step shows done only when it is (contracts/request-status.ts trackerStepStates): Payment Done follows the payment,
+ * never the status, so an unpaid request under review says so beside its Unpaid badge.
+ */
 export function ProgressTracker({ request }: { request: Pick<RequestRecord, 'status' | 'paymentStatus'> }) {
   const stage = trackerStage(request);
+  const states = trackerStepStates(request);
   return (
     <div className="tracker-wrap">
       <ol
@@ -25,7 +28,7 @@ export function ProgressTracker({ request }: { request: Pick<RequestRecord, 'sta
         data-stage={stage}
       >
         {trackerSteps.map((label, index) => {
-          const state = stepState(index, stage);
+          const state = states[index] ?? 'upcoming';
           return (
             <li
               key={label}
@@ -39,6 +42,11 @@ export function ProgressTracker({ request }: { request: Pick<RequestRecord, 'sta
               </span>
               <span className="tracker__label">
                 {label}
+                {state === 'awaiting-payment' ? (
+                  <span className="tracker__note" aria-hidden="true">
+                    Awaiting payment
+                  </span>
+                ) : null}
                 <span className="visually-hidden">, {stateText[state]}</span>
               </span>
             </li>

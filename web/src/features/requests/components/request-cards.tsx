@@ -3,16 +3,19 @@ import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
 import { DateCell } from './date-cell';
 import type { PayAction } from '../types/pay-action';
-import { PaymentBadge, StatusBadge } from './status-badge';
+import { NewMessageBadge, PaymentBadge, StatusBadge } from './status-badge';
 
 export function RequestCards({
   requests,
   onOpen,
   payAction,
+  unread,
 }: {
   requests: RequestRecord[];
   onOpen: (id: string) => void;
   payAction: PayAction;
+  /** Requests with news from the team the customer has not read. */
+  unread?: ReadonlySet<string>;
 }) {
   return (
     <ul className="request-cards" aria-label="My Submitted Requests">
@@ -45,6 +48,7 @@ export function RequestCards({
               {/* Under the name, not beside it: beside it, a phone has room for only a few letters of each. */}
               <span className="request-card__status">
                 <StatusBadge status={request.status} paymentStatus={request.paymentStatus} />
+                {unread?.has(request.id) ? <NewMessageBadge /> : null}
               </span>
             </div>
           </div>

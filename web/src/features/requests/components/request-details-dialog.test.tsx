@@ -46,6 +46,29 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     expect(within(dialog).getByText('Paid')).toBeTruthy();
   });
 
+  it('never shows Payment Done on an unpaid custom request support moved on, beside Unpaid and Pay', () => {
+    const { dialog } = open(
+      requestRecord({
+        planId: 'other',
+        planName: 'Other (Custom Requirement)',
+        amountInr: 499,
+        status: 'update_needed',
+      }),
+    );
+    const steps = within(dialog).getAllByTestId('tracker-step');
+    expect(steps.map((step) => step.getAttribute('data-state'))).toEqual([
+      'complete',
+      'awaiting-payment',
+      'current',
+      'upcoming',
+      'upcoming',
+    ]);
+    expect(steps[1]?.textContent).toContain('Awaiting payment');
+    expect(steps[1]?.textContent).toContain('not done: awaiting payment');
+    expect(within(dialog).getByText('Unpaid')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay Now for Shop' })).toBeTruthy();
+  });
+
   it('saves the description while unpaid', async () => {
     api.updateRequestText.mockResolvedValue();
     open(requestRecord());

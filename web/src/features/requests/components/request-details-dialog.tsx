@@ -16,7 +16,7 @@ import { refundSentence } from '../lib/refund-status';
 import { AppAvatar } from './app-avatar';
 import { EditableText } from './editable-text';
 import { ProgressTracker } from './progress-tracker';
-import { RequestTimeline } from './request-timeline';
+import { Conversation } from './conversation';
 import type { PayAction } from '../types/pay-action';
 import { PaymentBadge, StatusBadge } from './status-badge';
 import './request-details-dialog.css';
@@ -30,6 +30,8 @@ export interface RequestDetailsDialogProps {
   payAction: PayAction;
   /** The request's files, keys and asset links: the app passes the deliverables feature's section in. */
   deliverables?: ReactNode;
+  /** When the customer last read the conversation (its New marks start after it). */
+  readAt?: number;
   /** Opened right after the request was submitted: the focus starts on its pay button (docs/product.md §2). */
   focusPay?: boolean;
   /** Publishing plans: the publishing feature's tracker and steps (docs/product.md "Publishing"). */
@@ -42,6 +44,7 @@ export function RequestDetailsDialog({
   onClose,
   payAction,
   deliverables,
+  readAt,
   focusPay = false,
   publishing,
 }: RequestDetailsDialogProps) {
@@ -254,7 +257,7 @@ export function RequestDetailsDialog({
           onSave={(value) => save('extraInstructions', value)}
           onDirtyChange={markDirty('extraInstructions')}
         />
-        <RequestTimeline uid={uid} request={request} />
+        <Conversation uid={uid} request={request} readAt={readAt} />
       </div>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { formatInr } from '@/lib/format-inr';
 import { AppAvatar } from './app-avatar';
 import { DateCell } from './date-cell';
 import type { PayAction } from '../types/pay-action';
-import { PaymentBadge, StatusBadge } from './status-badge';
+import { NewMessageBadge, PaymentBadge, StatusBadge } from './status-badge';
 
 // Clicks on buttons/links inside a row do their own thing; elsewhere the row opens the details.
 function fromControl(event: MouseEvent): boolean {
@@ -16,10 +16,13 @@ export function RequestTable({
   requests,
   onOpen,
   payAction,
+  unread,
 }: {
   requests: RequestRecord[];
   onOpen: (id: string) => void;
   payAction: PayAction;
+  /** Requests with news from the team the customer has not read. */
+  unread?: ReadonlySet<string>;
 }) {
   return (
     <Table caption="My Submitted Requests" className="requests-table">
@@ -75,6 +78,7 @@ export function RequestTable({
             </td>
             <td>
               <StatusBadge status={request.status} paymentStatus={request.paymentStatus} />
+              {unread?.has(request.id) ? <NewMessageBadge /> : null}
             </td>
             <td className="requests__plan">{request.planName}</td>
             <td className="requests__amount">{formatInr(request.amountInr)}</td>

@@ -17,9 +17,11 @@ export interface RequestsListProps {
   state: RequestsState;
   onOpen: (requestId: string) => void;
   payAction: PayAction;
+  /** Requests with news from the team the customer has not read (useUnreadRequests). */
+  unread?: ReadonlySet<string>;
 }
 
-export function RequestsList({ state, onOpen, payAction }: RequestsListProps) {
+export function RequestsList({ state, onOpen, payAction, unread }: RequestsListProps) {
   const [page, setPage] = useState(1);
   const containerRef = useRef<HTMLDivElement>(null);
   const width = useContainerWidth(containerRef, 1024);
@@ -37,9 +39,9 @@ export function RequestsList({ state, onOpen, payAction }: RequestsListProps) {
   } else if (requests.length === 0) {
     body = state.status === 'ready' ? <p className="requests__state">No requests yet.</p> : null;
   } else if (width >= TABLE_MIN_WIDTH) {
-    body = <RequestTable requests={slice.items} onOpen={onOpen} payAction={payAction} />;
+    body = <RequestTable requests={slice.items} onOpen={onOpen} payAction={payAction} unread={unread} />;
   } else {
-    body = <RequestCards requests={slice.items} onOpen={onOpen} payAction={payAction} />;
+    body = <RequestCards requests={slice.items} onOpen={onOpen} payAction={payAction} unread={unread} />;
   }
 
   return (

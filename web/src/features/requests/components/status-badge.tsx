@@ -39,3 +39,12 @@ export function PaymentBadge({ request }: { request: Pick<RequestRecord, 'paymen
     </>
   );
 }
+
+/** A message or file from the team the customer has not seen yet (docs/product.md "Conversation"). */
+export function NewMessageBadge() {
+  return (
+    <Badge tone="info" dot>
+      New message
+    </Badge>
+  );
+}

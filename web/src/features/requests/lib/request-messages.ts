@@ -9,4 +9,9 @@ export const requestMessages = {
   deleteFailed: 'Failed to delete request',
   // Ours (docs/product.md §2 "Request Details dialog"): asked before unsaved edits would be lost.
   discardQuestion: 'Discard your unsaved changes?',
+  // The conversation (docs/product.md "Conversation").
+  messageSent: 'Message sent. The support team will pick it up shortly.',
+  messageEmpty: 'Write a message or attach a file.',
+  messageFailed: 'Your message could not be sent. Check your connection and send it again.',
+  newMessage: 'New message',
 } as const;

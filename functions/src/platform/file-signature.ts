@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { MessageAttachmentExtension } from '../contracts/conversation.js';
 import type { DeliverableFileExtension } from '../contracts/ops.js';
 
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
-/** The first bytes each attachable type starts with: a file must be what its name says. */
-const MAGIC: Record<DeliverableFileExtension, number[]> = {
+/**
+ * The first bytes each attachable type starts with (support's deliverables and customers' attachments alike): a file
+ * must be what its name says, whatever the browser declared.
+ */
+const MAGIC: Record<DeliverableFileExtension | MessageAttachmentExtension, number[]> = {
   apk: ZIP,
   aab: ZIP,
   zip: ZIP,
@@ -14,7 +18,10 @@ const MAGIC: Record<DeliverableFileExtension, number[]> = {
   jpeg: [0xff, 0xd8, 0xff],
 };
 
-export function startsLike(extension: DeliverableFileExtension, head: Uint8Array): boolean {
+export function startsLike(
+  extension: DeliverableFileExtension | MessageAttachmentExtension,
+  head: Uint8Array,
+): boolean {
   return MAGIC[extension].every((byte, index) => head[index] === byte);
 }
 
