@@ -1,5 +1,6 @@
 import { requestRecord } from '../../../../functions/src/contracts/__fixtures__/records.js';
 import { IDENTITIES, GOOGLE, OTHER, OWNER, UNVERIFIED, type Identity } from './identities.js';
+import { seededPublishing } from './publishing-seed.js';
 
 /** What a client sends for "the server's time" (the SDKs' serverTimestamp()); both evaluators resolve it to `now`. */
 export const SERVER_NOW = Object.freeze({ '.sv': 'timestamp' });
@@ -289,20 +290,7 @@ export function baseSeed(): Record<string, unknown> {
         },
       },
     },
-    publishing: {
-      [OWNER]: {
-        [REQ.ownerPaid]: {
-          requestId: REQ.ownerPaid,
-          packageName: 'com.example.shop',
-          appName: 'Shop',
-          serviceAccountEmail: 'publisher@apkforge.iam.gserviceaccount.com',
-          listing: { title: 'Shop', contactEmail: 'owner@example.com' },
-          tracker: { steps: { developer_account: { state: 'done', at: SEEDED_AT, by: 'customer' } } },
-          openedAt: SEEDED_AT,
-          updatedAt: SEEDED_AT,
-        },
-      },
-    },
+    publishing: { [OWNER]: { [REQ.ownerPaid]: seededPublishing(REQ.ownerPaid, SEEDED_AT) } },
     audit: {
       'aud-1': {
         id: 'aud-1',
