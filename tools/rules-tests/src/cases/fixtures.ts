@@ -1,5 +1,6 @@
 import { requestRecord } from '../../../../functions/src/contracts/__fixtures__/records.js';
 import { IDENTITIES, GOOGLE, OTHER, OWNER, UNVERIFIED, type Identity } from './identities.js';
+import { keyLifecycleSeed } from './key-lifecycle-seed.js';
 import { seededPublishing } from './publishing-seed.js';
 
 /** What a client sends for "the server's time" (the SDKs' serverTimestamp()); both evaluators resolve it to `now`. */
@@ -353,6 +354,7 @@ export function baseSeed(): Record<string, unknown> {
     },
     revocations: { [OWNER]: { revokedAt: SEEDED_AT, reason: 'phishing', actorUid: 'sam-uid' } },
     buildExpiry: { [SEEDED_BUILD_ID]: { uid: OWNER, createdAt: SEEDED_AT } },
+    ...keyLifecycleSeed(OWNER, SEEDED_AT),
     // The support identity is on the server-side staff list (npm run ops -- grant writes it with the claim).
     supportStaff: { [IDENTITIES.support.uid]: { email: IDENTITIES.support.email, grantedAt: SEEDED_AT } },
     attachments: {
