@@ -1,8 +1,10 @@
+import { failureMessage } from '@/lib/failure-message';
+
 // The texts of "Your apps" (docs/product.md "Keys that last", "Apps kept current"); the contracts hold the ones the
 // server or the emails share (PLAY_SIGNER_TEXT, VERIFICATION_COUNTRIES_TEXT, AUTOPILOT_TEXT).
 
-/** A callable's message is written for people (docs/api.md); anything else is shown as the provider gave it. */
-export const messageOf = (failure: unknown): string => (failure instanceof Error ? failure.message : String(failure));
+/** The one meaning of every failure (lib/failure-message.ts): the server's sentence, never a bare code or provider text. */
+export const messageOf = (failure: unknown): string => failureMessage(failure, 'That did not work. Please try again.');
 
 export const appKeysMessages = {
   cardTitle: 'Your apps: keys and verification',

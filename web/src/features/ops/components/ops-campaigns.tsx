@@ -1,6 +1,7 @@
 import { SHELL_RELEASE, type OpsCampaignsResult } from '@contracts/autopilot';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { loadCampaigns, startCampaign } from '../api/app-key-actions';
 import { actionError } from '../api/ops-actions';
@@ -23,6 +24,8 @@ export function OpsCampaigns({
   const [whatChanged, setWhatChanged] = useState<string>(SHELL_RELEASE.notes);
   const [requiredBy, setRequiredBy] = useState('');
   const [busy, setBusy] = useState(false);
+  // The server's refusal, in view and focused by the button (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     load()
@@ -36,6 +39,7 @@ export function OpsCampaigns({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
+    setRefusal(null);
     try {
       const run = await start({
         shellVersion: SHELL_RELEASE.version,
@@ -47,7 +51,7 @@ export function OpsCampaigns({
       );
       setVersion((value) => value + 1);
     } catch (error) {
-      toast.error(actionError(error));
+      setRefusal(actionError(error));
     } finally {
       setBusy(false);
     }
@@ -103,6 +107,7 @@ export function OpsCampaigns({
             Start campaign
           </Button>
         </fieldset>
+        {refusal ? <FormAlert message={refusal} /> : null}
       </form>
     </section>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { rotateAppKey } from '../api/app-key-actions';
 import { actionError } from '../api/ops-actions';
@@ -12,6 +13,8 @@ export function RotateAppKeyForm({ rotate = rotateAppKey }: { rotate?: typeof ro
   const [fields, setFields] = useState({ uid: '', packageName: '', fromCertificateSha256: '', reason: '' });
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server's refusal, in view and focused by the button (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   const complete = Object.values(fields).every((value) => value.trim() !== '');
   const set = (name: keyof typeof fields) => (event: { target: { value: string } }) => {
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -22,6 +25,7 @@ export function RotateAppKeyForm({ rotate = rotateAppKey }: { rotate?: typeof ro
     event.preventDefault();
     if (!confirming) return setConfirming(true);
     setBusy(true);
+    setRefusal(null);
     try {
       const result = await rotate({
         uid: fields.uid.trim(),
@@ -36,7 +40,7 @@ export function RotateAppKeyForm({ rotate = rotateAppKey }: { rotate?: typeof ro
       );
       setConfirming(false);
     } catch (error) {
-      toast.error(actionError(error));
+      setRefusal(actionError(error));
     } finally {
       setBusy(false);
     }
@@ -87,6 +91,7 @@ export function RotateAppKeyForm({ rotate = rotateAppKey }: { rotate?: typeof ro
           ) : null}
         </div>
       </fieldset>
+      {refusal ? <FormAlert message={refusal} /> : null}
     </form>
   );
 }
