@@ -139,7 +139,8 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
       const verdict = execFileSync(apksigner.path, ['verify', '--verbose', file], { encoding: 'utf8' });
       expect(verdict).toMatch(/^Verifies/m);
       expect(verdict).toContain('Verified using v2 scheme (APK Signature Scheme v2): true');
-      // v2 alone: minSdk 24 needs no v1, and v3 only matters for key rotation (functions/src/engine/core/signing/sign-apk.ts).
+      // v2 alone before a key rotation (v3 then carries the lineage); minSdk 24 needs no v1
+      // (functions/src/engine/app/build-apk.ts signAppEntries).
       expect(verdict).toContain('Verified using v3 scheme (APK Signature Scheme v3): false');
     }
     const builds = (await readDatabase(`builds/${uid}`)) as Record<string, { size: number }>;

@@ -50,12 +50,27 @@ export const BACKEND_DOMAINS = {
     may: ['abuse', 'builds', 'engine-pool', 'requests', 'signing', 'platform', 'contracts', 'logs'],
     about: 'paid plans delivered: building the files a plan promises, retries',
   },
+  autopilot: {
+    may: [
+      'abuse',
+      'builds',
+      'delivery',
+      'engine',
+      'engine-pool',
+      'requests',
+      'signing',
+      'platform',
+      'contracts',
+      'logs',
+    ],
+    about: 'apps kept current: update campaigns, one-click rebuilds with the same key, new bundles for paid plans',
+  },
   payments: {
     may: ['fulfilment', 'plans', 'requests', 'platform', 'contracts', 'logs'],
     about: 'Razorpay orders, checkout verification, webhooks, refunds; fulfilment right after payment',
   },
   support: {
-    may: ['payments', 'requests', 'platform', 'contracts', 'logs'],
+    may: ['autopilot', 'signing', 'engine-pool', 'payments', 'requests', 'platform', 'contracts', 'logs'],
     about: "the support team's callables and the ops command line",
   },
   publishing: {
@@ -137,7 +152,11 @@ export const ZONES = [
     path: 'android/',
     may: ['functions/src/engine/core/zip/zip-reader', 'functions/src/engine/bundle/proguard-map', ...PACKAGE_SHARED],
   },
-  { name: 'tools', path: 'tools/', may: ['functions/src/plans/seed', ...PACKAGE_SHARED] },
+  {
+    name: 'tools',
+    path: 'tools/',
+    may: ['functions/src/plans/seed', 'functions/src/autopilot/demo-apps', ...PACKAGE_SHARED],
+  },
   { name: 'rules-tests', path: 'tools/rules-tests/', may: [...PACKAGE_SHARED, 'record-fixtures'] },
   { name: 'e2e', path: 'e2e/', may: [...PACKAGE_SHARED, 'record-fixtures'] },
   // The documents: a test may read one (`?raw`) to hold it to the code (web/src/app/route-table.test.ts).

@@ -36,6 +36,7 @@ const OBSERVE_LCP = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
+const NETWORK_IDLE_MAX_MS = 10_000;
 const SETTLE_MS = 1500;
 
 /** One cold load of `url` in a fresh browser context (empty cache) under `profile`. */
@@ -61,7 +62,10 @@ export async function measureLcp(browser: Browser, url: string, profile: Network
     if (profile.cpuSlowdown) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     await page.addInitScript(OBSERVE_LCP);
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForLoadState('networkidle');
+    // The home also reads the plan catalog from the database (port 9000 in emulator mode); a stack busy with another
+    // run can hold that request open, which would keep the network from ever going idle. LCP is the first screen's,
+    // painted from the prerendered HTML, so a bounded wait is enough.
+    await page.waitForLoadState('networkidle', { timeout: NETWORK_IDLE_MAX_MS }).catch(() => undefined);
     // LCP is final once the page stops painting larger content; the home has nothing that arrives later.
     await page.waitForTimeout(SETTLE_MS);
     const report = await page.evaluate<PageReport>(() => ({

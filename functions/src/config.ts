@@ -62,6 +62,21 @@ const SUPPORT_INBOX = defineString('SUPPORT_INBOX', {
   description: "Where the support team is told of customers' replies.",
 });
 
+// Keys that last (docs/data-model.md "Key backups"): the offline recovery public key the scheduled backup encrypts
+// to, as its PEM or the base64 of it (one .env line). Public by nature: the private half never reaches a server.
+const KEY_BACKUP_RECOVERY_KEY = defineString('KEY_BACKUP_RECOVERY_KEY', {
+  default: 'none',
+  description:
+    'Base64 of the PEM recovery public key the daily key backup is encrypted to (npm run keys -- recovery-keygen).',
+});
+
+/** The recovery public key (PEM) of the key backups, or null when none is configured (the backup then refuses). */
+export function keyBackupRecoveryKey(): string | null {
+  const text = (KEY_BACKUP_RECOVERY_KEY.value() || 'none').trim();
+  if (text === 'none') return null;
+  return text.startsWith('-----BEGIN') ? text : Buffer.from(text, 'base64').toString('utf8');
+}
+
 // The seller on every receipt (docs/data-model.md `invoices`). The defaults are the local stack's demo seller, whose
 // GSTIN a deployed function refuses (receiptConfig): a real project sets its own in functions/.env.<project-id>.
 const DEMO_GSTIN = '29AAACA0000A1ZU';

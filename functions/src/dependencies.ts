@@ -21,6 +21,7 @@ import {
   runningInEmulator,
   signingConfig,
   webhookSecret,
+  keyBackupRecoveryKey,
 } from './config.js';
 import { APP_ROUTES } from './contracts/app-routes.js';
 import type { CustomerEventDeps } from './requests/record-customer-event.js';
@@ -51,6 +52,9 @@ import { receiptAttachments, type ReceiptDeps } from './payments/payment-receive
 import type { PlaySigningDeps } from './signing/set-play-signing-certificate.js';
 import { KEY_EXPORTS_PER_DAY } from './contracts/key-custody.js';
 import { FREE_BUILDS_PER_DAY } from './contracts/abuse.js';
+import type { AutopilotDeps } from './autopilot/autopilot-deps.js';
+import type { PackageKeyDeps } from './signing/package-signer.js';
+import type { OpsKeysDeps } from './support/app-keys-and-updates.js';
 import { officialPlayPublisher } from './publishing/official-play-publisher.js';
 import type { PlayPublisher } from './publishing/play-publisher.js';
 import type { PublishingDeps } from './publishing/publishing-deps.js';
@@ -318,6 +322,37 @@ export function messageUploadDeps(): BeginMessageUploadDeps {
 export function importSiteDeps(): ImportSiteDeps {
   const { db, clock } = platform();
   return { db, clock, engine: engine(), fetch: fetchPublic, allowLoopback: runningInEmulator() };
+}
+
+// Keys that last and apps kept current (docs/api.md "Keys that last", "Apps kept current").
+export function packageKeyDeps(): PackageKeyDeps & { exportsPerDay: number; newExportId(nowMs: number): string } {
+  const { db, clock } = platform();
+  return { db, clock, engine: engine(), keyring: signingKeyring(), exportsPerDay: KEY_EXPORTS_PER_DAY, newExportId };
+}
+
+export function autopilotDeps(): AutopilotDeps {
+  const { db, files, clock } = platform();
+  return {
+    db,
+    files,
+    clock,
+    engine: engine(),
+    keyring: signingKeyring(),
+    reputation: siteReputation,
+    tokens: downloadLinkTokens(),
+    tokenTtlSeconds: downloadsConfig().downloadTokenTtlSeconds,
+    newBuildId,
+    events: customerEventDeps(),
+  };
+}
+
+export function opsKeysDeps(): OpsKeysDeps {
+  return { ...autopilotDeps(), newId: newEventId };
+}
+
+export function keyBackupDeps() {
+  const { db, files, clock } = platform();
+  return { db, files, clock, keyring: signingKeyring(), recoveryPublicKey: keyBackupRecoveryKey() };
 }
 
 // Publishing (docs/api.md "Publishing"): the official Play client with PLAY_SERVICE_ACCOUNT, at PLAY_API_ROOT (the

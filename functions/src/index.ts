@@ -54,6 +54,16 @@ import { feedRequestHandler } from './notifications/feed-function.js';
 import { opsRevokeNotification as opsRevokeNotificationHandler } from './notifications/revoke-notification.js';
 import { sendAppNotification as sendAppNotificationHandler } from './notifications/send-app-notification.js';
 import * as logs from './logs.js';
+import { rebuildApp as rebuildAppHandler } from './autopilot/rebuild-app.js';
+import { backupSigningKeysNow } from './signing/key-backup/scheduled-backup.js';
+import { setPackageSigner as setPackageSignerHandler } from './signing/package-signer.js';
+import { exportKeyForPlay as exportKeyForPlayHandler } from './signing/play-key-upload.js';
+import { buildVerificationProof as buildVerificationProofHandler } from './signing/verification-proof.js';
+import {
+  opsCampaigns as opsCampaignsHandler,
+  opsRotateAppKey as opsRotateAppKeyHandler,
+  opsStartCampaign as opsStartCampaignHandler,
+} from './support/app-keys-and-updates.js';
 import { createOrder as createOrderHandler } from './payments/create-order.js';
 import { createRequest as createRequestHandler } from './requests/create-request.js';
 import { deleteRequest as deleteRequestHandler } from './requests/delete-request.js';
@@ -86,6 +96,10 @@ import {
   revokeNotificationDeps,
   verifyDeps,
   webhookDeps,
+  autopilotDeps,
+  keyBackupDeps,
+  opsKeysDeps,
+  packageKeyDeps,
 } from './dependencies.js';
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
@@ -298,6 +312,46 @@ export const sweepLifecycle = onSchedule({ schedule: 'every day 03:40', timeZone
 export const importSite = onCall({ memory: '512MiB', timeoutSeconds: 60 }, (request) => {
   const caller = requireVerifiedCaller(request.auth);
   return importSiteHandler(importSiteDeps(), caller, request.data);
+});
+
+// Keys that last (docs/api.md "Keys that last"): the Play signer, the key for Play, the verification kit, rotation.
+export const setPackageSigner = onCall({ secrets: SIGNS }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return setPackageSignerHandler(packageKeyDeps(), caller, request.data);
+});
+export const exportKeyForPlay = onCall({ secrets: SIGNS, memory: '512MiB' }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return exportKeyForPlayHandler(packageKeyDeps(), caller, request.data);
+});
+export const buildVerificationProof = onCall({ secrets: SIGNS, memory: '512MiB' }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return buildVerificationProofHandler(packageKeyDeps(), caller, request.data);
+});
+export const opsRotateAppKey = onCall({ secrets: SIGNS }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsRotateAppKeyHandler(opsKeysDeps(), caller, request.data);
+});
+/** Daily, before the night's sweeps: every sealed key, encrypted to the offline recovery key (docs/data-model.md). */
+export const backupSigningKeys = onSchedule(
+  { schedule: 'every day 02:40', timeZone: 'Asia/Kolkata', secrets: SIGNS, memory: '512MiB', timeoutSeconds: 540 },
+  async () => {
+    await backupSigningKeysNow(keyBackupDeps());
+  },
+);
+
+// Apps kept current (docs/api.md "Apps kept current"): one-click rebuilds and support's campaigns.
+const REBUILDS = { ...FULFILS, secrets: [...SIGNS, DOWNLOAD_LINKS_SECRET, SMTP_URL] };
+export const rebuildApp = onCall(REBUILDS, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return rebuildAppHandler(autopilotDeps(), caller, request.data);
+});
+export const opsStartCampaign = onCall({ ...REBUILDS, timeoutSeconds: 540 }, (request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsStartCampaignHandler(opsKeysDeps(), caller, request.data);
+});
+export const opsCampaigns = onCall((request) => {
+  const caller = requireVerifiedCaller(request.auth);
+  return opsCampaignsHandler(platform(), caller);
 });
 
 // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them. Each may

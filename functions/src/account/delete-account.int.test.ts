@@ -45,6 +45,10 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   await db()
     .ref(`timeline/${user.uid}/${requestId}/seeded-message`)
     .set({ id: 'seeded-message', at: Date.now(), kind: 'message', by: 'support', text: 'Hello from support.' });
+  // A publishing record, as publishingOpen writes it for a publishing plan (the cascade must remove it too).
+  await db()
+    .ref(`publishing/${user.uid}/${requestId}`)
+    .set({ requestId, packageName: 'com.example.delete', openedAt: Date.now() });
   // Key custody leaves an export record and the package summary.
   const { packageName, buildId } = (await built.json()) as { packageName: string; buildId: string };
   const exported = await call('exportSigningKey', { packageName, password: 'keep-this-safe-42' }, user.idToken);

@@ -21,6 +21,12 @@ function populated() {
       certificateSha256: 'AA',
       createdAt: 1,
     });
+    db.write(`uploadKeys/${uid}/com,example`, {
+      packageName: 'com.example',
+      sealed: 'x.y.z',
+      certificateSha256: 'BB',
+      createdAt: 1,
+    });
     db.write(`packages/${uid}/com,example`, {
       packageName: 'com.example',
       certificateSha256: 'AA',

@@ -32,6 +32,7 @@ import {
   userPublishingPath,
   userRequestsPath,
   userSigningKeysPath,
+  userUploadKeysPath,
   userStoragePrefix,
   userTimelinePath,
 } from '../contracts/database-paths.js';
@@ -51,6 +52,7 @@ export function userOwnedPaths(uid: string): string[] {
     userRequestsPath(uid),
     userBuildsPath(uid),
     userSigningKeysPath(uid),
+    userUploadKeysPath(uid),
     userPackagesPath(uid),
     userTimelinePath(uid),
     userDeliverablesPath(uid),

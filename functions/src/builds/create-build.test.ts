@@ -1,3 +1,4 @@
+import { SHELL_RELEASE } from '../contracts/autopilot.js';
 import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
 import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
@@ -53,6 +54,13 @@ describe('createBuild', () => {
       createdAt: deps.clock.now(),
       createdAtISO: new Date(deps.clock.now()).toISOString(),
       siteConfirmedAt: deps.clock.now(),
+      // What an update campaign compares (contracts/autopilot.ts), on the build and on the package.
+      shellVersion: SHELL_RELEASE.version,
+      targetSdk: SHELL_RELEASE.targetSdk,
+    });
+    expect(deps.db.read('packages/asha/app,com,example,shop')).toMatchObject({
+      shellVersion: SHELL_RELEASE.version,
+      targetSdk: SHELL_RELEASE.targetSdk,
     });
     expect(deps.db.read('packageClaims/app,com,example,shop')).toEqual({ uid: 'asha', claimedAt: deps.clock.now() });
     // The download token opens exactly this build.

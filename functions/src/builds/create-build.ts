@@ -5,7 +5,7 @@ import { downloadFileName } from '../contracts/file-name.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
 import { recordInLedger } from '../abuse/build-ledger.js';
-import { refuseRevokedAccount } from '../abuse/revocations.js';
+import { refuseRevokedAccount } from '../platform/callers/revoked-account.js';
 import type { SiteReputation } from '../abuse/site-reputation.js';
 import type { Caller } from '../platform/callers/caller.js';
 import type { SealingKeyring } from '../signing/seal.js';
@@ -20,6 +20,7 @@ import { choosePackageForBuild, claimBuildPackage, type ChosenPackage } from './
 import { buildRecordWrites } from './expire-builds.js';
 import { takeBuildSlot } from './rate-limit.js';
 import { nextVersionCode, signingKeyFor } from '../signing/signing-keys.js';
+import { noteBuiltShell } from '../signing/package-record.js';
 import { parseBuildBody, type BuildBody } from './validate-build-body.js';
 
 export interface BuildDeps {
@@ -145,8 +146,11 @@ async function buildAndStore(
     createdAt: now,
     createdAtISO: isoOf(now),
     siteConfirmedAt,
+    shellVersion: built.shellVersion,
+    targetSdk: built.targetSdk,
   };
   await deps.db.update(buildRecordWrites(caller.uid, buildId, record));
+  await noteBuiltShell(deps.db, caller.uid, signing.packageKey, built, now);
   await recordInLedger(deps.db, buildId, {
     kind: 'build',
     uid: caller.uid,

@@ -11,6 +11,13 @@ export const brandRefusalMessage = (brand: string): string =>
 /** A free build, a new download link or a paid file of an account support revoked. */
 export const REVOKED_BUILDS_MESSAGE =
   'This account can no longer build or download apps because it was reported for abuse. Please contact support.';
+/**
+ * What else a revoked account is refused: new requests, payments, site imports, key exports and every key action
+ * (docs/api.md "Abuse controls"). Money is never taken for work that would then not be done.
+ */
+export const REVOKED_ACCOUNT_MESSAGE =
+  'This account was suspended after an abuse report, so it can no longer request apps, pay or use its signing keys. ' +
+  'Please contact support.';
 /** A download link of a revoked account (made before or after the revocation). */
 export const REVOKED_DOWNLOAD_MESSAGE = 'This download has been disabled by Apkforge support after an abuse report.';
 

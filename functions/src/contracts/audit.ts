@@ -10,8 +10,15 @@ export interface AuditEntry {
   actorEmail: string;
   /** The callable's name, e.g. 'opsSetStatus'. */
   action: string;
-  /** An account (uid), a request (uid and requestId), an abuse report (reportId), or an app's notification. */
-  target: { uid?: string; requestId?: string; reportId?: string; packageName?: string; notificationId?: string };
+  /** An account (uid), a request (uid and requestId), an abuse report (reportId), an update campaign, or an app's notification. */
+  target: {
+    uid?: string;
+    requestId?: string;
+    reportId?: string;
+    campaignId?: string;
+    packageName?: string;
+    notificationId?: string;
+  };
   /** The changed fields before and after. The database stores no nulls: absent (read as null) when empty. */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
@@ -35,6 +42,7 @@ export function parseAuditEntry(raw: unknown, key: string): AuditEntry | null {
       uid: optionalText(target.uid),
       requestId: optionalText(target.requestId),
       reportId: optionalText(target.reportId),
+      campaignId: optionalText(target.campaignId),
     }),
     before: fieldsOf(r.before),
     after: fieldsOf(r.after),

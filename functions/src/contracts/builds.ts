@@ -1,5 +1,5 @@
 import type { AppPermission, Orientation } from './app-options.js';
-import { count, definedOnly, fieldsOf, optionalNumber, text } from './record-fields.js';
+import { count, definedOnly, fieldsOf, optionalNumber, optionalText, text } from './record-fields.js';
 
 // The build endpoint's wire shapes and the build record (docs/api.md "POST /api/download-apk",
 // docs/data-model.md `builds/{uid}/{buildId}`).
@@ -77,6 +77,9 @@ export interface BuildRecord {
   createdAtISO: string;
   /** When the owner confirmed they own or may publish the site, for this package (absent on older builds). */
   siteConfirmedAt?: number;
+  /** The app shell and target API it was built with (contracts/autopilot.ts; absent on older builds). */
+  shellVersion?: string;
+  targetSdk?: number;
   /**
    * Set when the lifecycle sweep removed the APK, BUILD_RETENTION_DAYS after `createdAt` (contracts/lifecycle.ts):
    * the record stays, the file is gone and no download link is made for it any more.
@@ -105,7 +108,12 @@ export function parseBuildRecord(raw: unknown): BuildRecord | null {
     storagePath: text(r.storagePath),
     createdAt: r.createdAt,
     createdAtISO: text(r.createdAtISO),
-    ...definedOnly({ siteConfirmedAt: optionalNumber(r.siteConfirmedAt), expiredAt: optionalNumber(r.expiredAt) }),
+    ...definedOnly({
+      siteConfirmedAt: optionalNumber(r.siteConfirmedAt),
+      shellVersion: optionalText(r.shellVersion),
+      targetSdk: optionalNumber(r.targetSdk),
+      expiredAt: optionalNumber(r.expiredAt),
+    }),
   };
 }
 

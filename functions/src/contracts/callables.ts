@@ -35,6 +35,14 @@ export const CALLABLES = {
   // Support console reads and uploads (docs/api.md "Support console").
   opsPayments: 'opsPayments',
   opsBeginUpload: 'opsBeginUpload',
+  // Keys that last and apps kept current (contracts/key-lifecycle.ts, contracts/autopilot.ts).
+  setPackageSigner: 'setPackageSigner',
+  exportKeyForPlay: 'exportKeyForPlay',
+  buildVerificationProof: 'buildVerificationProof',
+  rebuildApp: 'rebuildApp',
+  opsRotateAppKey: 'opsRotateAppKey',
+  opsStartCampaign: 'opsStartCampaign',
+  opsCampaigns: 'opsCampaigns',
   opsAttachmentLink: 'opsAttachmentLink',
   // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them.
   publishingOpen: 'publishingOpen',
@@ -128,8 +136,10 @@ export interface DeleteRequestResult {
 /** exportSigningKey: the caller's upload key of one package, as a password-protected PKCS#12 file. */
 export interface ExportSigningKeyInput {
   packageName: string;
-  /** At least KEY_EXPORT_PASSWORD_MIN_LENGTH characters (contracts/key-custody.ts). */
+  /** At least KEY_EXPORT_PASSWORD_MIN_LENGTH characters (contracts/key-custody.ts), not a common password. */
   password: string;
+  /** 'upload': the separate upload key of a package whose Play signer is the owner's key. Default 'signing'. */
+  key?: 'signing' | 'upload';
 }
 
 export interface ExportSigningKeyResult {

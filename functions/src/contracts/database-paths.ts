@@ -91,6 +91,17 @@ export const buildExpiryPath = (buildId: string): string => `${BUILD_EXPIRY_PATH
 export const DOWNLOAD_USES_PATH = 'downloadUses';
 export const downloadUsePath = (useKey: string): string => `${DOWNLOAD_USES_PATH}/${useKey}`;
 
+// Keys that last and apps kept current (docs/data-model.md `uploadKeys`, `campaigns`): server-only.
+/** The separate upload key of a package whose Play signer is the owner's own key (sealed like signingKeys). */
+export const userUploadKeysPath = (uid: string): string => `uploadKeys/${uid}`;
+export const uploadKeyPath = (uid: string, packageKey: string): string => `uploadKeys/${uid}/${packageKey}`;
+export const CAMPAIGNS_PATH = 'campaigns';
+export const campaignPath = (campaignId: string): string => `${CAMPAIGNS_PATH}/${campaignId}`;
+export const PACKAGES_PATH = 'packages';
+export const SIGNING_KEYS_PATH = 'signingKeys';
+export const UPLOAD_KEYS_PATH = 'uploadKeys';
+/** Cloud Storage: the encrypted key backups, apart from every user's folder (docs/data-model.md "Key backups"). */
+export const KEY_BACKUPS_PREFIX = 'backups/signing-keys/';
 // The conversation (docs/data-model.md `attachments`, `conversationReads`): files customers attached to their
 // messages (server-written; owner and support read), and each side's read marker (each side writes its own).
 export const userAttachmentsPath = (uid: string): string => `attachments/${uid}`;

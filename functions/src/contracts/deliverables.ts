@@ -54,6 +54,9 @@ export interface DeliverableRecord {
   versionName?: string;
   /** Upper-case colon-separated SHA-256 of the (upload) signing certificate. */
   certificateSha256?: string;
+  /** The app shell and target API it was built with (contracts/autopilot.ts). */
+  shellVersion?: string;
+  targetSdk?: number;
   /** The hosts the app claims as App Links: where the site's assetlinks.json must be served (absent on older files). */
   appLinkHosts?: string[];
   /** kind link: an https URL (a Play listing, a test track...). */
@@ -142,6 +145,8 @@ export function parseDeliverableRecord(raw: unknown, id: string): DeliverableRec
       versionCode: optionalNumber(r.versionCode),
       versionName: optionalText(r.versionName),
       certificateSha256: optionalText(r.certificateSha256),
+      shellVersion: optionalText(r.shellVersion),
+      targetSdk: optionalNumber(r.targetSdk),
       url: kind === 'link' ? httpsUrl(r.url) : undefined,
       error: optionalText(r.error),
       addedBy: optionalText(r.addedBy),

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { refuseRevokedAccount } from '../abuse/revocations.js';
+import { refuseRevokedAccount } from '../platform/callers/revoked-account.js';
 import { requireVerifiedEmail, type Caller } from '../platform/callers/caller.js';
 import { BUILD_GONE_MESSAGE, type BuildRecord } from '../contracts/builds.js';
 import type { CreateDownloadLinkResult } from '../contracts/callables.js';

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { refuseRevokedDownload } from '../abuse/revocations.js';
+import { refuseRevokedDownload } from '../platform/callers/revoked-account.js';
 import type { AttachmentRecord } from '../contracts/conversation.js';
 import { attachmentPath, userStoragePrefix } from '../contracts/database-paths.js';
 import type { DownloadDeps } from './download-build.js';

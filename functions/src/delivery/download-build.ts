@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { refuseRevokedDownload } from '../abuse/revocations.js';
+import { refuseRevokedDownload } from '../platform/callers/revoked-account.js';
 import { APK_CONTENT_TYPE, BUILD_GONE_MESSAGE, type BuildRecord } from '../contracts/builds.js';
 import { buildPath } from '../contracts/database-paths.js';
 import type { Clock } from '../platform/clock.js';

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { refuseRevokedDownload } from '../abuse/revocations.js';
+import { refuseRevokedDownload } from '../platform/callers/revoked-account.js';
 import { deliverablePath, userStoragePrefix } from '../contracts/database-paths.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
 import type { DownloadDeps } from './download-build.js';

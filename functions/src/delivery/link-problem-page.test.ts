@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { describe, expect, it } from 'vitest';
-import { refuseRevokedDownload } from '../abuse/revocations.js';
+import { refuseRevokedDownload } from '../platform/callers/revoked-account.js';
 import { revocationPath } from '../contracts/database-paths.js';
 import { downloadLinkPagePath, parseDownloadLinkPage } from '../contracts/download-link-page.js';
 import { MemoryDb } from '../__tests__/fakes/memory-db.js';
@@ -20,7 +20,7 @@ function refusal(run: () => unknown): HttpsError {
   throw new Error('nothing was refused');
 }
 
-// The refusals as the download path really throws them (download-token.ts, download-uses.ts, abuse/revocations.ts).
+// The refusals as the download path really throws them (download-token.ts, download-uses.ts, platform/callers/revoked-account.ts).
 describe('linkProblemOf', () => {
   it('tells an expired link from a used, an invalid and a revoked one, and a file gone', async () => {
     const expired = tokens.sign({ uid: 'u', target, expiresAt: 10 });

@@ -16,7 +16,7 @@ import {
 /**
  * Which of the download link page's problems a refused download is (contracts/download-link-page.ts). Read from the
  * refusal the download path threw: its code, and for permission-denied the sentence download-token.ts and
- * abuse/revocations.ts wrote (delivery/link-problem-page.test.ts holds them together).
+ * platform/callers/revoked-account.ts wrote (delivery/link-problem-page.test.ts holds them together).
  */
 export function linkProblemOf(error: HttpsError): DownloadLinkProblem {
   if (error.code === 'not-found') return 'gone';

@@ -39,6 +39,14 @@ export interface ApkEngine {
   buildBundle(config: EngineBuildConfig, key: SigningKeyMaterial): Promise<BuiltBundle>;
   /** The key as a PKCS#12 file (PBES2/AES-256) that keytool opens with `password` (key export). */
   exportPkcs12(key: SigningKeyMaterial, password: string, alias: string): Promise<Uint8Array>;
+  /** The ownership-proof APK of developer verification; config error 'verificationToken' for a bad token. */
+  buildOwnershipProofApk(config: EngineBuildConfig, key: SigningKeyMaterial, token: string): Promise<BuiltApk>;
+  /** The key encrypted for Play Console (pepk's zip); config error 'encryptionKey' for a key that is not Play's kind. */
+  exportKeyForPlay(key: SigningKeyMaterial, encryptionKey: string): Promise<Uint8Array>;
+  /** `next` carrying the proof that `current` handed over to it (a signed lineage link, milliseconds of work). */
+  rotateSigningKey(current: SigningKeyMaterial, next: SigningKeyMaterial): Promise<SigningKeyMaterial>;
+  /** The SHA-256 of every certificate of a rotated key's lineage, oldest first ([] when it was never rotated). */
+  lineageSha256(key: SigningKeyMaterial): string[];
   /**
    * A site's icon decoded with the engine's bounded decoders and re-encoded to at most `maxBytes` (site import); null
    * when it is smaller than the engine wants. Rejects with the config error for bytes that are not a PNG/JPEG it reads.

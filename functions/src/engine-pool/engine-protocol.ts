@@ -6,6 +6,8 @@ export type EngineRequest =
   | { op: 'buildApk'; config: EngineBuildConfig; key: SigningKeyMaterial }
   | { op: 'buildBundle'; config: EngineBuildConfig; key: SigningKeyMaterial }
   | { op: 'exportPkcs12'; key: SigningKeyMaterial; password: string; alias: string }
+  | { op: 'buildOwnershipProofApk'; config: EngineBuildConfig; key: SigningKeyMaterial; token: string }
+  | { op: 'exportKeyForPlay'; key: SigningKeyMaterial; encryptionKey: string }
   | { op: 'prepareSiteIcon'; bytes: Uint8Array; maxBytes: number }
   | { op: 'buildListingKit'; input: ListingKitInput };
 
@@ -17,6 +19,8 @@ export type EngineAnswer =
   | { ok: true; op: 'buildApk'; value: BuiltApk }
   | { ok: true; op: 'buildBundle'; value: BuiltBundle }
   | { ok: true; op: 'exportPkcs12'; value: Uint8Array }
+  | { ok: true; op: 'buildOwnershipProofApk'; value: BuiltApk }
+  | { ok: true; op: 'exportKeyForPlay'; value: Uint8Array }
   | { ok: true; op: 'prepareSiteIcon'; value: SiteIcon | null }
   | { ok: true; op: 'buildListingKit'; value: ListingKit }
   | { ok: false; failure: EngineFailure };

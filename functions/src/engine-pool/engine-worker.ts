@@ -3,6 +3,8 @@ import {
   ApkConfigError,
   buildApk,
   buildBundle,
+  buildOwnershipProofApk,
+  exportKeyForPlay,
   buildListingKit,
   exportPkcs12,
   prepareSiteIcon,
@@ -22,6 +24,14 @@ async function perform(request: EngineRequest): Promise<EngineAnswer> {
       return { ok: true, op: request.op, value: await buildBundle(request.config, request.key) };
     case 'exportPkcs12':
       return { ok: true, op: request.op, value: exportPkcs12(request.key, request.password, request.alias) };
+    case 'buildOwnershipProofApk':
+      return {
+        ok: true,
+        op: request.op,
+        value: await buildOwnershipProofApk(request.config, request.key, request.token),
+      };
+    case 'exportKeyForPlay':
+      return { ok: true, op: request.op, value: exportKeyForPlay(request.key, request.encryptionKey) };
     case 'prepareSiteIcon':
       return { ok: true, op: request.op, value: prepareSiteIcon(request.bytes, request.maxBytes) };
     case 'buildListingKit':
@@ -38,7 +48,7 @@ function failureOf(error: unknown): EngineFailure {
 function bytesOf(answer: EngineAnswer): ArrayBuffer[] {
   if (!answer.ok || answer.value === null) return [];
   if (answer.op === 'buildListingKit') return [];
-  const bytes = answer.op === 'exportPkcs12' ? answer.value : answer.value.bytes;
+  const bytes = answer.op === 'exportPkcs12' || answer.op === 'exportKeyForPlay' ? answer.value : answer.value.bytes;
   return bytes.buffer instanceof ArrayBuffer && bytes.byteLength === bytes.buffer.byteLength ? [bytes.buffer] : [];
 }
 

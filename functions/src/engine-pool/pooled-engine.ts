@@ -30,6 +30,8 @@ const WHAT: Record<EngineRequest['op'], string> = {
   buildApk: 'The build',
   buildBundle: 'The build',
   exportPkcs12: 'Preparing the keystore',
+  buildOwnershipProofApk: 'The build',
+  exportKeyForPlay: 'Preparing the file for Play',
   prepareSiteIcon: "Reading the site's icon",
   buildListingKit: 'Drawing the listing graphics',
 };
@@ -38,7 +40,7 @@ const WHAT: Record<EngineRequest['op'], string> = {
 function refusal(op: EngineRequest['op'], reason: WorkerFailure, limits: EnginePoolLimits): HttpsError {
   const what = WHAT[op];
   const icon =
-    op === 'buildApk' || op === 'buildBundle'
+    op === 'buildApk' || op === 'buildBundle' || op === 'buildOwnershipProofApk'
       ? 'Please upload a smaller PNG or JPG icon and try again.'
       : 'Please try again.';
   switch (reason) {
@@ -101,6 +103,9 @@ export function pooledEngine(
     derivePackageName: apkEngine.derivePackageName,
     generateSigningKey: apkEngine.generateSigningKey,
     isConfigError: apkEngine.isConfigError,
+    // A lineage link is one RSA signature: milliseconds, no image decoding, so it stays on the calling thread.
+    rotateSigningKey: apkEngine.rotateSigningKey,
+    lineageSha256: apkEngine.lineageSha256,
     async buildApk(config, key) {
       return (await call({ op: 'buildApk', config, key })).value as BuiltApk;
     },
@@ -109,6 +114,12 @@ export function pooledEngine(
     },
     async exportPkcs12(key, password, alias) {
       return (await call({ op: 'exportPkcs12', key, password, alias })).value as Uint8Array;
+    },
+    async buildOwnershipProofApk(config, key, token) {
+      return (await call({ op: 'buildOwnershipProofApk', config, key, token })).value as BuiltApk;
+    },
+    async exportKeyForPlay(key, encryptionKey) {
+      return (await call({ op: 'exportKeyForPlay', key, encryptionKey })).value as Uint8Array;
     },
     async prepareSiteIcon(bytes, maxBytes) {
       return (await call({ op: 'prepareSiteIcon', bytes, maxBytes })).value as SiteIcon | null;

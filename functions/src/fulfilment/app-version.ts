@@ -8,6 +8,10 @@ import { notificationFeedUrl } from '../contracts/notifications.js';
 import type { FulfilmentDeps } from './fulfilment-deps.js';
 import { fulfilmentSigningKey } from '../signing/fulfilment-signing-key.js';
 import { keepVersionCode } from './fulfilment-queue.js';
+import { packagePath } from '../contracts/database-paths.js';
+import { packageKey } from '../contracts/package-key.js';
+import type { PackageRecord } from '../contracts/packages.js';
+import { uploadKeyFor } from '../signing/upload-keys.js';
 
 /**
  * The package a request's files carry: the one an earlier attempt used, else this account's default id for the site,
@@ -55,6 +59,8 @@ export async function appVersionOf(
       requestId,
       await nextVersionCode(deps.db, uid, packageName, deps.clock.now()),
     ));
+  const summary = await deps.db.get<PackageRecord>(packagePath(uid, packageKey(packageName)));
+  const bundleKey = summary?.signer === 'own' ? await uploadKeyFor(deps, uid, packageName, deps.clock.now()) : null;
   return {
     config: {
       url: request.url,
@@ -67,5 +73,6 @@ export async function appVersionOf(
     },
     key: signing.key,
     certificateSha256: signing.certificateSha256,
+    ...(bundleKey ? { bundleKey } : {}),
   };
 }

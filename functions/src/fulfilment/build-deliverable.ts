@@ -29,11 +29,12 @@ export async function buildDeliverable(
 ): Promise<BuiltFields> {
   const requestId = request.id;
   if (planned.kind === 'file') return buildKitFile(deps, uid, request, planned, app);
+  const signer = planned.kind === 'aab' && app.bundleKey ? app.bundleKey : app;
   const built =
     planned.kind === 'aab'
-      ? await deps.engine.buildBundle(app.config, app.key)
-      : await deps.engine.buildApk(app.config, app.key);
-  if (built.certificateSha256 !== app.certificateSha256) throw new CertificateMismatchError();
+      ? await deps.engine.buildBundle(app.config, signer.key)
+      : await deps.engine.buildApk(app.config, signer.key);
+  if (built.certificateSha256 !== signer.certificateSha256) throw new CertificateMismatchError();
   const fileName = downloadFileName(app.config.appName, planned.kind);
   const contentType = planned.kind === 'aab' ? AAB_CONTENT_TYPE : APK_CONTENT_TYPE;
   const storagePath = deliverableStoragePath(uid, requestId, planned.id, fileName);
@@ -52,6 +53,8 @@ export async function buildDeliverable(
     versionCode: built.versionCode,
     versionName: built.versionName,
     certificateSha256: built.certificateSha256,
+    shellVersion: built.shellVersion,
+    targetSdk: built.targetSdk,
     appLinkHosts: built.appLinkHosts,
   };
 }

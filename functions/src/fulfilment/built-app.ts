@@ -7,21 +7,27 @@ export interface AppVersion {
   key: SigningKeyMaterial;
   /** The upload certificate the key's record names; the built file must carry the same. */
   certificateSha256: string;
+  /**
+   * When the package's Play signer is the owner's own key (docs/product.md "One signer for Play and your APKs"), the
+   * App Bundle is signed with the package's separate upload key instead; the APK keeps `key`.
+   */
+  bundleKey?: { key: SigningKeyMaterial; certificateSha256: string };
 }
 
-/** The fields a ready deliverable gains. */
-export type BuiltFields = Required<
-  Pick<
-    DeliverableRecord,
-    | 'fileName'
-    | 'size'
-    | 'sha256'
-    | 'contentType'
-    | 'storagePath'
-    | 'packageName'
-    | 'versionCode'
-    | 'versionName'
-    | 'certificateSha256'
-    | 'appLinkHosts'
-  >
->;
+/** The fields a ready deliverable gains; an app file also the shell version and target API it was built with. */
+export type BuiltFields = Pick<DeliverableRecord, 'shellVersion' | 'targetSdk'> &
+  Required<
+    Pick<
+      DeliverableRecord,
+      | 'fileName'
+      | 'size'
+      | 'sha256'
+      | 'contentType'
+      | 'storagePath'
+      | 'packageName'
+      | 'versionCode'
+      | 'versionName'
+      | 'certificateSha256'
+      | 'appLinkHosts'
+    >
+  >;

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { deliverableLedgerId, recordInLedger } from '../abuse/build-ledger.js';
-import { revocationOf } from '../abuse/revocations.js';
+import { noteBuiltShell } from '../signing/package-record.js';
+import { packageKey } from '../contracts/package-key.js';
+import { revocationOf } from '../platform/callers/revoked-account.js';
 import { SiteRefusedError } from '../abuse/site-reputation.js';
 import { REVOKED_BUILDS_MESSAGE } from '../contracts/abuse.js';
 import { requestDeliverablesPath, requestPath } from '../contracts/database-paths.js';
@@ -106,6 +108,10 @@ async function build(
     await settleDeliverable(deps.db, uid, request.id, kind, claimId, { status: 'ready', ...fields, updatedAt: now })
   ) {
     logs.deliverableReady(uid, request.id, kind, fields.packageName, fields.versionCode, fields.size, now - started);
+    const { shellVersion, targetSdk, versionCode } = fields;
+    // A listing kit or a guide is not an app: only built apps say which shell the package now has.
+    if (shellVersion !== undefined && targetSdk !== undefined)
+      await noteBuiltShell(deps.db, uid, packageKey(fields.packageName), { shellVersion, targetSdk, versionCode }, now);
     await announceToCustomer(
       deps.events,
       deliverableEvent(uid, request.id, { ...claimed.record, status: 'ready' }, now),

@@ -27,14 +27,17 @@ export async function buildKitFile(
   app: AppVersion,
 ): Promise<BuiltFields> {
   const { config } = app;
+  const playSigning = request.playSigningSha256 ?? (app.bundleKey ? app.certificateSha256 : undefined);
   const kit = await deps.engine.buildListingKit({
     appName: config.appName,
     host: new URL(config.url).host,
     url: config.url,
     packageName: config.packageName,
     versionCode: config.versionCode,
-    uploadCertificateSha256: app.certificateSha256,
-    ...(request.playSigningSha256 ? { playSigningSha256: request.playSigningSha256 } : {}),
+    // The bundle's signer: the separate upload key when Play signs with the owner's own key, which is then the app
+    // signing key Play shows (docs/product.md "One signer for Play and your APKs").
+    uploadCertificateSha256: app.bundleKey?.certificateSha256 ?? app.certificateSha256,
+    ...(playSigning ? { playSigningSha256: playSigning } : {}),
     listing: draftListing({
       appName: config.appName,
       url: config.url,

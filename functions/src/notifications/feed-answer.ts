@@ -10,7 +10,7 @@ import {
 import { packageKey } from '../contracts/package-key.js';
 import { packageNameProblem } from '../contracts/package-name.js';
 import type { PackageClaim } from '../contracts/packages.js';
-import { revocationOf } from '../abuse/revocations.js';
+import { revocationOf } from '../platform/callers/revoked-account.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import { errorBody } from '../platform/http/errors.js';

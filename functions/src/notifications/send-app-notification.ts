@@ -8,7 +8,7 @@ import {
   type NotificationRecord,
   type SendAppNotificationResult,
 } from '../contracts/notifications.js';
-import { refuseRevokedAccount } from '../abuse/revocations.js';
+import { refuseRevokedAccount } from '../platform/callers/revoked-account.js';
 import type { SiteReputation } from '../abuse/site-reputation.js';
 import type { Caller } from '../platform/callers/caller.js';
 import type { Clock } from '../platform/clock.js';

@@ -4,6 +4,7 @@ import { orderPath, requestPath } from '../contracts/database-paths.js';
 import { CUSTOM_PLAN_ID } from '../contracts/plans.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import type { Caller } from '../platform/callers/caller.js';
+import { refuseRevokedCaller } from '../platform/callers/revoked-account.js';
 import { amountInPaise, CURRENCY, findPlan } from '../plans/catalog.js';
 import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
@@ -61,6 +62,8 @@ async function reusable(db: Db, orderId: string, requestId: string, planId: stri
 export async function createOrder(deps: CreateOrderDeps, caller: Caller, data: unknown): Promise<CreateOrderResult> {
   const requestId = (data as { requestId?: unknown } | null)?.requestId;
   if (!isSafeKey(requestId)) throw new HttpsError('invalid-argument', 'requestId is required.');
+  // Before any order exists: money is never taken from an account whose work would then be refused.
+  await refuseRevokedCaller(deps.db, caller.uid);
 
   // Only the caller's own subtree is read, so another user's request is simply not found (nothing leaks).
   const request = await deps.db.get<RequestRecord>(requestPath(caller.uid, requestId));

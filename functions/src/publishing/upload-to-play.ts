@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/https';
-import { revocationOf } from '../abuse/revocations.js';
+import { revocationOf } from '../platform/callers/revoked-account.js';
 import { REVOKED_BUILDS_MESSAGE } from '../contracts/abuse.js';
 import {
   PLAY_MESSAGES,

@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import type { Caller } from '../platform/callers/caller.js';
+import { refuseRevokedCaller } from '../platform/callers/revoked-account.js';
 import type { CreateRequestResult, RequestInputErrorDetails } from '../contracts/callables.js';
 import { requestPath } from '../contracts/database-paths.js';
 import {
@@ -83,6 +84,8 @@ export async function createRequest(
   const checked = checkExtraHosts(input.extraHosts, isPublicSuffix);
   const extraHosts = 'hosts' in checked ? checked.hosts : [];
 
+  // A suspended account takes no quota slot and creates nothing (docs/api.md "Abuse controls").
+  await refuseRevokedCaller(deps.db, caller.uid);
   const now = deps.clock.now();
   const requestId = deps.newRequestId(now);
   await takeRequestSlot(deps.db, caller.uid, requestId, now);

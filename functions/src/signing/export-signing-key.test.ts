@@ -9,6 +9,7 @@ import { apkEngine } from '../engine-pool/direct-engine.js';
 import { signingKeyFor } from './signing-keys.js';
 import { newExportId } from '../platform/ids.js';
 import { exportSigningKey, type KeyExportDeps } from './export-signing-key.js';
+import { WEAK_PASSWORD_MESSAGE } from '../contracts/common-passwords.js';
 
 const PACKAGE = 'in.example.shop';
 const PASSWORD = 'correct horse battery';
@@ -113,10 +114,21 @@ describe('exportSigningKey', () => {
         'invalid-argument: Choose a password of at least 10 characters to protect the key file.',
       );
     }
-    expect(await codeOf(exportSigningKey(deps, asha, { packageName: PACKAGE, password: '😀'.repeat(10) }))).toBe('ok');
+    expect(await codeOf(exportSigningKey(deps, asha, { packageName: PACKAGE, password: '😀🍕🌵🚲🎈😀🍕🌵🚲🎈' }))).toBe(
+      'ok',
+    );
     expect(await codeOf(exportSigningKey(deps, asha, { packageName: PACKAGE, password: 'x'.repeat(129) }))).toBe(
       'invalid-argument',
     );
+  });
+
+  it('refuses the most common passwords and patterned ones (the list the web form shares)', async () => {
+    const { deps } = await setup();
+    for (const password of ['aaaaaaaaaa', 'Password123', '1234567890', 'QWERTYUIOP', 'abcabcabca', 'zyxwvutsrqpo']) {
+      expect(await errorOf(exportSigningKey(deps, asha, { packageName: PACKAGE, password }))).toBe(
+        `invalid-argument: ${WEAK_PASSWORD_MESSAGE}`,
+      );
+    }
   });
 
   it("never exports another user's key: their package is unknown to the caller", async () => {

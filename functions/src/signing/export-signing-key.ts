@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { requireRecentLogin, requireVerifiedEmail, type Caller } from '../platform/callers/caller.js';
+import { refuseRevokedCaller } from '../platform/callers/revoked-account.js';
 import type { ApkEngine } from '../engine-pool/engine-port.js';
 import { existingSigningKey } from './signing-keys.js';
 import type { ExportSigningKeyInput, ExportSigningKeyResult } from '../contracts/callables.js';
@@ -9,12 +10,15 @@ import {
   KEY_EXPORT_PASSWORD_MIN_LENGTH,
   keyExportFileName,
 } from '../contracts/key-custody.js';
-import { KEY_UNUSABLE } from './signing-key-record.js';
+import { isWeakPassword, WEAK_PASSWORD_MESSAGE } from '../contracts/common-passwords.js';
+import { KEY_UNUSABLE, type SigningKeyRecord } from './signing-key-record.js';
 import { UnsealError, type SealingKeyring } from './seal.js';
 import { isoOf, type Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import * as logs from '../logs.js';
 import { noteExportOnPackage, recordKeyExport } from './key-export-records.js';
+import { KEY_LIFECYCLE_MESSAGES, type PackageKeyKind } from '../contracts/key-lifecycle.js';
+import { existingUploadKey } from './upload-keys.js';
 
 export interface KeyExportDeps {
   db: Db;
@@ -28,7 +32,7 @@ export interface KeyExportDeps {
 
 const PACKAGE_NAME = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
 
-function parseInput(data: unknown): ExportSigningKeyInput {
+function parseInput(data: unknown): Required<ExportSigningKeyInput> & { key: PackageKeyKind } {
   const input = (data ?? {}) as Record<string, unknown>;
   if (
     typeof input.packageName !== 'string' ||
@@ -52,7 +56,10 @@ function parseInput(data: unknown): ExportSigningKeyInput {
       `The password may have at most ${KEY_EXPORT_PASSWORD_MAX_LENGTH} characters.`,
     );
   }
-  return { packageName: input.packageName, password };
+  if (isWeakPassword(password)) throw new HttpsError('invalid-argument', WEAK_PASSWORD_MESSAGE);
+  if (input.key !== undefined && input.key !== 'signing' && input.key !== 'upload')
+    throw new HttpsError('invalid-argument', 'key must be "signing" or "upload".');
+  return { packageName: input.packageName, password, key: input.key ?? 'signing' };
 }
 
 /**
@@ -67,7 +74,8 @@ export async function exportSigningKey(
   data: unknown,
 ): Promise<ExportSigningKeyResult> {
   requireVerifiedEmail(caller);
-  const { packageName, password } = parseInput(data);
+  const { packageName, password, key } = parseInput(data);
+  await refuseRevokedCaller(deps.db, caller.uid);
   const now = deps.clock.now();
   try {
     requireRecentLogin(caller, now);
@@ -77,7 +85,10 @@ export async function exportSigningKey(
   }
   let signing;
   try {
-    signing = await existingSigningKey(deps, caller.uid, packageName, now);
+    signing =
+      key === 'upload'
+        ? await existingUploadKey(deps, caller.uid, packageName)
+        : await existingSigningKey(deps, caller.uid, packageName, now);
   } catch (error) {
     const unusable = error instanceof HttpsError && error.message === KEY_UNUSABLE;
     if (!unusable && !(error instanceof UnsealError)) throw error;
@@ -88,7 +99,9 @@ export async function exportSigningKey(
     logs.keyExportRefused(caller.uid, 'no key for the package');
     throw new HttpsError(
       'not-found',
-      `You have no signing key for ${packageName} yet: it is made with its first build.`,
+      key === 'upload'
+        ? KEY_LIFECYCLE_MESSAGES.noUploadKey
+        : `You have no signing key for ${packageName} yet: it is made with its first build.`,
     );
   }
   const exportId = deps.newExportId(now);
@@ -98,6 +111,7 @@ export async function exportSigningKey(
       caller.uid,
       {
         id: exportId,
+        kind: key === 'upload' ? 'upload-pkcs12' : 'pkcs12',
         at: now,
         atISO: isoOf(now),
         packageName,
@@ -112,7 +126,9 @@ export async function exportSigningKey(
     throw error;
   }
   const pkcs12 = await deps.engine.exportPkcs12(signing.key, password, KEY_EXPORT_ALIAS);
-  await noteExportOnPackage(deps.db, caller.uid, signing.record, now);
+  // The package's summary counts exports of the key its APKs carry (the upload key has its own certificate).
+  if (key === 'signing' && 'record' in signing)
+    await noteExportOnPackage(deps.db, caller.uid, signing.record as SigningKeyRecord, now);
   logs.keyExported(caller.uid, packageName, signing.certificateSha256, exportId);
   return {
     pkcs12Base64: Buffer.from(pkcs12).toString('base64'),

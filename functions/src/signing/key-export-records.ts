@@ -8,6 +8,8 @@ import type { Db } from '../platform/db.js';
 /** `keyExports/{uid}/{exportId}` (docs/data-model.md): who exported which key when. Server-only. */
 interface KeyExportRecord {
   id: string;
+  /** What left: the PKCS#12 file (absent on older records), the upload key's, or the key encrypted for Play. */
+  kind?: 'pkcs12' | 'upload-pkcs12' | 'play';
   at: number;
   atISO: string;
   packageName: string;

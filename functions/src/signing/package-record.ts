@@ -24,3 +24,23 @@ export async function recordPackage(
     updatedAt: nowMs,
   }));
 }
+
+/**
+ * Records on the package which shell release and target API its newest file was built with (contracts/autopilot.ts),
+ * so an update campaign knows which apps are behind. A file built earlier than the one recorded never moves it back.
+ */
+export async function noteBuiltShell(
+  db: Db,
+  uid: string,
+  packageKey: string,
+  built: { shellVersion: string; targetSdk: number; versionCode: number },
+  nowMs: number,
+): Promise<void> {
+  await db.transaction<PackageRecord>(packagePath(uid, packageKey), (current) => {
+    // null: the SDK's first guess (its empty cache) or no summary: answering null writes nothing either way.
+    if (current === null) return null;
+    if ((current.lastVersionCode ?? 0) > built.versionCode) return undefined;
+    if (current.shellVersion === built.shellVersion && current.targetSdk === built.targetSdk) return undefined;
+    return { ...current, shellVersion: built.shellVersion, targetSdk: built.targetSdk, updatedAt: nowMs };
+  });
+}

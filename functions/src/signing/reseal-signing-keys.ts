@@ -1,4 +1,4 @@
-import { userSigningKeysPath } from '../contracts/database-paths.js';
+import { SIGNING_KEYS_PATH, UPLOAD_KEYS_PATH } from '../contracts/database-paths.js';
 import { seal, unseal, UnsealError, type SealingKeyring } from './seal.js';
 import type { Db } from '../platform/db.js';
 import type { SigningKeyRecord } from './signing-key-record.js';
@@ -24,16 +24,24 @@ export interface RotationReport {
  */
 export async function rotateSigningKeys(db: Db, keyring: SealingKeyring, nowMs: number): Promise<RotationReport> {
   const report: RotationReport = { keys: 0, resealed: 0, current: 0, unreadable: [] };
+  // The signing keys and the separate upload keys ("Play uses my key") are sealed the same way.
+  for (const root of [SIGNING_KEYS_PATH, UPLOAD_KEYS_PATH]) await resealUnder(db, root, keyring, nowMs, report);
+  return report;
+}
+
+async function resealUnder(
+  db: Db,
+  root: string,
+  keyring: SealingKeyring,
+  nowMs: number,
+  report: RotationReport,
+): Promise<void> {
   for (let after: string | null = null; ;) {
-    const users: [string, Record<string, SigningKeyRecord>][] = await db.childrenAfter(
-      'signingKeys',
-      after,
-      USERS_PER_PAGE,
-    );
-    if (users.length === 0) return report;
+    const users: [string, Record<string, SigningKeyRecord>][] = await db.childrenAfter(root, after, USERS_PER_PAGE);
+    if (users.length === 0) return;
     for (const [uid, keys] of users) {
       for (const [id, record] of Object.entries(keys)) {
-        const path = `${userSigningKeysPath(uid)}/${id}`;
+        const path = `${root}/${uid}/${id}`;
         report.keys += 1;
         let opened;
         try {

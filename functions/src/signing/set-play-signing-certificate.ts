@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { requireVerifiedEmail, type Caller } from '../platform/callers/caller.js';
+import { refuseRevokedCaller } from '../platform/callers/revoked-account.js';
 import { normalizeSha256Fingerprint, SHA256_FINGERPRINT_HELP } from '../contracts/asset-links.js';
 import type { SetPlaySigningCertificateResult } from '../contracts/callables.js';
 import { requestPath } from '../contracts/database-paths.js';
@@ -33,6 +34,7 @@ export async function setPlaySigningCertificate(
   const sha256 = clearing ? null : normalizeSha256Fingerprint(input.sha256);
   if (!clearing && sha256 === null) throw new HttpsError('invalid-argument', SHA256_FINGERPRINT_HELP);
 
+  await refuseRevokedCaller(deps.db, caller.uid);
   const now = deps.clock.now();
   let found = false as boolean;
   let paid = false as boolean;

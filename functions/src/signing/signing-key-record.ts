@@ -15,6 +15,14 @@ export interface SigningKeyRecord {
   lastVersionCode?: number;
   /** When `sealed` was last rewritten: moved from the first key id, or sealed again with a newer secret. */
   resealedAt?: number;
+  /** After a key rotation: the lineage's certificates, oldest first (the sealed material carries the lineage). */
+  lineageSha256?: string[];
+  rotatedAt?: number;
+  /**
+   * A rotation under way (signing/rotate-package-key.ts): the next key, sealed for this path, written before the
+   * swap so that a retry after a crash completes the same rotation instead of making another key.
+   */
+  pendingRotation?: { sealed: string; certificateSha256: string; fromCertificateSha256: string; startedAt: number };
 }
 
 /**
@@ -25,23 +33,53 @@ export const KEY_UNUSABLE =
   "We could not open this app's signing key, so nothing was built: signing with a new key would stop installed " +
   'copies from updating. Please contact support.';
 
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
+const bytesOf = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+/**
+ * The sealed plaintext: v1 holds the key and its certificate; v2 adds a rotated key's lineage and original key
+ * (docs/data-model.md `signingKeys`). A key without a rotation is still written as v1, byte for byte as before.
+ */
 export function encodeKeyMaterial(key: SigningKeyMaterial): Buffer {
+  const pair = { privateKeyPkcs8: b64(key.privateKeyPkcs8), certificate: b64(key.certificate) };
+  if (!key.rotation) return Buffer.from(JSON.stringify({ v: 1, ...pair }));
+  const { lineage, originalKey } = key.rotation;
   return Buffer.from(
     JSON.stringify({
-      v: 1,
-      privateKeyPkcs8: Buffer.from(key.privateKeyPkcs8).toString('base64'),
-      certificate: Buffer.from(key.certificate).toString('base64'),
+      v: 2,
+      ...pair,
+      lineage: b64(lineage),
+      original: { privateKeyPkcs8: b64(originalKey.privateKeyPkcs8), certificate: b64(originalKey.certificate) },
     }),
   );
 }
 
-function decodeKeyMaterial(plaintext: Buffer): SigningKeyMaterial {
-  const parsed = JSON.parse(plaintext.toString('utf8')) as { v: number; privateKeyPkcs8: string; certificate: string };
-  if (parsed.v !== 1) throw new UnsealError(`unknown sealed key version ${parsed.v}`);
-  return {
-    privateKeyPkcs8: new Uint8Array(Buffer.from(parsed.privateKeyPkcs8, 'base64')),
-    certificate: new Uint8Array(Buffer.from(parsed.certificate, 'base64')),
+interface SealedMaterial {
+  v: number;
+  privateKeyPkcs8: string;
+  certificate: string;
+  lineage?: string;
+  original?: { privateKeyPkcs8: string; certificate: string };
+}
+
+export function decodeKeyMaterial(plaintext: Buffer): SigningKeyMaterial {
+  const parsed = JSON.parse(plaintext.toString('utf8')) as SealedMaterial;
+  if (parsed.v !== 1 && parsed.v !== 2) throw new UnsealError(`unknown sealed key version ${parsed.v}`);
+  const key: SigningKeyMaterial = {
+    privateKeyPkcs8: bytesOf(parsed.privateKeyPkcs8),
+    certificate: bytesOf(parsed.certificate),
   };
+  if (parsed.v === 2) {
+    if (!parsed.lineage || !parsed.original) throw new UnsealError('sealed key v2 without its lineage');
+    key.rotation = {
+      lineage: bytesOf(parsed.lineage),
+      originalKey: {
+        privateKeyPkcs8: bytesOf(parsed.original.privateKeyPkcs8),
+        certificate: bytesOf(parsed.original.certificate),
+      },
+    };
+  }
+  return key;
 }
 
 /** Seals key material for the record at `path` (the path is the authenticated context). */

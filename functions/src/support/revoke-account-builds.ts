@@ -16,7 +16,7 @@ import { requireSupport } from './require-support.js';
 /**
  * opsRevokeAccountBuilds({ uid, reason }): support's answer to an abuse report (docs/api.md "Abuse controls"). Marks
  * the account revoked at `revocations/{uid}` (the first revocation stands; a repeat only deletes again), deletes its
- * free-build files, and audits. From then on every download path and every build checks the mark (abuse/revocations.ts):
+ * free-build files, and audits. From then on every download path and every build checks the mark (platform/callers/revoked-account.ts):
  * links made before it fail, no new build or link is made.
  */
 export async function opsRevokeAccountBuilds(

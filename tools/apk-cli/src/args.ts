@@ -39,8 +39,16 @@ ${WHAT[command]}
   --camera --microphone --location   runtime permissions the site needs
   --key key.p12          PKCS#12 keystore to sign with (default: created beside the output and reused)
   --password secret      keystore password (or APKFORGE_KEYSTORE_PASSWORD)
-  --out app.${command}          output file or folder (default: <app name>.${command}; folders are created)`;
+  --out app.${command}          output file or folder (default: <app name>.${command}; folders are created)${command === 'apk' ? APK_ONLY : ''}`;
 }
+
+const APK_ONLY = `
+  --lineage l.lineage    after a key rotation (npm run keys -- lineage): --key is the new key; v3 carries the lineage
+  --old-key old.p12      the lineage's first key, which still signs v2 for Android 7 and 8 (default: the keystore
+                         beside the lineage or the key whose certificate starts the lineage)
+  --old-password secret  its password (default: --password)
+  --verification-token T builds the ownership-proof APK of Android developer verification instead of a release:
+                         the app signed with --key, with assets/adi-registration.properties holding the token`;
 
 export interface CliOptions {
   url: string;
@@ -60,6 +68,10 @@ export interface CliOptions {
   key?: string;
   password?: string;
   out?: string;
+  lineage?: string;
+  oldKey?: string;
+  oldPassword?: string;
+  verificationToken?: string;
   help: boolean;
 }
 
@@ -90,6 +102,10 @@ export function parseCliArgs(argv: string[]): CliOptions {
         key: { type: 'string' },
         password: { type: 'string' },
         out: { type: 'string' },
+        lineage: { type: 'string' },
+        'old-key': { type: 'string' },
+        'old-password': { type: 'string' },
+        'verification-token': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -113,6 +129,10 @@ export function parseCliArgs(argv: string[]): CliOptions {
     if (eq <= 0) throw new UsageError(`--label needs LOCALE=NAME, got "${label}"`);
     labels[label.slice(0, eq)] = label.slice(eq + 1);
   }
+  if ((values['old-key'] ?? values['old-password']) !== undefined && values.lineage === undefined)
+    throw new UsageError('--old-key and --old-password go with --lineage.');
+  if ((values.lineage ?? values['verification-token']) !== undefined && values.key === undefined)
+    throw new UsageError('--lineage and --verification-token need --key: the keystore of the key to sign with.');
   const versionCode = values['version-code'] === undefined ? undefined : Number(values['version-code']);
   const options: CliOptions = {
     // "example.com" works as in the forms: https:// is added when no scheme is given.
@@ -136,6 +156,10 @@ export function parseCliArgs(argv: string[]): CliOptions {
     key: values.key,
     password: values.password,
     out: values.out,
+    lineage: values.lineage,
+    oldKey: values['old-key'],
+    oldPassword: values['old-password'],
+    verificationToken: values['verification-token'],
   };
   for (const [k, v] of Object.entries(optional))
     if (v !== undefined) (options as unknown as Record<string, unknown>)[k] = v;

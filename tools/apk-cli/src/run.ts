@@ -11,8 +11,10 @@ import {
   type AppConfig,
 } from '../../../functions/src/engine/index.js';
 import { parseCliArgs, usage, UsageError, type CliCommand } from './args.js';
+import { deliverProofApk } from './deliver-apk.js';
 import { DELIVERABLES } from './deliverables.js';
 import { KeystoreError, loadOrCreateKeystore } from './keystore.js';
+import { withRotation } from './rotation.js';
 
 /** Exit codes: 0 built, 1 input the user can fix, 2 usage, 3 keystore, 70 unexpected failure (EX_SOFTWARE). */
 export const ExitCode = { ok: 0, input: 1, usage: 2, keystore: 3, internal: 70 } as const;
@@ -32,6 +34,7 @@ const OPTION_OF_FIELD: Record<string, string> = {
   versionCode: '--version-code',
   versionName: '--version-name',
   labels: '--label',
+  verificationToken: '--verification-token',
 };
 
 /** A file we cannot read or write (missing folder, permissions): the user's to fix, not a crash. */
@@ -75,6 +78,8 @@ export async function runCli(command: CliCommand, argv: string[], io: CliIo): Pr
       io.out(usage(command));
       return ExitCode.ok;
     }
+    if (command === 'aab' && (options.lineage ?? options.verificationToken) !== undefined)
+      throw new UsageError('--lineage and --verification-token are options of npm run apk.');
     const appName = options.name ?? appNameFromUrl(options.url);
     const out = outputPath(command, io.cwd, options.out, appName);
     const config: AppConfig = {
@@ -117,7 +122,15 @@ export async function runCli(command: CliCommand, argv: string[], io: CliIo): Pr
       );
       io.err('Keep it: every update of this app must be signed with the same key.');
     } else if (!options.key) io.err(`Reusing signing keystore ${keystore.path}.`);
-    const { built, report, failure } = await DELIVERABLES[command](config, keystore.key);
+    let key = keystore.key;
+    if (options.lineage !== undefined) {
+      const rotated = withRotation(key, keystore.path, { ...options, lineage: options.lineage }, password, io.cwd);
+      key = rotated.key;
+      io.err(`Signing v3 with ${keystore.path} and the lineage, v2 with its first key ${rotated.oldKeystore}.`);
+    }
+    const deliver =
+      options.verificationToken === undefined ? DELIVERABLES[command] : deliverProofApk(options.verificationToken);
+    const { built, report, failure } = await deliver(config, key);
     if (failure) {
       io.err(`Build failed: ${failure}`);
       return ExitCode.internal;

@@ -30,6 +30,8 @@ const DATA_AREAS: Area[] = [
   'revocations',
   'buildExpiry',
   'downloadUses',
+  'uploadKeys',
+  'campaigns',
   'attachments',
   'conversationReads',
   'supportStaff',

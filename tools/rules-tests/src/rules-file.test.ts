@@ -170,6 +170,8 @@ describe('database.rules.json', () => {
       'revocations',
       'buildExpiry',
       'downloadUses',
+      'uploadKeys',
+      'campaigns',
       'supportStaff',
       'invoices',
       'invoiceSeries',

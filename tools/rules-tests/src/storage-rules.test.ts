@@ -57,6 +57,10 @@ describe('what storage.rules grants', () => {
     ['another user cannot delete it', 'delete', apk, OTHER, false],
     ['nobody reads outside users/', 'get', 'public/readme.txt', OWNER, false],
     ['nobody writes outside users/', 'create', 'public/readme.txt', OWNER, false],
+    // The key backups (docs/data-model.md "Key backups"): under their own prefix, nobody's folder, no client access.
+    ['nobody reads the key backups', 'get', 'backups/signing-keys/2026-11-22T10-00-00-000Z.json', OWNER, false],
+    ['nobody lists the key backups', 'list', 'backups/signing-keys', OWNER, false],
+    ['nobody writes a key backup', 'create', 'backups/signing-keys/planted.json', OWNER, false],
     ['a uid-looking top-level path is not a user folder', 'get', `${OWNER}/builds/build-1.apk`, OWNER, false],
   ];
   for (const [name, method, path, uid, expected] of cases) {

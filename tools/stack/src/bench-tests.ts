@@ -4,10 +4,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseOrExit, UsageError } from '@apkforge/test-kit';
-import { startBackgroundStack, stopBackgroundStack } from './background-stack.js';
+import { startBackgroundStack } from './background-stack.js';
 import { commandOf, printVariantStats, type Round } from './bench-tests-stats.js';
 import { ROOT_DIR } from './stack-config.js';
-import { readStackState } from './stack-state.js';
 import { TIMINGS_FILE, type Timings } from './test-progress.js';
 
 const USAGE = `npm run bench:tests [-- --rounds <n>] [-- --cold] [-- --with-quick] [-- --attached] [-- -- <npm test options>]
@@ -84,7 +83,7 @@ function runOnce(args: readonly string[], round: number): Round {
   const cpuMatch = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(run.stderr);
   const verdict = /(\d+ passed, \d+ failed)\s*\n[^\n]*timings/.exec(output)?.[1] ?? `exit ${run.status}`;
   if (!existsSync(TIMINGS_FILE))
-    fail(`round ${round}: npm test wrote no timings (exit ${run.status}; log: ${logFile})`);
+    throw new Error(`round ${round}: npm test wrote no timings (exit ${run.status}; log: ${logFile})`);
   const timings = JSON.parse(readFileSync(TIMINGS_FILE, 'utf8')) as Timings;
   const cpu = cpuMatch ? Number(cpuMatch[1]) + Number(cpuMatch[2]) : null;
   const result: Round = { timings, wall, cpu, verdict, load: `${before} -> ${load()}` };
@@ -96,20 +95,22 @@ function runOnce(args: readonly string[], round: number): Round {
 
 console.log(`load average before the first round: ${load()}`);
 const stack = values.attached
-  ? await startBackgroundStack(join(logDir, 'npm-start.log')).catch((error: unknown) =>
-      fail(error instanceof Error ? error.message : String(error)),
-    )
+  ? await startBackgroundStack(join(logDir, 'npm-start.log')).catch((error: unknown) => fail(String(error)))
   : undefined;
-if (stack)
-  console.log(`npm start runs in the background (pid ${readStackState()?.pid ?? '?'}); phase 2 attaches to it`);
+if (stack) console.log(`npm start runs in the background (pid ${stack.pid}); phase 2 attaches to it`);
 const rounds = variants.map((): Round[] => []);
+let failure: string | undefined;
 try {
   for (let round = 1; round <= Number(values.rounds); round += 1) {
     variants.forEach((args, index) => rounds[index]?.push(runOnce(args, round)));
   }
+} catch (error) {
+  failure = error instanceof Error ? error.message : String(error);
 } finally {
-  if (stack) await stopBackgroundStack(stack);
+  // The background stack stops before the bench exits, whatever happened.
+  await stack?.stop();
 }
+if (failure) fail(failure);
 const summaries = variants.map((args, index) =>
   printVariantStats(args, rounds[index] ?? [], { cold: values.cold, attached: values.attached }),
 );

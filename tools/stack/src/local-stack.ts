@@ -14,6 +14,7 @@ import { ensureLocalSecrets } from './local-secrets.js';
 import { startMailCatcher } from './mail-catcher.js';
 import { ManagedProcess } from './managed-process.js';
 import { assertPortsFree } from './port-check.js';
+import { seedDemoApps } from './seed-demo-apps.js';
 import { seedPlans } from './seed-plans.js';
 import { DATABASE_NAMESPACE, LOOPBACK, PORTS } from '../../../functions/src/contracts/local-stack.js';
 import { ROOT_DIR, STACK_URLS, useOfficialDatabaseEmulator } from './stack-config.js';
@@ -174,6 +175,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     await seedPlans();
     log('plans seeded from functions/src/plans/catalog.ts');
+    const demoApps = await seedDemoApps(join(ROOT_DIR, 'functions/.secret.local'));
+    if (demoApps) log(`demo account: ${demoApps} apps built with an older shell, keys sealed for this machine`);
     return { stop };
   } catch (error) {
     await stop();

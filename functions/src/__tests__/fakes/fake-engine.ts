@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ApkEngine, EngineBuildConfig, SigningKeyMaterial } from '../../engine-pool/engine-port.js';
+import { SHELL_RELEASE } from '../../contracts/autopilot.js';
 import {
   ApkConfigError,
   buildListingKit,
@@ -71,9 +72,48 @@ export class FakeEngine implements ApkEngine {
       versionCode: config.versionCode ?? 1,
       versionName: '1.0',
       certificateSha256: certificateFingerprint(key.certificate),
+      shellVersion: SHELL_RELEASE.version,
+      targetSdk: SHELL_RELEASE.targetSdk,
       // Not the engine's Public Suffix List: the start host and the extra hosts, enough to see them travel.
       appLinkHosts: [new URL(config.url).hostname, ...(config.extraHosts ?? [])],
     };
+  }
+
+  readonly proofs: { config: EngineBuildConfig; key: SigningKeyMaterial; token: string }[] = [];
+
+  /** The fake APK of the app, its token recorded; a token with a space is refused like the engine's shape rule. */
+  async buildOwnershipProofApk(config: EngineBuildConfig, key: SigningKeyMaterial, token: string) {
+    if (/\s/.test(token) || token.length < 8) throw new FakeConfigError('The verification token is malformed.');
+    this.proofs.push({ config, key, token });
+    return this.build('apk', config, key);
+  }
+
+  /** Not Play's zip: the JSON of which key went to which encryption key. */
+  async exportKeyForPlay(key: SigningKeyMaterial, encryptionKey: string): Promise<Uint8Array> {
+    if (!encryptionKey.includes('BEGIN PUBLIC KEY')) throw new FakeConfigError('The Play encryption key is malformed.');
+    const certificate = Buffer.from(key.certificate).toString('base64');
+    return new Uint8Array(Buffer.from(JSON.stringify({ fake: 'play-key', certificate, encryptionKey })));
+  }
+
+  /** The next key with a fake lineage: the certificates one after another, and the original kept. */
+  async rotateSigningKey(current: SigningKeyMaterial, next: SigningKeyMaterial): Promise<SigningKeyMaterial> {
+    const chain = [...this.lineageOf(current), next.certificate];
+    const originalKey = current.rotation?.originalKey ?? {
+      privateKeyPkcs8: current.privateKeyPkcs8,
+      certificate: current.certificate,
+    };
+    const lineage = new Uint8Array(Buffer.from(JSON.stringify(chain.map((c) => Buffer.from(c).toString('base64')))));
+    return { ...next, rotation: { lineage, originalKey } };
+  }
+
+  lineageSha256(key: SigningKeyMaterial): string[] {
+    return key.rotation ? this.lineageOf(key).map((c) => certificateFingerprint(c)) : [];
+  }
+
+  private lineageOf(key: SigningKeyMaterial): Uint8Array[] {
+    if (!key.rotation) return [key.certificate];
+    const chain = JSON.parse(Buffer.from(key.rotation.lineage).toString('utf8')) as string[];
+    return chain.map((c) => new Uint8Array(Buffer.from(c, 'base64')));
   }
 
   /** Not a keystore: the JSON of what it was asked to protect, so tests can see the key, password and alias. */

@@ -47,6 +47,8 @@ const FULL_DELIVERABLE: Required<DeliverableRecord> = {
   versionCode: 3,
   versionName: '1.0.3',
   certificateSha256: 'AB:CD',
+  shellVersion: '2026.11',
+  targetSdk: 36,
   url: 'https://play.google.com/store/apps/details?id=in.example.shop',
   error: 'The build failed.',
   addedBy: 'sam',
@@ -58,7 +60,13 @@ const FULL_DELIVERABLE: Required<DeliverableRecord> = {
   appLinkHosts: ['shop.example.in', 'example.in', 'www.example.in'],
 };
 
-const FULL_BUILD: Required<BuildRecord> = { ...buildRecord(), siteConfirmedAt: FIXTURE_TIME - 1, expiredAt: 1 };
+const FULL_BUILD: Required<BuildRecord> = {
+  ...buildRecord(),
+  siteConfirmedAt: FIXTURE_TIME - 1,
+  shellVersion: '2026.11',
+  targetSdk: 36,
+  expiredAt: 1,
+};
 
 const FULL_PACKAGE: Required<PackageRecord> = {
   packageName: 'in.example.shop',
@@ -69,6 +77,30 @@ const FULL_PACKAGE: Required<PackageRecord> = {
   lastExportedAt: 3,
   exportCount: 1,
   siteConfirmedAt: 4,
+  signer: 'own',
+  signerChosenAt: 5,
+  uploadCertificateSha256: 'EF:01',
+  lineageSha256: ['01:23', 'AB:CD'],
+  rotatedAt: 6,
+  shellVersion: '2026.11',
+  targetSdk: 36,
+  update: {
+    campaignId: 'shell-2026-11',
+    shellVersion: '2026.11',
+    targetSdk: 36,
+    whatChanged: 'Faster start.',
+    requiredBy: '2027-08-31',
+    status: 'rebuilt',
+    markedAt: 7,
+    toldAt: 8,
+    rebuiltAt: 9,
+    buildId: 'b1',
+    versionCode: 5,
+    bundleRequestId: 'req-1',
+    failedAt: 10,
+    error: 'x',
+    claimedAt: 11,
+  },
 };
 
 const FULL_ENTRY: Required<TimelineEntry> = {
@@ -91,7 +123,7 @@ const FULL_AUDIT: Required<AuditEntry> = {
   actorUid: 'sam',
   actorEmail: 'sam@example.com',
   action: 'opsSetStatus',
-  target: { uid: 'asha', requestId: 'req-1', reportId: 'rep-1' },
+  target: { uid: 'asha', requestId: 'req-1', reportId: 'rep-1', campaignId: 'shell-2026-11' },
   before: { status: 'Queued' },
   after: { status: 'in_review' },
 };

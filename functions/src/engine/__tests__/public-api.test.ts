@@ -25,6 +25,10 @@ describe('the engine public surface (docs/architecture.md)', () => {
       'verifyApk',
       'buildBundle',
       'verifyBundle',
+      'buildOwnershipProofApk',
+      'rotateSigningKey',
+      'readKeyLineage',
+      'exportKeyForPlay',
       'ApkConfigError',
     ]) {
       expect(typeof (engine as Record<string, unknown>)[name]).toBe('function');
@@ -48,7 +52,10 @@ describe('the engine public surface (docs/architecture.md)', () => {
     const key = await engine.generateSigningKey({ commonName: 'Shop', organization: 'Acme' });
     const back = engine.importPkcs12(engine.exportPkcs12(key, 'pw', 'upload'), 'pw');
     expect(back).toEqual(key);
-    expect(() => engine.importPkcs12(engine.exportPkcs12(key, 'pw'), 'other')).toThrow(engine.DecryptionError);
+    // Few rounds here: the default (600,000) costs about a second per write and read, once is enough.
+    expect(() => engine.importPkcs12(engine.exportPkcs12(key, 'pw', 'upload', 2048), 'other')).toThrow(
+      engine.DecryptionError,
+    );
   });
 
   const apksigner = systemTool('apksigner');
@@ -58,7 +65,7 @@ describe('the engine public surface (docs/architecture.md)', () => {
       const key = testKey();
       const apk = await engine.buildApk({ url: 'https://example.com', appName: 'Resign' }, key);
       writeFileSync(join(dir, 'in.apk'), apk.bytes);
-      writeFileSync(join(dir, 'ks.p12'), engine.exportPkcs12(key, 'ks pass'));
+      writeFileSync(join(dir, 'ks.p12'), engine.exportPkcs12(key, 'ks pass', 'apkforge', 2048));
       await run(apksigner.path!, [
         'sign',
         '--ks',

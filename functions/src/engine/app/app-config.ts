@@ -1,3 +1,5 @@
+import { SHELL_RELEASE } from '../../contracts/autopilot.js';
+
 /** The packaging engine's input (binding for callers: see functions/src/engine/index.ts). */
 export interface AppConfig {
   url: string;
@@ -31,6 +33,17 @@ export interface AppConfig {
 export interface SigningKey {
   privateKeyPkcs8: Uint8Array;
   certificate: Uint8Array;
+  /** After a key rotation: the proof the APK carries (docs/shell-contract.md "Signing"). */
+  rotation?: KeyRotation;
+}
+
+/**
+ * A rotated key's history: the lineage file (`apksigner rotate`'s format) from the first certificate to this key's,
+ * and the first key itself, which keeps signing v2 for Android 7 and 8 (they know nothing of rotation).
+ */
+export interface KeyRotation {
+  lineage: Uint8Array;
+  originalKey: { privateKeyPkcs8: Uint8Array; certificate: Uint8Array };
 }
 
 export interface BuiltApk {
@@ -41,6 +54,9 @@ export interface BuiltApk {
   versionCode: number;
   versionName: string;
   certificateSha256: string;
+  /** The app shell and target API it was built with (contracts/autopilot.ts SHELL_RELEASE). */
+  shellVersion: string;
+  targetSdk: number;
   /** The hosts the App Links filter claims, where the site's assetlinks.json must be served (site-hosts.ts). */
   appLinkHosts: string[];
 }
@@ -53,4 +69,5 @@ export const MAX_APP_NAME_LENGTH = 200;
 export const MAX_URL_LENGTH = 2048;
 export { VERSION_NAME_MAX_LENGTH as MAX_VERSION_NAME_LENGTH } from '../../contracts/app-options.js';
 export const MIN_SDK = 24;
-export const TARGET_SDK = 36;
+/** The shell release names the target API, so every build records what it was made with. */
+export const TARGET_SDK: number = SHELL_RELEASE.targetSdk;

@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
+import { SHELL_RELEASE } from '../../contracts/autopilot.js';
 import { signApk } from '../core/signing/sign-apk.js';
 import type { ZipEntryInput } from '../core/zip/zip-writer.js';
 import { writeBinaryXml } from '../core/xml/xml-writer.js';
 import { buildManifest } from './android-manifest.js';
-import type { AppConfig, BuiltApk, SigningKey } from './app-config.js';
+import { TARGET_SDK, type AppConfig, type BuiltApk, type SigningKey } from './app-config.js';
 import { buildResources } from './app-resources.js';
 import { buildConfigJson, CONFIG_JSON_PATH } from './config-json.js';
 import { loadShellDex, shellDexDeflated } from './shell-dex.js';
-import { openSigningKey } from './signing-key.js';
+import { openSigningKey, type OpenedKey } from './signing-key.js';
 import { normalizeConfig } from './validate-config.js';
 
 const ANDROID_MANIFEST_PATH = 'AndroidManifest.xml';
@@ -35,7 +36,36 @@ export function apkEntries(
   return { entries, packageName, versionCode, versionName, appLinkHosts };
 }
 
-/** Builds and signs (APK Signature Scheme v2; v1/v3 when sign-apk.ts says so) the APK of a website. Throws ApkConfigError for bad input. */
+/**
+ * Signs an app's entries (core/signing/sign-apk.ts): v2 always; v3 exactly when the key was rotated, carrying the
+ * lineage (v2 then keeps the first key for Android 7 and 8). Without a rotation v3 would repeat the v2 signer, which
+ * Android 9+ verifies just as well, for 1.5-1.9 KB more: every byte counts against the no-icon budget, so an app whose
+ * key never rotated is v2 only (docs/shell-contract.md "Signing"). Nothing is lost: an update signed after a rotation
+ * carries v3 and its lineage, and the installed v2-only APK's certificate is the lineage's first.
+ */
+export function signAppEntries(entries: ZipEntryInput[], signer: OpenedKey): Uint8Array {
+  const { certificate, privateKey, rotation } = signer;
+  return signApk(entries, certificate, privateKey, rotation ? { rotation } : {});
+}
+
+/** What a build reports about the APK it made. */
+export function describeApk(
+  bytes: Uint8Array,
+  identity: { packageName: string; versionCode: number; versionName: string; appLinkHosts: string[] },
+  signer: OpenedKey,
+): BuiltApk {
+  return {
+    bytes,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    size: bytes.length,
+    ...identity,
+    certificateSha256: signer.certificateSha256,
+    shellVersion: SHELL_RELEASE.version,
+    targetSdk: TARGET_SDK,
+  };
+}
+
+/** Builds and signs (APK Signature Scheme v2, and v3 with a rotated key's lineage: signAppEntries) the APK of a website. Throws ApkConfigError for bad input. */
 export async function buildApk(
   config: AppConfig,
   key: SigningKey,
@@ -43,15 +73,6 @@ export async function buildApk(
 ): Promise<BuiltApk> {
   const signer = openSigningKey(key);
   const { entries, packageName, versionCode, versionName, appLinkHosts } = apkEntries(config, dex);
-  const bytes = signApk(entries, signer.certificate, signer.privateKey);
-  return {
-    bytes,
-    sha256: createHash('sha256').update(bytes).digest('hex'),
-    size: bytes.length,
-    packageName,
-    versionCode,
-    versionName,
-    certificateSha256: signer.certificateSha256,
-    appLinkHosts,
-  };
+  const bytes = signAppEntries(entries, signer);
+  return describeApk(bytes, { packageName, versionCode, versionName, appLinkHosts }, signer);
 }

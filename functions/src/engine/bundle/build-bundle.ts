@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { signV1 } from '../core/signing/v1-signer.js';
 import { writeZip } from '../core/zip/zip-writer.js';
-import type { AppConfig, BuiltApk, SigningKey } from '../app/app-config.js';
+import { SHELL_RELEASE } from '../../contracts/autopilot.js';
+import { TARGET_SDK, type AppConfig, type BuiltApk, type SigningKey } from '../app/app-config.js';
 import { apkEntries } from '../app/build-apk.js';
 import { loadShellDex, shellDexMapping } from '../app/shell-dex.js';
 import { openSigningKey } from '../app/signing-key.js';
@@ -53,6 +54,8 @@ export async function buildBundle(
     versionCode,
     versionName,
     certificateSha256: signer.certificateSha256,
+    shellVersion: SHELL_RELEASE.version,
+    targetSdk: TARGET_SDK,
     appLinkHosts,
   };
 }

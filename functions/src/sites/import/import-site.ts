@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/https';
 import { requireVerifiedEmail, type Caller } from '../../platform/callers/caller.js';
+import { refuseRevokedCaller } from '../../platform/callers/revoked-account.js';
 import { siteImportRateLimitPath } from '../../contracts/database-paths.js';
 import { URL_MAX_LENGTH } from '../../contracts/limits.js';
 import { PACKAGE_MESSAGES } from '../../contracts/packages.js';
@@ -56,6 +57,7 @@ function parseSiteUrl(data: unknown, allowLoopback: boolean): URL {
 export async function importSite(deps: ImportSiteDeps, caller: Caller, data: unknown): Promise<ImportSiteResult> {
   requireVerifiedEmail(caller);
   const url = parseSiteUrl(data, deps.allowLoopback);
+  await refuseRevokedCaller(deps.db, caller.uid);
   const now = deps.clock.now();
   const slot = await takeWindowSlot(
     deps.db,

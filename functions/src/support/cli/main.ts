@@ -4,6 +4,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { adminTarget } from '../../platform/cli/admin-target.js';
 import { adminDb } from '../../platform/db.js';
 import { OPS_USAGE, OpsUsageError, parseOpsArgs, type OpsCommand } from './ops-args.js';
+import { runCampaign } from '../../autopilot/cli/campaign-command.js';
 import { grantSupport, listSupport, revokeSupport } from './support-claims.js';
 
 /**
@@ -12,7 +13,7 @@ import { grantSupport, listSupport, revokeSupport } from './support-claims.js';
  * by default (the emulators of `npm start`); `--project` with `--database-url` targets a real project through
  * application default credentials.
  */
-async function run(command: Exclude<OpsCommand, { kind: 'help' }>): Promise<void> {
+async function run(command: Exclude<OpsCommand, { kind: 'help' | 'campaign' }>): Promise<void> {
   if (command.project) {
     // A real project: make sure no emulator variable reroutes the admin SDK.
     delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
@@ -58,6 +59,14 @@ try {
   const command = parseOpsArgs(process.argv.slice(2));
   if (command.kind === 'help') {
     process.stdout.write(`${OPS_USAGE}\n`);
+  } else if (command.kind === 'campaign') {
+    const { run: outcome, where } = await runCampaign(command);
+    process.stdout.write(
+      `campaign ${outcome.campaignId} on ${where}: ${outcome.marked} apps marked "update available" ` +
+        `(${outcome.alreadyMarked} already were), ${outcome.told} owners emailed, ${outcome.delivered} paid bundles ` +
+        `delivered, ${outcome.failed} failed\n${JSON.stringify(outcome)}\n`,
+    );
+    if (outcome.failed > 0) process.exitCode = 1;
   } else {
     await run(command);
   }

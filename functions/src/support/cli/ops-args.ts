@@ -5,6 +5,9 @@ export const OPS_USAGE = `npm run ops -- <command> [--project <id> --database-ur
                    the ops callables)
   revoke <email>   take both away: its open sessions are refused at once, and it is signed out everywhere
   list             every account with the claim or on the staff list
+  campaign <shellVersion> [--what "what changed"] [--required-by YYYY-MM-DD]
+                   an update campaign: apps built with an older shell are marked "update available", paid App
+                   Bundle plans rebuilt and delivered, owners emailed once (docs/product.md "Apps kept current")
   --project <id>   a real Firebase project, with application default credentials
                    (gcloud auth application-default login); needs --database-url, where the staff list lives
   --database-url   the project's Realtime Database (https://<instance>.firebasedatabase.app)
@@ -13,7 +16,15 @@ export const OPS_USAGE = `npm run ops -- <command> [--project <id> --database-ur
 export type OpsCommand =
   | { kind: 'help' }
   | { kind: 'grant' | 'revoke'; email: string; project: string | undefined; databaseUrl: string | undefined }
-  | { kind: 'list'; project: string | undefined; databaseUrl: string | undefined };
+  | { kind: 'list'; project: string | undefined; databaseUrl: string | undefined }
+  | {
+      kind: 'campaign';
+      shellVersion: string;
+      whatChanged: string | undefined;
+      requiredBy: string | undefined;
+      project: string | undefined;
+      databaseUrl: string | undefined;
+    };
 
 export class OpsUsageError extends Error {}
 
@@ -23,6 +34,8 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
     allowPositionals: true,
     options: {
       project: { type: 'string' },
+      what: { type: 'string' },
+      'required-by': { type: 'string' },
       'database-url': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -46,6 +59,18 @@ export function parseOpsArgs(argv: readonly string[]): OpsCommand {
     if (!email || extra.length > 0) throw new OpsUsageError(`${command} takes exactly one email`);
     if (!/^[^\s@]+@[^\s@]+$/.test(email)) throw new OpsUsageError(`not an email address: ${email}`);
     return { kind: command, email, project, databaseUrl };
+  }
+  if (command === 'campaign') {
+    const [shellVersion, ...extra] = rest;
+    if (!shellVersion || extra.length > 0) throw new OpsUsageError('campaign takes exactly one shell version');
+    return {
+      kind: 'campaign',
+      shellVersion,
+      whatChanged: values.what,
+      requiredBy: values['required-by'],
+      project,
+      databaseUrl,
+    };
   }
   throw new OpsUsageError(`unknown command: ${command}`);
 }

@@ -97,6 +97,14 @@ describe('npm run ops arguments', () => {
     });
     expect(parseOpsArgs(['list'])).toEqual({ kind: 'list', project: undefined, databaseUrl: undefined });
     expect(parseOpsArgs([])).toEqual({ kind: 'help' });
+    expect(parseOpsArgs(['campaign', '2026.11', '--what', 'Faster start', '--required-by', '2027-08-31'])).toEqual({
+      kind: 'campaign',
+      shellVersion: '2026.11',
+      whatChanged: 'Faster start',
+      requiredBy: '2027-08-31',
+      project: undefined,
+      databaseUrl: undefined,
+    });
     expect(parseOpsArgs(['--help'])).toEqual({ kind: 'help' });
   });
 
@@ -108,6 +116,8 @@ describe('npm run ops arguments', () => {
       ['list', 'x'],
       ['promote', 'a@b.co'],
       ['list', '--project', 'Bad_Id'],
+      ['campaign'],
+      ['campaign', '2026.11', '2026.12'],
       ['grant', 'a@b.co', '--project', 'apkforge-prod'],
       ['grant', 'a@b.co', '--database-url', 'https://x.firebasedatabase.app'],
       ['grant', 'a@b.co', '--project', 'apkforge-prod', '--database-url', 'http://x.firebasedatabase.app'],

@@ -1,5 +1,7 @@
 import { requestRecord } from '../../../../functions/src/contracts/__fixtures__/records.js';
 import { IDENTITIES, GOOGLE, OTHER, OWNER, UNVERIFIED, type Identity } from './identities.js';
+import { keyLifecycleSeed } from './key-lifecycle-seed.js';
+import { seededPublishing } from './publishing-seed.js';
 
 /** What a client sends for "the server's time" (the SDKs' serverTimestamp()); both evaluators resolve it to `now`. */
 export const SERVER_NOW = Object.freeze({ '.sv': 'timestamp' });
@@ -289,20 +291,7 @@ export function baseSeed(): Record<string, unknown> {
         },
       },
     },
-    publishing: {
-      [OWNER]: {
-        [REQ.ownerPaid]: {
-          requestId: REQ.ownerPaid,
-          packageName: 'com.example.shop',
-          appName: 'Shop',
-          serviceAccountEmail: 'publisher@apkforge.iam.gserviceaccount.com',
-          listing: { title: 'Shop', contactEmail: 'owner@example.com' },
-          tracker: { steps: { developer_account: { state: 'done', at: SEEDED_AT, by: 'customer' } } },
-          openedAt: SEEDED_AT,
-          updatedAt: SEEDED_AT,
-        },
-      },
-    },
+    publishing: { [OWNER]: { [REQ.ownerPaid]: seededPublishing(REQ.ownerPaid, SEEDED_AT) } },
     audit: {
       'aud-1': {
         id: 'aud-1',
@@ -365,6 +354,7 @@ export function baseSeed(): Record<string, unknown> {
     },
     revocations: { [OWNER]: { revokedAt: SEEDED_AT, reason: 'phishing', actorUid: 'sam-uid' } },
     buildExpiry: { [SEEDED_BUILD_ID]: { uid: OWNER, createdAt: SEEDED_AT } },
+    ...keyLifecycleSeed(OWNER, SEEDED_AT),
     // The support identity is on the server-side staff list (npm run ops -- grant writes it with the claim).
     supportStaff: { [IDENTITIES.support.uid]: { email: IDENTITIES.support.email, grantedAt: SEEDED_AT } },
     attachments: {

@@ -76,6 +76,14 @@ export const PACKAGES_CASES: RulesCase[] = [
       expect: 'deny',
     },
     {
+      name: 'cannot choose the Play signer or clear an update itself (callables and campaigns only)',
+      area: 'packages',
+      action: 'update',
+      who,
+      op: update(SHOP, { signer: 'own', update: null, lineageSha256: ['EE:EE'] }),
+      expect: 'deny',
+    },
+    {
       name: 'cannot delete a package summary',
       area: 'packages',
       action: 'delete',

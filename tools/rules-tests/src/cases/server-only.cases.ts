@@ -3,7 +3,8 @@ import { REQ, SEEDED_AT, SEEDED_BUILD_ID, SEEDED_LINK_USE, SERVER_NOW, TOMBSTONE
 import { read, remove, set, update } from './operations.js';
 import type { Area, RulesCase } from './types.js';
 
-// Paths no client may touch at all (docs/data-model.md): money (orders, payments), secrets (signingKeys), bookkeeping
+// Paths no client may touch at all (docs/data-model.md): money (orders, payments), secrets (signingKeys, uploadKeys),
+// support's update campaigns (campaigns), bookkeeping
 // (rateLimits, webhookEvents, quotas, fulfilmentQueue, buildExpiry, downloadUses), the key export history (keyExports)
 // and the abuse controls (buildLedger, abuseReports, revocations). Each is tried by everyone
 // on a record that concerns them where that means something (their own signing key, their own rate limit, their own
@@ -67,6 +68,27 @@ const SERVER_PATHS: ServerPath[] = [
       value: { packageName: 'com.evil.app', certificateSha256: 'EE:EE', sealed: 'x.y.z', createdAt: SEEDED_AT },
     }),
     change: { sealed: 'attacker.controlled.key' },
+  },
+  {
+    area: 'uploadKeys',
+    list: 'uploadKeys',
+    record: (uid) => (uid === OWNER ? `uploadKeys/${uid}/com,example,shop` : `uploadKeys/${OWNER}/com,example,shop`),
+    planted: (uid) => ({
+      path: `uploadKeys/${uid}/com,evil,app`,
+      value: { packageName: 'com.evil.app', certificateSha256: 'EE:EE', sealed: 'x.y.z', createdAt: SEEDED_AT },
+    }),
+    change: { sealed: 'attacker.controlled.key' },
+  },
+  {
+    area: 'campaigns',
+    list: 'campaigns',
+    record: () => 'campaigns/shell-2026-11',
+    // A client that could write a campaign could mark any app or stop its owners being told.
+    planted: () => ({
+      path: 'campaigns/shell-2099-01',
+      value: { id: 'shell-2099-01', shellVersion: '2099.01', targetSdk: 99, whatChanged: 'x', startedAt: SERVER_NOW },
+    }),
+    change: { marked: 0 },
   },
   {
     area: 'rateLimits',

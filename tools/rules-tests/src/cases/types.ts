@@ -40,6 +40,8 @@ export type Area =
   | 'revocations'
   | 'buildExpiry'
   | 'downloadUses'
+  | 'uploadKeys'
+  | 'campaigns'
   | 'attachments'
   | 'conversationReads'
   | 'supportStaff'

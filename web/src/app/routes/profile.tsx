@@ -1,4 +1,5 @@
 import { brand } from '@/config/brand';
+import { AppKeysCard } from '@/features/app-keys';
 import { UploadKeysCard } from '@/features/deliverables';
 import { ProfileCard } from '@/features/profile';
 import './page.css';
@@ -13,6 +14,7 @@ export default function ProfilePage() {
       </header>
       <ProfileCard />
       <UploadKeysCard />
+      <AppKeysCard />
     </div>
   );
 }

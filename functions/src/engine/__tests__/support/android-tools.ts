@@ -202,3 +202,28 @@ export async function jarsignerVerify(paths: readonly string[]): Promise<{ verif
     return { verified: /^jar verified\.$/m.test(output), output };
   });
 }
+
+const UPDATE_CHECK = fileURLToPath(new URL('UpdateCheck.java', import.meta.url));
+/** apksig, the library apksigner runs (Debian's apksigner package installs it here). */
+const APKSIG_JAR = '/usr/share/java/apksig.jar';
+
+/** Whether `next` installs over `installed` on API 24-27 and on 28+, as apksig reads them (UpdateCheck.java). */
+export async function updateCheck(installed: string, next: string): Promise<{ ok: boolean; output: string }> {
+  const { stdout, stderr } = await exec(tools.java.path!, [
+    '-XX:TieredStopAtLevel=1',
+    '-XX:+UseSerialGC',
+    '-cp',
+    APKSIG_JAR,
+    UPDATE_CHECK,
+    installed,
+    next,
+  ]);
+  return { ok: /^update: ok$/m.test(stdout), output: stdout + stderr };
+}
+
+/** `apksigner lineage --in <file> --print-certs`: the SHA-256 of every certificate it lists, in order. */
+export async function apksignerLineage(file: string): Promise<{ code: number; sha256: string[]; output: string }> {
+  const { code, stdout, stderr } = await exec(tools.apksigner.path!, ['lineage', '--in', file, '--print-certs']);
+  const sha256 = [...stdout.matchAll(/certificate SHA-256 digest: ([0-9a-f]{64})/g)].map((m) => m[1]!);
+  return { code, sha256, output: stdout + stderr };
+}

@@ -50,7 +50,7 @@ async function sampleConfigs(): Promise<AppConfig[]> {
 }
 
 describe.skipIf(tools.apksigner.skip)('apksigner on a sample APK', () => {
-  it('verifies v2 for minSdk 24, without v1 or v3 (sign-apk.ts says why) and without warnings', async () => {
+  it('verifies v2 for minSdk 24, without v1 or v3 before a rotation (build-apk.ts says why), without warnings', async () => {
     const apk = await buildApk({ url: 'https://example.com', appName: 'Test App' }, testKey());
     const path = join(dir, 'sample.apk');
     writeFileSync(path, apk.bytes);

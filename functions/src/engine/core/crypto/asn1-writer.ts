@@ -42,8 +42,6 @@ export function setOf(...items: Uint8Array[]): Uint8Array {
 export const explicit = (n: number, inner: Uint8Array): Uint8Array => tlv(0xa0 | n, inner);
 /** [n] IMPLICIT constructed: the context tag replaces a SEQUENCE/SET tag. */
 export const implicitConstructed = (n: number, content: Uint8Array): Uint8Array => tlv(0xa0 | n, content);
-/** [n] IMPLICIT primitive (e.g. an OCTET STRING). */
-export const implicitPrimitive = (n: number, content: Uint8Array): Uint8Array => tlv(0x80 | n, content);
 
 /** INTEGER from unsigned big-endian magnitude bytes (a leading zero is added when the high bit is set). */
 export function unsignedInteger(magnitude: Uint8Array): Uint8Array {

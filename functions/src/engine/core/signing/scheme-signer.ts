@@ -1,7 +1,9 @@
 import { sign, type KeyObject } from 'node:crypto';
 import { concatBytes } from '../bytes/byte-writer.js';
+import { encodeLineage, type LineageNode } from './lineage-format.js';
 import { idAndBytes, lengthPrefixed, lengthPrefixedSequence, u32 } from './length-prefixed.js';
 import {
+  PROOF_OF_ROTATION_ATTR_ID,
   SIGNATURE_RSA_PKCS1_SHA256,
   STRIPPING_PROTECTION_ATTR_ID,
   V3_MAX_SDK,
@@ -39,14 +41,18 @@ export function v2BlockValue(contentDigest: Uint8Array, key: SchemeKey, withV3: 
   return lengthPrefixed(signerBlock(signedData, key, new Uint8Array(0)));
 }
 
-/** APK Signature Scheme v3 block value: like v2 plus the platform range (API 28 and up) inside and outside the signed data. */
-export function v3BlockValue(contentDigest: Uint8Array, key: SchemeKey): Uint8Array {
+/**
+ * APK Signature Scheme v3 block value: like v2 plus the platform range (API 28 and up) inside and outside the signed
+ * data and, after a key rotation, the proof-of-rotation lineage ending at `key`'s certificate as an attribute.
+ */
+export function v3BlockValue(contentDigest: Uint8Array, key: SchemeKey, lineage?: readonly LineageNode[]): Uint8Array {
   const sdkRange = concatBytes([u32(V3_MIN_SDK), u32(V3_MAX_SDK)]);
+  const attributes = lineage ? [concatBytes([u32(PROOF_OF_ROTATION_ATTR_ID), encodeLineage(lineage)])] : [];
   const signedData = concatBytes([
     lengthPrefixed(lengthPrefixed(idAndBytes(SIGNATURE_RSA_PKCS1_SHA256, contentDigest))),
     lengthPrefixedSequence([key.certificate]),
     sdkRange,
-    lengthPrefixedSequence([]),
+    lengthPrefixedSequence(attributes),
   ]);
   return lengthPrefixed(signerBlock(signedData, key, sdkRange));
 }

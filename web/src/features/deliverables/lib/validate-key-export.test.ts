@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { WEAK_PASSWORD_MESSAGE } from '@contracts/common-passwords';
 import { validateKeyExport } from './validate-key-export';
 
 const good = { password: 'correct horse', confirm: 'correct horse', accountPassword: 'pw', needsAccountPassword: true };
@@ -6,7 +7,9 @@ const good = { password: 'correct horse', confirm: 'correct horse', accountPassw
 describe('validateKeyExport', () => {
   it('accepts a 10-character password typed twice, with the account password', () => {
     expect(validateKeyExport(good)).toBeNull();
-    expect(validateKeyExport({ ...good, password: '😀'.repeat(10), confirm: '😀'.repeat(10) })).toBeNull();
+    expect(
+      validateKeyExport({ ...good, password: '😀🍕🌵🚲🎈😀🍕🌵🚲🎈🐘', confirm: '😀🍕🌵🚲🎈😀🍕🌵🚲🎈🐘' }),
+    ).toBeNull();
     expect(validateKeyExport({ ...good, accountPassword: '', needsAccountPassword: false })).toBeNull();
   });
 
@@ -16,6 +19,12 @@ describe('validateKeyExport', () => {
       message: 'Use at least 10 characters.',
     });
     expect(validateKeyExport({ ...good, password: 'x'.repeat(129), confirm: 'x'.repeat(129) })?.field).toBe('password');
+    // The server's own list and patterns (contracts/common-passwords.ts), before the confirmation is compared.
+    for (const weak of ['aaaaaaaaaa', 'Password123', '1234567890', 'qwertyuiop', 'abcabcabcabc', '9876543210'])
+      expect(validateKeyExport({ ...good, password: weak, confirm: 'other' })).toEqual({
+        field: 'password',
+        message: WEAK_PASSWORD_MESSAGE,
+      });
     expect(validateKeyExport({ ...good, confirm: 'correct horsE' })).toEqual({
       field: 'confirm',
       message: 'Passwords do not match',

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppNotifications } from './app-notifications';
 
@@ -89,6 +89,8 @@ describe('<AppNotifications> (docs/product.md "App notifications")', () => {
     type('Send at', '2026-11-01T10:00');
     submit();
     expect(screen.getByText(/The send time is in the past/)).toBeTruthy();
+    // The first refused field takes the focus (docs/product.md §2 "Where refusals appear").
+    expect(document.activeElement).toBe(screen.getByLabelText('Send at', { exact: false }));
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -125,12 +127,20 @@ describe('<AppNotifications> (docs/product.md "App notifications")', () => {
     const link = screen.getByLabelText('Link', { exact: false });
     expect(link.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('The link must be a page of example.co.in, the site your app shows.')).toBeTruthy();
+    expect(document.activeElement).toBe(link);
     type('Link', 'https://www.example.co.in/');
     const limit =
       'This app has sent 3 notifications in the last 24 hours, the most allowed. Please try again in 5 hours.';
     send.mockRejectedValueOnce(Object.assign(new Error(limit), { code: 'functions/resource-exhausted' }));
     await act(async () => submit());
-    expect(screen.getByRole('alert').textContent).toContain(limit);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain(limit);
+    // In view and focused, where the person looks.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    // A bare code is no sentence: the composer's own words instead.
+    send.mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }));
+    await act(async () => submit());
+    expect(screen.getByRole('alert').textContent).toBe('The notification could not be sent. Please try again.');
   });
 
   it("lists the app's notifications newest first, and their figures move live", () => {

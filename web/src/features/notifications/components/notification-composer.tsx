@@ -5,9 +5,10 @@ import {
   type SendAppNotificationInput,
   type SendAppNotificationResult,
 } from '@contracts/notifications';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
 import { formatWhen } from '@/lib/format-when';
 import { notificationMessages as m } from '../lib/notification-messages';
@@ -33,6 +34,7 @@ export interface NotificationComposerProps {
 }
 
 const EMPTY: ComposerValues = { title: '', text: '', link: '', sendAt: '' };
+const FIELDS: (keyof ComposerValues)[] = ['title', 'text', 'link', 'sendAt'];
 
 function siteHost(url: string): string {
   try {
@@ -51,6 +53,26 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   const host = siteHost(app.siteUrl);
+  // The first field refused (by the form or the server) takes the focus, in view (docs/product.md §2 "Where refusals
+  // appear"); a refusal of the whole notification is a FormAlert, which does the same.
+  const controls = useRef<Partial<Record<keyof ComposerValues, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  const [reveal, setReveal] = useState(0);
+  const showErrors = (next: ComposerErrors) => {
+    setErrors(next);
+    setReveal((count) => count + 1);
+  };
+  useEffect(() => {
+    if (!reveal) return;
+    const field = FIELDS.find((name) => errors[name]);
+    const control = field ? controls.current[field] : null;
+    control?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    control?.focus({ preventScroll: true });
+    // Only a new refusal moves the focus, not typing that clears one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [reveal]);
+  const control = (field: keyof ComposerValues) => (element: HTMLInputElement | HTMLTextAreaElement | null) => {
+    controls.current[field] = element;
+  };
   const set = (field: keyof ComposerValues) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -61,7 +83,7 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
     const checked = validateNotification(app.packageName, values, now());
     setOutcome(null);
     if ('errors' in checked) {
-      setErrors(checked.errors);
+      showErrors(checked.errors);
       return;
     }
     setBusy(true);
@@ -75,7 +97,7 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
       setValues(EMPTY);
     } catch (error) {
       const refusal = refusalOf(error);
-      if (refusal.field && refusal.field !== 'packageName') setErrors({ [refusal.field]: refusal.message });
+      if (refusal.field && refusal.field !== 'packageName') showErrors({ [refusal.field]: refusal.message });
       else setOutcome({ tone: 'danger', text: refusal.message });
     } finally {
       setBusy(false);
@@ -90,6 +112,7 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
           value={values.title}
           maxLength={NOTIFICATION_TITLE_MAX_LENGTH}
           onChange={set('title')}
+          ref={control('title')}
           error={errors.title ?? null}
           hint={counter(values.title, NOTIFICATION_TITLE_MAX_LENGTH)}
           required
@@ -100,6 +123,7 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
           maxLength={NOTIFICATION_TEXT_MAX_LENGTH}
           rows={3}
           onChange={set('text')}
+          ref={control('text')}
           error={errors.text ?? null}
           hint={counter(values.text, NOTIFICATION_TEXT_MAX_LENGTH)}
           optional
@@ -112,6 +136,7 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
           maxLength={NOTIFICATION_LINK_MAX_LENGTH}
           placeholder={host ? `https://${host}/` : 'https://'}
           onChange={set('link')}
+          ref={control('link')}
           error={errors.link ?? null}
           hint={`A page of ${host || 'your site'}. A tap on the notification opens it in the app.`}
           required
@@ -121,6 +146,7 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
           type="datetime-local"
           value={values.sendAt}
           onChange={set('sendAt')}
+          ref={control('sendAt')}
           error={errors.sendAt ?? null}
           hint="Leave empty to send now."
           optional
@@ -131,8 +157,9 @@ export function NotificationComposer({ app, send, now }: NotificationComposerPro
       <p className="muted notify-composer__limits">
         {m.limits} {m.upgrade}
       </p>
-      {outcome ? (
-        <Notice tone={outcome.tone} live>
+      {outcome?.tone === 'danger' ? <FormAlert message={outcome.text} /> : null}
+      {outcome?.tone === 'success' ? (
+        <Notice tone="success" live>
           {outcome.text}
         </Notice>
       ) : null}

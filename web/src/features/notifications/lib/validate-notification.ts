@@ -6,6 +6,7 @@ import {
   type NotificationField,
   type SendAppNotificationInput,
 } from '@contracts/notifications';
+import { failureMessage } from '@/lib/failure-message';
 
 /** What the composer holds: the form's strings ("send at" as a datetime-local value, '' for now). */
 export interface ComposerValues {
@@ -56,13 +57,12 @@ export function validateNotification(
 
 /** A callable's refusal: the field it names (details.field) and the server's sentence. */
 export function refusalOf(error: unknown): { field: NotificationField | null; message: string } {
-  const { message, details } = (error ?? {}) as { message?: unknown; details?: unknown };
+  const { details } = (error ?? {}) as { details?: unknown };
   const field = (details as { field?: unknown } | undefined)?.field;
   const known: NotificationField[] = ['packageName', 'title', 'text', 'link', 'sendAt'];
-  const text = typeof message === 'string' ? message.trim() : '';
   return {
     field: known.includes(field as NotificationField) ? (field as NotificationField) : null,
-    // A bare code ("internal") is no sentence for a person.
-    message: text && !/^[a-z-]+$/.test(text) ? text : 'The notification could not be sent. Please try again.',
+    // The one meaning of every failure (lib/failure-message.ts): no bare code ("internal"), no provider's text.
+    message: failureMessage(error, 'The notification could not be sent. Please try again.'),
   };
 }

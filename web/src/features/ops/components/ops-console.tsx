@@ -1,8 +1,10 @@
 import { Route, Routes, useParams } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { OpsAbuseReports } from './ops-abuse-reports';
+import { OpsCampaigns } from './ops-campaigns';
 import { OpsQueue } from './ops-queue';
 import { OpsRequestPage } from './ops-request-page';
+import { RotateAppKeyForm } from './rotate-app-key-form';
 import './ops.css';
 
 function RequestRoute() {
@@ -10,7 +12,10 @@ function RequestRoute() {
   return <OpsRequestPage key={`${uid}/${requestId}`} uid={uid} requestId={requestId} />;
 }
 
-/** The support console (docs/product.md "Support console"): the queue and the open abuse reports, one page per request. */
+/**
+ * The support console (docs/product.md "Support console"): the queue, the open abuse reports, the update campaigns and
+ * the key rotation; one page per request.
+ */
 export function OpsConsole() {
   return (
     <div className="ops">
@@ -23,6 +28,8 @@ export function OpsConsole() {
               <h1 className="ops__title">Support console</h1>
               <OpsQueue />
               <OpsAbuseReports />
+              <OpsCampaigns />
+              <RotateAppKeyForm />
             </>
           }
         />

@@ -16,12 +16,17 @@ import { OpsStepControls } from './ops-step-controls';
  * (Connect, preflight, upload, the steps people decide). Every action is the customer's callable with the owner's uid.
  */
 export function OpsPublishingSection({ request }: { request: OpsRequest }) {
+  // Only a paid publishing request has publishing to drive: other requests open no listener.
+  const shown = isPublishingPlan(request.planId) && request.paymentStatus === 'paid';
+  return shown ? <OpsPublishing request={request} /> : null;
+}
+
+function OpsPublishing({ request }: { request: OpsRequest }) {
   const live = usePublishing(request.uid, request.id);
   const now = useNow();
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [track, setTrack] = useState<PlayTrack>('internal');
-  if (!isPublishingPlan(request.planId) || request.paymentStatus !== 'paid') return null;
   const target = { uid: request.uid, requestId: request.id };
   const record = live.status === 'ready' ? live.value : null;
 

@@ -28,4 +28,19 @@ describe('RevokeAccountForm', () => {
     expect(screen.getByRole('button', { name: 'Revoke account builds' })).toBeTruthy();
     expect(revoke).not.toHaveBeenCalled();
   });
+
+  it("shows the server's refusal in the form, focused, without a toast", async () => {
+    const error = vi.spyOn(toast, 'error');
+    const revoke = vi.fn(async () => {
+      throw Object.assign(new Error('Only support can do this.'), { code: 'functions/permission-denied' });
+    });
+    render(<RevokeAccountForm uid="asha" revoke={revoke} />);
+    fireEvent.change(screen.getByLabelText('Reason', { exact: false }), { target: { value: 'Phishing' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Revoke account builds' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, revoke every build of this account' }));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe('Only support can do this.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(error).not.toHaveBeenCalled();
+  });
 });

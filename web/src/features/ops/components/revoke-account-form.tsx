@@ -1,6 +1,7 @@
 import { REVOCATION_REASON_MAX_LENGTH } from '@contracts/abuse';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { actionError, revokeAccountBuilds } from '../api/ops-actions';
 
@@ -18,6 +19,8 @@ export function RevokeAccountForm({
   const [reason, setReason] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server's refusal, in view and focused at the form's end (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,6 +29,7 @@ export function RevokeAccountForm({
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       const result = await revoke({ uid, reason: reason.trim() });
       toast.success(
@@ -34,7 +38,7 @@ export function RevokeAccountForm({
       setConfirming(false);
       setReason('');
     } catch (error) {
-      toast.error(actionError(error));
+      setRefusal(actionError(error));
     } finally {
       setBusy(false);
     }
@@ -71,6 +75,7 @@ export function RevokeAccountForm({
           ) : null}
         </div>
       </fieldset>
+      {refusal ? <FormAlert message={refusal} /> : null}
     </form>
   );
 }

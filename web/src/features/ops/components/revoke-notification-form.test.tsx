@@ -33,7 +33,7 @@ describe('RevokeNotificationForm', () => {
     await waitFor(() => expect(success).toHaveBeenCalledWith('Notification taken out of the app feed.'));
   });
 
-  it("shows the server's refusal", async () => {
+  it("shows the server's refusal in the form, focused, without a toast", async () => {
     const error = vi.spyOn(toast, 'error');
     const revoke = vi.fn(async () => {
       throw new Error('There is no notification n0m5y8dbk00000 of in.shop.app.');
@@ -42,6 +42,9 @@ describe('RevokeNotificationForm', () => {
     fill();
     fireEvent.click(screen.getByRole('button', { name: 'Take down notification' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, take it down' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('There is no notification n0m5y8dbk00000 of in.shop.app.'));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe('There is no notification n0m5y8dbk00000 of in.shop.app.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(error).not.toHaveBeenCalled();
   });
 });

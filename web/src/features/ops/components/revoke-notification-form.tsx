@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { actionError, revokeNotification } from '../api/ops-actions';
 
@@ -14,6 +15,8 @@ export function RevokeNotificationForm({ revoke = revokeNotification }: { revoke
   const [values, setValues] = useState(EMPTY);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The server's refusal, in view and focused at the form's end (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   const ready = Object.values(values).every((value) => value.trim() !== '');
   const field = (name: keyof typeof EMPTY) => ({
     value: values[name],
@@ -31,6 +34,7 @@ export function RevokeNotificationForm({ revoke = revokeNotification }: { revoke
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       await revoke({
         packageName: values.packageName.trim(),
@@ -41,7 +45,7 @@ export function RevokeNotificationForm({ revoke = revokeNotification }: { revoke
       setValues(EMPTY);
       setConfirming(false);
     } catch (error) {
-      toast.error(actionError(error));
+      setRefusal(actionError(error));
     } finally {
       setBusy(false);
     }
@@ -74,6 +78,7 @@ export function RevokeNotificationForm({ revoke = revokeNotification }: { revoke
           ) : null}
         </div>
       </fieldset>
+      {refusal ? <FormAlert message={refusal} /> : null}
     </form>
   );
 }

@@ -18,6 +18,7 @@ import type {
 import type { PlayTrack } from '@contracts/publishing-steps';
 import { httpsCallable } from 'firebase/functions';
 import { firebaseFunctions } from '@/lib/firebase-functions';
+import { failureMessage } from '@/lib/failure-message';
 
 async function call<I, O>(name: string, input: I): Promise<O> {
   return (await httpsCallable<I, O>(firebaseFunctions(), name)(input)).data;
@@ -53,11 +54,11 @@ export const updateStep = (requestId: string, event: PublishingStepEvent) =>
 
 /** The server's sentence (HttpsError messages are written for people) and the field it names, if any. */
 export function refusalOf(error: unknown): { message: string; field?: string } {
-  const message = error instanceof Error ? error.message.trim() : '';
   const details = (error as { details?: { field?: unknown } } | null)?.details;
   const field = typeof details?.field === 'string' ? details.field : undefined;
   return {
-    message: message && !/^[a-z-]+$/.test(message) ? message : 'That did not work. Please try again.',
+    // The one meaning of every failure (lib/failure-message.ts): no bare code ("internal"), no provider's text.
+    message: failureMessage(error, 'That did not work. Please try again.'),
     ...(field ? { field } : {}),
   };
 }

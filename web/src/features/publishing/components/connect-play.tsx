@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CopyButton } from '@/components/copy-button';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { connectPlay, refusalOf } from '../api/publishing-calls';
 
 /**
@@ -44,11 +45,7 @@ export function ConnectPlay({
         <li>Press Connect Play: we open and close a draft of your app to check.</li>
       </ol>
       {connected ? <p className="publishing__ok">Connected: we can release your app in your Play Console.</p> : null}
-      {error ? (
-        <p className="field__error" role="alert" data-testid="connect-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert message={error} testId="connect-error" /> : null}
       <Button variant={connected ? 'secondary' : 'primary'} size="sm" loading={busy} onClick={() => void connect()}>
         {connected ? 'Check the connection again' : 'Connect Play'}
       </Button>

@@ -2,6 +2,7 @@ import { CLOSED_TEST_RULE } from '@contracts/publishing-tracker';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
+import { FormAlert } from '@/components/ui/form-alert';
 import { refusalOf, updateStep } from '../api/publishing-calls';
 
 /** The first step: which Play developer account the app is published from (it decides the closed-test rule). */
@@ -54,11 +55,7 @@ export function DeveloperAccountForm({ requestId }: { requestId: string }) {
           onChange={(event) => setRecent(event.target.checked)}
         />
       ) : null}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert message={error} /> : null}
       <Button type="submit" size="sm" loading={busy}>
         Save developer account
       </Button>

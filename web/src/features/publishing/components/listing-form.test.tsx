@@ -36,4 +36,15 @@ describe('ListingForm', () => {
       }),
     );
   });
+
+  it("shows a refusal of the whole listing by the button, focused, in the server's words", async () => {
+    saveListing.mockRejectedValueOnce('Play does not accept this listing yet. Connect Play first.');
+    render(
+      <ListingForm requestId="r1" listing={{ ...EMPTY_LISTING, title: 'FitZone' }} needsAccountDeletion={false} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save listing' }));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe('Play does not accept this listing yet. Connect Play first.');
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
 });

@@ -9,6 +9,7 @@ import {
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { env } from '@/config/env';
 import { toast } from '@/lib/toast';
 import { refusalOf, saveListing } from '../api/publishing-calls';
@@ -36,6 +37,8 @@ export function ListingForm({
   const [draft, setDraft] = useState<ListingText>(listing);
   const [errors, setErrors] = useState<Partial<Record<ListingField, string>>>({});
   const [busy, setBusy] = useState(false);
+  // A refusal of the whole listing: by the button, in view and focused (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   // A save elsewhere (support, another tab) shows here when nothing is being edited.
   const [touched, setTouched] = useState(false);
   useEffect(() => {
@@ -58,6 +61,7 @@ export function ListingForm({
       return;
     }
     setBusy(true);
+    setRefusal(null);
     try {
       const result = await saveListing(requestId, draft);
       setTouched(false);
@@ -65,7 +69,7 @@ export function ListingForm({
     } catch (failure) {
       const { message, field } = refusalOf(failure);
       if (field && field in draft) setErrors({ [field]: message });
-      else toast.error(message);
+      else setRefusal(message);
     } finally {
       setBusy(false);
     }
@@ -107,6 +111,7 @@ export function ListingForm({
       {field('website', 'url')}
       {field('privacyPolicyUrl', 'url')}
       {field('accountDeletionUrl', 'url')}
+      {refusal ? <FormAlert message={refusal} /> : null}
       <Button type="submit" size="sm" loading={busy}>
         Save listing
       </Button>

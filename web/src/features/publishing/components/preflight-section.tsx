@@ -3,6 +3,7 @@ import type { PreflightResult } from '@contracts/publishing';
 import { useState } from 'react';
 import { PreflightList } from '@/components/publishing/preflight-list';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { refusalOf, runPreflight } from '../api/publishing-calls';
 
 /**
@@ -60,11 +61,7 @@ export function PreflightSection({
         </details>
       ) : null}
       {result ? <PreflightList result={result} /> : null}
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert message={error} /> : null}
       <Button variant="secondary" size="sm" loading={busy} onClick={() => void run()}>
         Run preflight
       </Button>

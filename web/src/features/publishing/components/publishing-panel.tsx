@@ -27,6 +27,11 @@ export type PublishingRequest = Pick<
  * preflight and the upload. The record is opened (package, key, listing drafted from the site) on first view.
  */
 export function PublishingPanel({ uid, request }: { uid: string; request: PublishingRequest }) {
+  // Other plans render nothing and ask nothing: no listener, and no publishingOpen the server would refuse.
+  return isPublishingPlan(request.planId) ? <PublishingSection uid={uid} request={request} /> : null;
+}
+
+function PublishingSection({ uid, request }: { uid: string; request: PublishingRequest }) {
   const live = usePublishing(uid, request.id);
   const now = useNow();
   const [openError, setOpenError] = useState<string | null>(null);
@@ -41,7 +46,6 @@ export function PublishingPanel({ uid, request }: { uid: string; request: Publis
     openPublishing(request.id).catch((error: unknown) => setOpenError(refusalOf(error).message));
   }, [paid, live.status, record?.opened, request.id]);
 
-  if (!isPublishingPlan(request.planId)) return null;
   const heading = `publishing-${request.id}`;
   return (
     <section className="publishing" aria-labelledby={heading} data-testid="publishing-panel">

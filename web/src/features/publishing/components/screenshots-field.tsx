@@ -2,6 +2,7 @@ import { SCREENSHOT_RULES } from '@contracts/play-listing';
 import type { ScreenshotRecord } from '@contracts/publishing';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { addScreenshot, refusalOf, removeScreenshot } from '../api/publishing-calls';
 
 function readDataUrl(file: File): Promise<string> {
@@ -80,11 +81,7 @@ export function ScreenshotsField({ requestId, screenshots }: { requestId: string
         disabled={busy || screenshots.length >= SCREENSHOT_RULES.max}
         onChange={(event) => void add(event)}
       />
-      {error ? (
-        <p className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert message={error} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { PlayTrack } from '@contracts/publishing-steps';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import type { PublishingView } from '@/lib/publishing/publishing-view';
 import { refusalOf, uploadToPlay } from '../api/publishing-calls';
@@ -66,11 +67,7 @@ export function UploadSection({ requestId, tracks }: { requestId: string; tracks
         value={notes}
         onChange={(event) => setNotes(event.target.value)}
       />
-      {error ? (
-        <p className="field__error" role="alert" data-testid="upload-error">
-          {error}
-        </p>
-      ) : null}
+      {error ? <FormAlert message={error} testId="upload-error" /> : null}
       <Button size="sm" loading={busy} onClick={() => void upload()}>
         {BUTTON[track]}
       </Button>

@@ -15,6 +15,8 @@ import { integer, sequence } from '../asn1-writer.js';
 import { certificateFingerprint } from '../x509.js';
 
 const run = promisify(execFile);
+/** Test keystores use few rounds: 600,000 (the default) costs about a second per write and per read. */
+const FAST = 2048;
 const dir = mkdtempSync(join(tmpdir(), 'p12-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -22,7 +24,7 @@ describe('PKCS#12 writer -> reader', () => {
   it('round-trips the key and certificate, with non-ASCII passwords', () => {
     const key = testKey();
     for (const password of ['secret', 'pässwörd ✓', '']) {
-      const read = readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, password, 'my alias'), password);
+      const read = readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, password, 'my alias', FAST), password);
       expect(read.certificate).toEqual(key.certificate);
       expect(read.privateKeyPkcs8).toEqual(key.privateKeyPkcs8);
     }
@@ -30,21 +32,29 @@ describe('PKCS#12 writer -> reader', () => {
 
   it('refuses a wrong password', () => {
     const key = testKey();
-    expect(() => readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, 'right'), 'wrong')).toThrow(
+    expect(() => readPkcs12(writePkcs12(key.privateKeyPkcs8, key.certificate, 'right', 'k', FAST), 'wrong')).toThrow(
       DecryptionError,
     );
   });
 
-  it('uses PBES2/AES-256-CBC/PBKDF2-HMAC-SHA256 and an HMAC-SHA256 MAC, like modern keytool', () => {
+  it('uses PBES2/AES-256-CBC/PBKDF2-HMAC-SHA256 and an HMAC-SHA256 MAC, 600,000 rounds each by default', () => {
     const key = testKey();
     const pfx = parseDer(writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
     expect(pfx.child(2).child(0).child(0).child(0).oid()).toBe('2.16.840.1.101.3.4.2.1');
-    expect(pfx.child(2).child(2).integer()).toBe(10000);
+    expect(pfx.child(2).child(2).integer()).toBe(600_000);
+    // The key bag: PBES2 -> PBKDF2 with 600,000 iterations and HMAC-SHA256; the certificate safe is plain data.
+    const safes = parseDer(pfx.child(1).child(1).child(0).octets());
+    expect(safes.children.map((safe) => safe.child(0).oid())).toEqual(['1.2.840.113549.1.7.1', '1.2.840.113549.1.7.1']);
+    const keyBag = parseDer(safes.child(1).child(1).child(0).octets()).child(0);
+    const pbkdf2 = keyBag.child(1).child(0).child(0).child(1).child(0);
+    expect(pbkdf2.child(0).oid()).toBe('1.2.840.113549.1.5.12');
+    expect(pbkdf2.child(1).child(1).integer()).toBe(600_000);
+    expect(pbkdf2.child(1).child(2).child(0).oid()).toBe('1.2.840.113549.2.9');
   });
 
   it('refuses a MAC iteration count no tool writes before hashing anything', () => {
     const key = testKey();
-    const pfx = parseDer(writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
+    const pfx = parseDer(writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw', 'k', FAST));
     const mac = pfx.child(2);
     const hostile = sequence(
       pfx.child(0).encoded,
@@ -63,7 +73,7 @@ describe('PKCS#12 writer -> reader', () => {
 
 const keytool = systemTool('keytool');
 describe.skipIf(keytool.skip)('PKCS#12 and keytool', () => {
-  it('keytool -list accepts our keystore and shows our alias and fingerprint', async () => {
+  it('keytool -list accepts our keystore (600,000 rounds) and shows our alias and fingerprint', async () => {
     const key = testKey();
     const path = join(dir, 'ours.p12');
     writeFileSync(path, writePkcs12(key.privateKeyPkcs8, key.certificate, 'store pass', 'upload-key'));
@@ -154,7 +164,7 @@ describe.skipIf(openssl.skip)('PKCS#12 and openssl', () => {
     }
   });
 
-  it('openssl reads our keystore with the password', async () => {
+  it('openssl reads our keystore (600,000 rounds) with the password, key included', async () => {
     const key = testKey();
     const path = join(dir, 'for-openssl.p12');
     writeFileSync(path, writePkcs12(key.privateKeyPkcs8, key.certificate, 'pw'));
@@ -165,9 +175,11 @@ describe.skipIf(openssl.skip)('PKCS#12 and openssl', () => {
       path,
       '-passin',
       'pass:pw',
-      '-nokeys',
+      '-nodes',
     ]);
-    expect(stderr).toMatch(/MAC: sha256/);
+    expect(stderr).toMatch(/MAC: sha256, Iteration 600000/);
+    expect(stderr).toMatch(/PBES2, PBKDF2, AES-256-CBC, Iteration 600000, PRF hmacWithSHA256/);
     expect(stdout).toContain('BEGIN CERTIFICATE');
+    expect(stdout).toContain('BEGIN PRIVATE KEY');
   });
 });

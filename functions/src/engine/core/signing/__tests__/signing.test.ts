@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testKey, withSerial } from '../../../__tests__/support/test-key.js';
+import { rotatedTestKey, testKey, withSerial } from '../../../__tests__/support/test-key.js';
 import { parseDer } from '../../crypto/asn1-reader.js';
 import { explicit, sequence, setOf, Tag, tlv } from '../../crypto/asn1-writer.js';
 import { privateKeyFromPkcs8 } from '../../crypto/keys.js';
@@ -9,6 +9,7 @@ import { findEndOfCentralDirectory, readZip, readZipEntries } from '../../zip/zi
 import type { ZipEntryInput } from '../../zip/zip-writer.js';
 import { chunkedSha256 } from '../content-digest.js';
 import { parseJarManifest } from '../jar-manifest.js';
+import { rotateLineage } from '../lineage.js';
 import { verifySchemeBlock } from '../scheme-verifier.js';
 import { signApk } from '../sign-apk.js';
 import { findSigningBlock, insertSigningBlock, writeSigningBlock } from '../signing-block.js';
@@ -131,6 +132,48 @@ describe('v1 + v2 + v3 signing -> our verifier', () => {
       chunkedSha256([big.subarray(0, mib), big.subarray(mib, 2 * mib), big.subarray(2 * mib)]),
     );
     expect(chunkedSha256([big])).not.toEqual(chunkedSha256([big.subarray(0, 1000), big.subarray(1000)]));
+  });
+});
+
+describe('signing after a key rotation', () => {
+  const old = testKey();
+  const next = rotatedTestKey();
+  const original = { privateKey: privateKeyFromPkcs8(old.privateKeyPkcs8), certificate: old.certificate };
+  const lineage = rotateLineage([], original, next.certificate);
+  const sign = (options: Parameters<typeof signApk>[3]) =>
+    signApk(entries, next.certificate, privateKeyFromPkcs8(next.privateKeyPkcs8), options);
+
+  it('signs v1 and v2 with the original key and v3 with the new key and the lineage, which our verifier follows', () => {
+    const apk = sign({ v1: true, rotation: { lineage, original } });
+    const result = verifySignatures(apk);
+    expect(result.issues).toEqual([]);
+    expect(result).toMatchObject({ ok: true, schemes: { v1: true, v2: true, v3: true } });
+    expect(result.certificate?.der).toEqual(next.certificate);
+    expect(result.lineage?.map((c) => c.der)).toEqual([old.certificate, next.certificate]);
+    const block = findSigningBlock(apk)!;
+    const v2 = verifySchemeBlock(apk, block.start, block.pairs[0]!.value, 2);
+    expect(v2.certificates[0]!.der).toEqual(old.certificate);
+    expect([...v2.attributes.get(STRIPPING_PROTECTION_ATTR_ID)!]).toEqual([3, 0, 0, 0]);
+  });
+
+  it('refuses a lineage that does not lead from the original key to the signer', () => {
+    expect(() => sign({ rotation: { lineage: lineage.slice(0, 1), original } })).toThrow(/end with the signing/);
+    const notOriginal = { privateKey: privateKeyFromPkcs8(next.privateKeyPkcs8), certificate: next.certificate };
+    expect(() => sign({ rotation: { lineage, original: notOriginal } })).toThrow(/start with the original/);
+  });
+
+  it('reports v2 signed by the new key beside a lineage (Android 7 and 8 would refuse the update)', () => {
+    const v3Apk = sign({ rotation: { lineage, original } });
+    const v2New = sign({ v3: true });
+    const block = findSigningBlock(v2New)!;
+    const mixed = insertSigningBlock(
+      stripSigningBlock(v2New),
+      writeSigningBlock([block.pairs[0]!, findSigningBlock(v3Apk)!.pairs[1]!]),
+    );
+    // The v3 block of the other APK no longer matches this content either: both problems are named.
+    expect(verifySignatures(mixed).issues).toEqual(
+      expect.arrayContaining(['v1/v2 are not signed by the first certificate of the v3 lineage']),
+    );
   });
 });
 

@@ -1,7 +1,12 @@
 import { HttpsError } from 'firebase-functions/https';
-import { REVOKED_BUILDS_MESSAGE, REVOKED_DOWNLOAD_MESSAGE, type RevocationRecord } from '../contracts/abuse.js';
-import { revocationPath } from '../contracts/database-paths.js';
-import type { Db } from '../platform/db.js';
+import {
+  REVOKED_ACCOUNT_MESSAGE,
+  REVOKED_BUILDS_MESSAGE,
+  REVOKED_DOWNLOAD_MESSAGE,
+  type RevocationRecord,
+} from '../../contracts/abuse.js';
+import { revocationPath } from '../../contracts/database-paths.js';
+import type { Db } from '../db.js';
 
 /** The account's revocation by support, if any (docs/data-model.md `revocations/{uid}`). */
 export function revocationOf(db: Db, uid: string): Promise<RevocationRecord | null> {
@@ -11,6 +16,14 @@ export function revocationOf(db: Db, uid: string): Promise<RevocationRecord | nu
 /** Builds and new download links of a revoked account stop here (a free build before it takes a slot). */
 export async function refuseRevokedAccount(db: Db, uid: string): Promise<void> {
   if (await revocationOf(db, uid)) throw new HttpsError('permission-denied', REVOKED_BUILDS_MESSAGE);
+}
+
+/**
+ * The other callables of a revoked account (requests, orders, site imports, key exports and key actions): refused
+ * before they read or write anything else. Here in platform, beside the caller checks, so every domain can ask.
+ */
+export async function refuseRevokedCaller(db: Db, uid: string): Promise<void> {
+  if (await revocationOf(db, uid)) throw new HttpsError('permission-denied', REVOKED_ACCOUNT_MESSAGE);
 }
 
 /**

@@ -1,0 +1,33 @@
+import type { BuildRecord } from '../contracts/builds.js';
+import { userBuildsPath, userDeliverablesPath } from '../contracts/database-paths.js';
+import type { DeliverableRecord } from '../contracts/deliverables.js';
+import type { RequestRecord } from '../contracts/requests.js';
+import { requestPath } from '../contracts/database-paths.js';
+import type { Db } from '../platform/db.js';
+
+export interface PackageApp {
+  url: string;
+  appName: string;
+  /** A paid request whose App Bundle was delivered for this package: a rebuild delivers a new one there. */
+  bundleRequestId: string | null;
+}
+
+/**
+ * What a package's app is, for a rebuild: the newest free build's address and name, else the paid request's that
+ * delivered its files; and the paid App Bundle request, if any. null when nothing of the package is left to rebuild.
+ */
+export async function appOfPackage(db: Db, uid: string, packageName: string): Promise<PackageApp | null> {
+  const builds = Object.values(await db.findByChild<BuildRecord>(userBuildsPath(uid), 'packageName', packageName));
+  const newest = builds.sort((a, b) => b.createdAt - a.createdAt)[0];
+  const delivered = (await db.get<Record<string, Record<string, DeliverableRecord>>>(userDeliverablesPath(uid))) ?? {};
+  const bundleRequestId =
+    Object.entries(delivered).find(([, files]) =>
+      Object.values(files).some(
+        (file) => file.kind === 'aab' && file.status === 'ready' && file.packageName === packageName,
+      ),
+    )?.[0] ?? null;
+  if (newest) return { url: newest.url, appName: newest.appName, bundleRequestId };
+  if (!bundleRequestId) return null;
+  const request = await db.get<RequestRecord>(requestPath(uid, bundleRequestId));
+  return request ? { url: request.url, appName: request.appName, bundleRequestId } : null;
+}

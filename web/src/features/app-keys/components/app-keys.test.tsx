@@ -1,0 +1,123 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { VERIFICATION_COUNTRIES_TEXT, VERIFICATION_TOKEN_HELP } from '@contracts/developer-verification';
+import { PLAY_SIGNER_TEXT } from '@contracts/key-lifecycle';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { GoogleIdentityProvider } from '@/components/google-identity-dialog';
+import { FakeSession, signedIn } from '@/testing/session';
+import type { AppPackage } from '../api/use-app-packages';
+import { toAppPackages } from '../api/use-app-packages';
+import { AppKeysCard } from './app-keys-card';
+import { AppUpdatesCard } from './app-updates-card';
+
+const actions = vi.hoisted(() => ({
+  rebuildApp: vi.fn(),
+  setPackageSigner: vi.fn(),
+  exportKeyForPlay: vi.fn(),
+  downloadVerificationProof: vi.fn(),
+}));
+const live = vi.hoisted(() => ({ value: [] as AppPackage[] }));
+vi.mock('../api/app-key-actions', () => actions);
+vi.mock('../api/use-app-packages', async (original) => ({
+  ...(await original<typeof import('../api/use-app-packages')>()),
+  useAppPackages: () => ({ status: 'ready', value: live.value }),
+}));
+
+const SHA = 'AB:'.repeat(31) + 'AB';
+const UPLOAD = 'CD:'.repeat(31) + 'CD';
+const app = (fields: Partial<AppPackage> = {}): AppPackage => ({
+  packageName: 'in.example.shop',
+  certificateSha256: SHA,
+  signer: null,
+  uploadCertificateSha256: null,
+  lineageSha256: [],
+  rotatedAt: null,
+  shellVersion: null,
+  update: null,
+  ...fields,
+});
+
+function show(node: React.ReactNode) {
+  render(
+    <FakeSession session={signedIn()}>
+      <GoogleIdentityProvider>{node}</GoogleIdentityProvider>
+    </FakeSession>,
+  );
+}
+
+beforeEach(() => {
+  for (const action of Object.values(actions)) action.mockReset();
+});
+
+describe('<AppUpdatesCard> (docs/product.md "Apps kept current")', () => {
+  it("shows each marked app with its badge, what changed and Play's deadline, and rebuilds in one click", async () => {
+    live.value = [
+      app({
+        update: {
+          campaignId: 'shell-2026-11',
+          shellVersion: '2026.11',
+          targetSdk: 36,
+          whatChanged: 'Faster start.',
+          requiredBy: '2027-08-31',
+          status: 'available',
+          markedAt: 1,
+        },
+      }),
+      app({ packageName: 'in.example.current' }),
+    ];
+    actions.rebuildApp.mockResolvedValue({ versionCode: 4 });
+    show(<AppUpdatesCard />);
+    const rows = screen.getAllByTestId('app-update');
+    expect(rows).toHaveLength(1);
+    expect(within(rows[0]!).getByText('Update available')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Google Play requires target API 36 for updates from 2027-08-31.')).toBeTruthy();
+    fireEvent.click(within(rows[0]!).getByRole('button', { name: 'Rebuild with the same key' }));
+    await waitFor(() => expect(actions.rebuildApp).toHaveBeenCalledWith({ packageName: 'in.example.shop' }));
+  });
+
+  it('shows nothing when every app is current', () => {
+    live.value = [app()];
+    show(<AppUpdatesCard />);
+    expect(screen.queryByRole('region', { name: 'App updates' })).toBeNull();
+  });
+});
+
+describe('<AppKeysCard> (docs/product.md "Keys that last")', () => {
+  it('offers both Play signers with their consequences, the verification facts and the countries', () => {
+    live.value = [app({ signer: 'own', uploadCertificateSha256: UPLOAD })];
+    show(<AppKeysCard />);
+    expect(screen.getByRole('radio', { name: new RegExp(PLAY_SIGNER_TEXT.play.label) })).toBeTruthy();
+    const own = screen.getByRole('radio', { name: new RegExp(PLAY_SIGNER_TEXT.own.label) }) as HTMLInputElement;
+    expect(own.checked).toBe(true);
+    expect(screen.getByText(PLAY_SIGNER_TEXT.own.consequence)).toBeTruthy();
+    expect(screen.getByText(VERIFICATION_COUNTRIES_TEXT)).toBeTruthy();
+    expect(screen.getAllByText(SHA).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(UPLOAD).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Play encryption key')).toBeTruthy();
+  });
+
+  it('refuses a token of the wrong shape before asking the server, then downloads the proof', async () => {
+    live.value = [app()];
+    show(<AppKeysCard />);
+    const token = screen.getByLabelText('Verification token');
+    fireEvent.change(token, { target: { value: 'two words' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download verification APK' }));
+    expect(await screen.findByText(VERIFICATION_TOKEN_HELP)).toBeTruthy();
+    expect(actions.downloadVerificationProof).not.toHaveBeenCalled();
+    fireEvent.change(token, { target: { value: 'Tok3n-12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download verification APK' }));
+    await waitFor(() =>
+      expect(actions.downloadVerificationProof).toHaveBeenCalledWith({
+        packageName: 'in.example.shop',
+        token: 'Tok3n-12345',
+      }),
+    );
+  });
+
+  it('reads the lineage however the database hands the list back', () => {
+    const [parsed] = toAppPackages({
+      'in,example,shop': { packageName: 'in.example.shop', certificateSha256: SHA, lineageSha256: { 0: 'A', 1: 'B' } },
+      'in,example,none': { packageName: 'in.example.none' },
+    });
+    expect(parsed).toMatchObject({ packageName: 'in.example.shop', lineageSha256: ['A', 'B'] });
+  });
+});

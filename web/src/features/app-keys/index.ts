@@ -1,0 +1,2 @@
+export { AppKeysCard } from './components/app-keys-card';
+export { AppUpdatesCard } from './components/app-updates-card';
