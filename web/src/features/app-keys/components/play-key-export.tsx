@@ -1,11 +1,14 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useGoogleIdentityPrompt } from '@/components/google-identity-dialog';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
+import { FormAlert } from '@/components/ui/form-alert';
+import { authErrorMessages } from '@/lib/auth/auth-error-message';
 import { isPasswordAccount, useSignedInUser } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { exportKeyForPlay } from '../api/app-key-actions';
-import { appKeysMessages as m, messageOf } from '../lib/messages';
+import { describeFailure } from '@/lib/failure-message';
+import { appKeysMessages as m } from '../lib/messages';
 
 /** "Play uses my key": the app's key encrypted for Play Console (pepk's format), after a fresh sign-in. */
 export function PlayKeyExport({ packageName }: { packageName: string }) {
@@ -16,10 +19,21 @@ export function PlayKeyExport({ packageName }: { packageName: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A wrong account password beside that field; the server's refusals by the button (docs/product.md §2).
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!passwordError) return;
+    passwordRef.current?.scrollIntoView({ block: 'center', inline: 'nearest', behavior: 'instant' });
+    passwordRef.current?.focus({ preventScroll: true });
+  }, [passwordError]);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (encryptionKey.trim() === '') return setError(m.playKeyEmpty);
     setError(null);
+    setPasswordError(null);
+    setRefusal(null);
     setBusy(true);
     try {
       await exportKeyForPlay(
@@ -28,7 +42,10 @@ export function PlayKeyExport({ packageName }: { packageName: string }) {
       );
       toast.success(m.playKeyDone);
     } catch (failure) {
-      toast.error(m.playKeyFailed(messageOf(failure)));
+      const meaning = describeFailure(failure, authErrorMessages.fallback, 'reauthenticate');
+      toast.error(m.playKeyFailed(meaning.message));
+      if (meaning.auth && meaning.field === 'password' && needsPassword) setPasswordError(meaning.message);
+      else setRefusal(meaning.message);
     } finally {
       setBusy(false);
     }
@@ -51,11 +68,17 @@ export function PlayKeyExport({ packageName }: { packageName: string }) {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(null);
+          }}
+          error={passwordError}
+          ref={passwordRef}
         />
       ) : (
         <p className="muted">{m.googleConfirm}</p>
       )}
+      {refusal ? <FormAlert message={refusal} /> : null}
       <Button type="submit" size="sm" variant="secondary" loading={busy}>
         {m.playKeyButton}
       </Button>
