@@ -68,8 +68,9 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await signInThroughForm(customer, user);
     await customer.getByRole('button', { name: 'Open details of Publish Bakery' }).click();
     await panel().getByText('Publishing starts once the request is paid').waitFor();
+    // Request Details' pay button names the amount ("Pay ₹… for {app}", docs/product.md §2).
     await details()
-      .getByRole('button', { name: /Pay Now/ })
+      .getByRole('button', { name: /^Pay ₹/ })
       .click();
     await customer.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await customer.getByTestId('razorpay-sandbox-pay').click();
