@@ -1,4 +1,6 @@
 import { afterAll } from 'vitest';
+import { supportStaffPath } from '../../functions/src/contracts/database-paths.js';
+import { writeDatabase } from './seed-data.js';
 import { AUTH_EMULATOR_URL, PROJECT_ID } from './stack-urls.js';
 
 /** An account made for one test file, so no test depends on demo data another test changes. */
@@ -30,7 +32,8 @@ const created: string[] = [];
 /**
  * Signs up through the Auth emulator (the emulator accepts any API key) and, unless `verified` is false, marks
  * the email verified with the emulator's admin credential, as following the emailed link would. `claims` are set
- * the way `npm run ops -- grant` sets the support claim, with admin credentials.
+ * the way `npm run ops -- grant` sets the support claim, with admin credentials, and a support account is put on the
+ * server-side staff list too (`supportStaff/{uid}`), which every support rule and ops callable checks.
  */
 export async function createTestUser(
   label: string,
@@ -55,6 +58,8 @@ export async function createTestUser(
       { authorization: 'Bearer owner' },
     );
   }
+  if (options.claims?.support === true)
+    await writeDatabase(supportStaffPath(localId), { email, grantedAt: Date.now() });
   return { email, password, uid: localId };
 }
 
