@@ -12,8 +12,10 @@ export const SHELL_RELEASE = {
   targetSdk: 36,
   /** What this release changed, in the owner's words: a campaign's text when support gives none. */
   notes:
-    'Targets Android 16 (API 36), which Google Play requires for updates, with predictive back gestures, ' +
-    'edge-to-edge screens and the newest APK signatures, so a lost key can be replaced without breaking updates.',
+    'Targets Android 16 (API 36), which Google Play requires for updates. Brings notifications you send from ' +
+    'your dashboard, checkout and bank pages that stay inside the app, sign-in with Google in a secure browser ' +
+    'tab, sharing, pull to refresh, and the newest APK signatures, so a lost key can be replaced without breaking ' +
+    'updates.',
 } as const;
 
 /** A shell version as the campaign command takes it: YYYY.MM, optionally .N for a second release that month. */

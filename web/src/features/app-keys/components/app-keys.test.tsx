@@ -113,6 +113,20 @@ describe('<AppKeysCard> (docs/product.md "Keys that last")', () => {
     );
   });
 
+  it("shows the server's refusal of the proof by its button, focused", async () => {
+    live.value = [app()];
+    const refusal = 'This token is not for in.example.shop. Copy the token Play Console shows for this app.';
+    actions.downloadVerificationProof.mockRejectedValueOnce(
+      Object.assign(new Error(refusal), { code: 'functions/invalid-argument' }),
+    );
+    show(<AppKeysCard />);
+    fireEvent.change(screen.getByLabelText('Verification token'), { target: { value: 'Tok3n-12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download verification APK' }));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe(refusal);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+  });
+
   it('reads the lineage however the database hands the list back', () => {
     const [parsed] = toAppPackages({
       'in,example,shop': { packageName: 'in.example.shop', certificateSha256: SHA, lineageSha256: { 0: 'A', 1: 'B' } },

@@ -1,6 +1,7 @@
 import { PLAY_SIGNER_TEXT, PLAY_SIGNERS, type PlaySigner } from '@contracts/key-lifecycle';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { toast } from '@/lib/toast';
 import { setPackageSigner } from '../api/app-key-actions';
 import type { AppPackage } from '../api/use-app-packages';
@@ -11,14 +12,18 @@ export function PlaySignerForm({ app }: { app: AppPackage }) {
   const name = useId();
   const [choice, setChoice] = useState<PlaySigner>(app.signer ?? 'play');
   const [saving, setSaving] = useState(false);
+  // The server's refusal by the button, in view and focused (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setSaving(true);
+    setRefusal(null);
     try {
       await setPackageSigner({ packageName: app.packageName, signer: choice });
       toast.success(m.signerSaved);
     } catch (failure) {
       toast.error(m.signerFailed(messageOf(failure)));
+      setRefusal(messageOf(failure));
     } finally {
       setSaving(false);
     }
@@ -46,6 +51,7 @@ export function PlaySignerForm({ app }: { app: AppPackage }) {
           </label>
         ))}
       </fieldset>
+      {refusal ? <FormAlert message={refusal} /> : null}
       <Button type="submit" size="sm" variant="secondary" loading={saving} disabled={choice === app.signer}>
         {m.signerSave}
       </Button>

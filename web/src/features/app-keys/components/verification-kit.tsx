@@ -5,6 +5,7 @@ import {
 } from '@contracts/developer-verification';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { toast } from '@/lib/toast';
@@ -20,16 +21,20 @@ export function VerificationKit({ app }: { app: AppPackage }) {
   const [token, setToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // The server's refusal by the button, in view and focused (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (normalizeVerificationToken(token) === null) return setError(VERIFICATION_TOKEN_HELP);
     setError(null);
+    setRefusal(null);
     setBusy(true);
     try {
       await downloadVerificationProof({ packageName: app.packageName, token });
       toast.success(m.proofDone);
     } catch (failure) {
       toast.error(m.proofFailed(messageOf(failure)));
+      setRefusal(messageOf(failure));
     } finally {
       setBusy(false);
     }
@@ -61,6 +66,7 @@ export function VerificationKit({ app }: { app: AppPackage }) {
           value={token}
           onChange={(event) => setToken(event.target.value)}
         />
+        {refusal ? <FormAlert message={refusal} /> : null}
         <Button type="submit" size="sm" variant="secondary" loading={busy}>
           {m.proofButton}
         </Button>
