@@ -1,6 +1,7 @@
 import { requestRecord } from '../../../../functions/src/contracts/__fixtures__/records.js';
 import { IDENTITIES, GOOGLE, OTHER, OWNER, UNVERIFIED, type Identity } from './identities.js';
 import { keyLifecycleSeed } from './key-lifecycle-seed.js';
+import { notificationSeed } from './notification-seed.js';
 import { seededPublishing } from './publishing-seed.js';
 
 /** What a client sends for "the server's time" (the SDKs' serverTimestamp()); both evaluators resolve it to `now`. */
@@ -152,23 +153,6 @@ const PAID = {
 /** A free build in the lifecycle queue, and a used download link's record (server-only, docs/data-model.md). */
 export const SEEDED_BUILD_ID = 'b00seeded0000000000001';
 export const SEEDED_LINK_USE = '001700000900-c2VlZGVkLWxpbmstdXNlLWhhc2gtb2YtYS10b2tlbg';
-
-/** The seeded app notification (docs/data-model.md `notifications`). */
-export const SEEDED_NOTIFICATION = 'n0m5y8dbk00000';
-
-export function seededNotification(): Record<string, unknown> {
-  return {
-    id: SEEDED_NOTIFICATION,
-    packageName: 'com.example.shop',
-    title: 'Sale',
-    text: '',
-    link: 'https://shop.example.com/',
-    createdAt: SEEDED_AT,
-    sendAt: SEEDED_AT,
-    fetched: 3,
-    taps: 1,
-  };
-}
 
 export function baseSeed(): Record<string, unknown> {
   const { owner, other, unverified, google } = IDENTITIES;
@@ -390,26 +374,7 @@ export function baseSeed(): Record<string, unknown> {
     },
     invoiceSeries: { '24-25': { last: 1 } },
     downloadUses: { [SEEDED_LINK_USE]: { uid: OWNER, firstUsedAt: SEEDED_AT, expiresAt: SEEDED_AT + 900_000 } },
-    // App notifications: the owner's history of com.example.shop, its feed and one install's reports.
-    notifications: { [OWNER]: { 'com,example,shop': { [SEEDED_NOTIFICATION]: seededNotification() } } },
-    notificationFeeds: {
-      'com,example,shop': {
-        uid: OWNER,
-        packageName: 'com.example.shop',
-        items: {
-          [SEEDED_NOTIFICATION]: {
-            id: SEEDED_NOTIFICATION,
-            title: 'Sale',
-            text: '',
-            link: 'https://shop.example.com/',
-            at: SEEDED_AT,
-          },
-        },
-      },
-    },
-    notificationInstalls: {
-      'com,example,shop': { aW5zdGFsbC1oYXNo: { times: [SEEDED_AT], fetched: SEEDED_NOTIFICATION } },
-    },
+    ...notificationSeed(OWNER, SEEDED_AT),
     webhookEvents: { evt_Seeded000001: { receivedAt: SEEDED_AT, type: 'payment.captured' } },
     quotas: Object.fromEntries(
       [OWNER, OTHER, UNVERIFIED, GOOGLE].map((uid) => [
@@ -418,14 +383,4 @@ export function baseSeed(): Record<string, unknown> {
       ]),
     ),
   };
-}
-
-const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-const JPEG_MAGIC = [0xff, 0xd8, 0xff, 0xe0];
-
-/** A data URL whose payload decodes to exactly `bytes` bytes (the rules can only count, not decode). */
-export function iconDataUrl(type: 'png' | 'jpeg', bytes: number): string {
-  const data = Buffer.alloc(bytes, 0x42);
-  Buffer.from(type === 'png' ? PNG_MAGIC : JPEG_MAGIC).copy(data);
-  return `data:image/${type};base64,${data.toString('base64')}`;
 }

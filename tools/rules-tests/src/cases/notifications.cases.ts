@@ -1,5 +1,6 @@
 import { ALL_WHO, OWNER, type Who } from './identities.js';
-import { SEEDED_AT, SEEDED_NOTIFICATION, seededNotification } from './fixtures.js';
+import { SEEDED_AT } from './fixtures.js';
+import { SEEDED_NOTIFICATION, seededNotification } from './notification-seed.js';
 import { read, remove, set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
@@ -52,7 +53,11 @@ export const NOTIFICATIONS_CASES: RulesCase[] = [
       area: 'notifications',
       action: 'create',
       who,
-      op: set(`${APP}/n0m5y8dbk0zzzz`, { ...seededNotification(), id: 'n0m5y8dbk0zzzz', createdAt: SEEDED_AT + 1 }),
+      op: set(`${APP}/n0m5y8dbk0zzzz`, {
+        ...seededNotification(SEEDED_AT),
+        id: 'n0m5y8dbk0zzzz',
+        createdAt: SEEDED_AT + 1,
+      }),
       expect: 'deny',
     },
     {

@@ -1,6 +1,7 @@
 import { ICON_MAX_BYTES } from '../../../../functions/src/contracts/limits.js';
 import { GOOGLE, IDENTITIES, OTHER, OWNER, UNVERIFIED, type Who } from './identities.js';
-import { FUTURE, NEW_ID, PAST, PLANS, iconDataUrl, newRequest, requestWith } from './fixtures.js';
+import { FUTURE, NEW_ID, PAST, PLANS, newRequest, requestWith } from './fixtures.js';
+import { iconDataUrl } from './icon-data-url.js';
 import { set, update } from './operations.js';
 import type { RulesCase } from './types.js';
 
