@@ -65,9 +65,8 @@ import type { NotificationDeps } from './notifications/send-app-notification.js'
 import { newNotificationId } from './platform/ids.js';
 
 /**
- * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads
- * FIREBASE_CONFIG (project, database URL, bucket) and the *_EMULATOR_HOST variables, so the same code runs
- * deployed and in the local stack.
+ * Production dependencies of the handlers, built from the admin SDK on first use. The admin SDK reads FIREBASE_CONFIG
+ * (project, database URL, bucket) and the *_EMULATOR_HOST variables, so the same code runs deployed and locally.
  */
 export interface Platform {
   db: Db;

@@ -7,7 +7,7 @@ import { deleteUserData } from './account/delete-user-data.js';
 import { sweepDeletedAccounts as sweepDeletedAccountsHandler } from './account/sweep-deleted-accounts.js';
 import { apiRequestHandler } from './delivery/api-function.js';
 import { reportAbuse as reportAbuseHandler } from './abuse/report-abuse.js';
-import { requireCaller, requireVerifiedCaller } from './platform/callers/caller.js';
+import { requireCaller, requireVerifiedCaller, verifiedCallable } from './platform/callers/caller.js';
 import { buildsRequestHandler } from './builds/builds-function.js';
 import { sweepLifecycle as sweepLifecycleHandler } from './builds/sweep-lifecycle.js';
 import {
@@ -137,25 +137,16 @@ export const frameCheck = onRequest(
 // caller costs no database connection and reads no secret.
 // Requests are mutated only here (docs/api.md "Requests"): the database rules let clients read them, never write.
 // createRequest sends "request received" at once (SMTP_URL); the sweep retries it otherwise.
-export const createRequest = onCall({ secrets: [SMTP_URL] }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return createRequestHandler(requestDeps(), caller, request.data);
-});
+export const createRequest = onCall({ secrets: [SMTP_URL] }, verifiedCallable(requestDeps, createRequestHandler));
 
-export const updateRequestText = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return updateRequestTextHandler(requestDeps(), caller, request.data);
-});
+export const updateRequestText = onCall(verifiedCallable(requestDeps, updateRequestTextHandler));
 
-export const deleteRequest = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return deleteRequestHandler(requestDeps(), caller, request.data);
-});
+export const deleteRequest = onCall(verifiedCallable(requestDeps, deleteRequestHandler));
 
-export const createOrder = onCall({ secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return createOrderHandler(orderDeps(), caller, request.data);
-});
+export const createOrder = onCall(
+  { secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] },
+  verifiedCallable(orderDeps, createOrderHandler),
+);
 
 // Both payment paths fulfil a request that became paid: they build (the engine's memory, the signing keys'
 // secrets) and email the customer (SMTP_URL, so the mail goes out at once).
@@ -183,20 +174,17 @@ export const retryFulfilment = onSchedule(
   },
 );
 
-export const createDownloadLink = onCall({ secrets: [DOWNLOAD_LINKS_SECRET] }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return createDownloadLinkHandler(downloadLinkDeps(), caller, request.data);
-});
+export const createDownloadLink = onCall(
+  { secrets: [DOWNLOAD_LINKS_SECRET] },
+  verifiedCallable(downloadLinkDeps, createDownloadLinkHandler),
+);
 
-export const exportSigningKey = onCall({ secrets: SIGNS, memory: '512MiB' }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return exportSigningKeyHandler(keyExportDeps(), caller, request.data);
-});
+export const exportSigningKey = onCall(
+  { secrets: SIGNS, memory: '512MiB' },
+  verifiedCallable(keyExportDeps, exportSigningKeyHandler),
+);
 
-export const setPlaySigningCertificate = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return setPlaySigningCertificateHandler(playSigningDeps(), caller, request.data);
-});
+export const setPlaySigningCertificate = onCall(verifiedCallable(playSigningDeps, setPlaySigningCertificateHandler));
 
 // The one callable open to an unverified account: erasing one's own data must always be possible (a sign-up with a
 // mistyped address can never be verified), it touches only the caller's data, and it demands a recent sign-in.
@@ -223,53 +211,26 @@ export const sendOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: [SM
 // the customer (SMTP_URL so the email goes out at once).
 const withMail = { secrets: [SMTP_URL] };
 
-export const opsSetStatus = onCall(withMail, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsSetStatusHandler(opsDeps(), caller, request.data);
-});
-export const opsSetProgress = onCall(withMail, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsSetProgressHandler(opsDeps(), caller, request.data);
-});
-export const opsPostMessage = onCall(withMail, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsPostMessageHandler(opsDeps(), caller, request.data);
-});
-export const opsQuote = onCall(withMail, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsQuoteHandler(opsDeps(), caller, request.data);
-});
-export const opsNoteRefund = onCall(withMail, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsNoteRefundHandler(opsDeps(), caller, request.data);
-});
-export const opsAttachDeliverable = onCall({ ...withMail, memory: '512MiB', timeoutSeconds: 120 }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsAttachDeliverableHandler(opsDeps(), caller, request.data);
-});
+export const opsSetStatus = onCall(withMail, verifiedCallable(opsDeps, opsSetStatusHandler));
+export const opsSetProgress = onCall(withMail, verifiedCallable(opsDeps, opsSetProgressHandler));
+export const opsPostMessage = onCall(withMail, verifiedCallable(opsDeps, opsPostMessageHandler));
+export const opsQuote = onCall(withMail, verifiedCallable(opsDeps, opsQuoteHandler));
+export const opsNoteRefund = onCall(withMail, verifiedCallable(opsDeps, opsNoteRefundHandler));
+export const opsAttachDeliverable = onCall(
+  { ...withMail, memory: '512MiB', timeoutSeconds: 120 },
+  verifiedCallable(opsDeps, opsAttachDeliverableHandler),
+);
 export const opsBeginUpload = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
   return opsBeginUploadHandler(opsDeps(), caller, request.data, request.rawRequest.headers.origin);
 });
-export const opsPayments = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsPaymentsHandler(opsDeps(), caller, request.data);
-});
+export const opsPayments = onCall(verifiedCallable(opsDeps, opsPaymentsHandler));
 
 /** Support's answer to an abuse report: the account's builds and every download link stop working (docs/api.md). */
-export const opsRevokeAccountBuilds = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsRevokeAccountBuildsHandler(opsDeps(), caller, request.data);
-});
-export const opsAbuseReports = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsAbuseReportsHandler(opsDeps(), caller, request.data);
-});
+export const opsRevokeAccountBuilds = onCall(verifiedCallable(opsDeps, opsRevokeAccountBuildsHandler));
+export const opsAbuseReports = onCall(verifiedCallable(opsDeps, opsAbuseReportsHandler));
 /** Support closes a report with an outcome (and a note): it leaves the open list, audited (docs/api.md). */
-export const opsCloseAbuseReport = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsCloseAbuseReportHandler(opsDeps(), caller, request.data);
-});
+export const opsCloseAbuseReport = onCall(verifiedCallable(opsDeps, opsCloseAbuseReportHandler));
 
 // Open to everyone, signed in or not (docs/api.md "Abuse controls"): whoever meets a harmful app must be able to
 // report it. Validated, size-limited and rate-limited per address always, per verified account too, and overall.
@@ -280,15 +241,15 @@ export const reportAbuse = onCall({ maxInstances: 3 }, (request) => {
 
 // The conversation (docs/api.md "Conversation"): the customer writes to support on any request, with files checked
 // where they landed (512 MiB: a 10 MB file is hashed as it streams, never held whole), and the support inbox is told.
-export const replyToRequest = onCall({ ...withMail, memory: '512MiB' }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return replyToRequestHandler(replyDeps(), caller, request.data);
-});
+export const replyToRequest = onCall(
+  { ...withMail, memory: '512MiB' },
+  verifiedCallable(replyDeps, replyToRequestHandler),
+);
 /** Support opens a customer's attachment through a signed single-use link, like every download. */
-export const opsAttachmentLink = onCall({ secrets: [DOWNLOAD_LINKS_SECRET] }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsAttachmentLinkHandler(attachmentLinkDeps(), caller, request.data);
-});
+export const opsAttachmentLink = onCall(
+  { secrets: [DOWNLOAD_LINKS_SECRET] },
+  verifiedCallable(attachmentLinkDeps, opsAttachmentLinkHandler),
+);
 export const beginMessageUpload = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
   return beginMessageUploadHandler(messageUploadDeps(), caller, request.data, request.rawRequest.headers.origin);
@@ -309,28 +270,22 @@ export const sweepLifecycle = onSchedule({ schedule: 'every day 03:40', timeZone
 });
 
 /** The builder's site import (docs/api.md "importSite"): a page, its manifest and icon, decoded with bounded decoders. */
-export const importSite = onCall({ memory: '512MiB', timeoutSeconds: 60 }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return importSiteHandler(importSiteDeps(), caller, request.data);
-});
+export const importSite = onCall(
+  { memory: '512MiB', timeoutSeconds: 60 },
+  verifiedCallable(importSiteDeps, importSiteHandler),
+);
 
 // Keys that last (docs/api.md "Keys that last"): the Play signer, the key for Play, the verification kit, rotation.
-export const setPackageSigner = onCall({ secrets: SIGNS }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return setPackageSignerHandler(packageKeyDeps(), caller, request.data);
-});
-export const exportKeyForPlay = onCall({ secrets: SIGNS, memory: '512MiB' }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return exportKeyForPlayHandler(packageKeyDeps(), caller, request.data);
-});
-export const buildVerificationProof = onCall({ secrets: SIGNS, memory: '512MiB' }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return buildVerificationProofHandler(packageKeyDeps(), caller, request.data);
-});
-export const opsRotateAppKey = onCall({ secrets: SIGNS }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsRotateAppKeyHandler(opsKeysDeps(), caller, request.data);
-});
+export const setPackageSigner = onCall({ secrets: SIGNS }, verifiedCallable(packageKeyDeps, setPackageSignerHandler));
+export const exportKeyForPlay = onCall(
+  { secrets: SIGNS, memory: '512MiB' },
+  verifiedCallable(packageKeyDeps, exportKeyForPlayHandler),
+);
+export const buildVerificationProof = onCall(
+  { secrets: SIGNS, memory: '512MiB' },
+  verifiedCallable(packageKeyDeps, buildVerificationProofHandler),
+);
+export const opsRotateAppKey = onCall({ secrets: SIGNS }, verifiedCallable(opsKeysDeps, opsRotateAppKeyHandler));
 /** Daily, before the night's sweeps: every sealed key, encrypted to the offline recovery key (docs/data-model.md). */
 export const backupSigningKeys = onSchedule(
   { schedule: 'every day 02:40', timeZone: 'Asia/Kolkata', secrets: SIGNS, memory: '512MiB', timeoutSeconds: 540 },
@@ -341,14 +296,11 @@ export const backupSigningKeys = onSchedule(
 
 // Apps kept current (docs/api.md "Apps kept current"): one-click rebuilds and support's campaigns.
 const REBUILDS = { ...FULFILS, secrets: [...SIGNS, DOWNLOAD_LINKS_SECRET, SMTP_URL] };
-export const rebuildApp = onCall(REBUILDS, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return rebuildAppHandler(autopilotDeps(), caller, request.data);
-});
-export const opsStartCampaign = onCall({ ...REBUILDS, timeoutSeconds: 540 }, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsStartCampaignHandler(opsKeysDeps(), caller, request.data);
-});
+export const rebuildApp = onCall(REBUILDS, verifiedCallable(autopilotDeps, rebuildAppHandler));
+export const opsStartCampaign = onCall(
+  { ...REBUILDS, timeoutSeconds: 540 },
+  verifiedCallable(opsKeysDeps, opsStartCampaignHandler),
+);
 export const opsCampaigns = onCall((request) => {
   const caller = requireVerifiedCaller(request.auth);
   return opsCampaignsHandler(platform(), caller);
@@ -359,34 +311,13 @@ export const opsCampaigns = onCall((request) => {
 // build, draw and send a bundle within one call.
 const PUBLISHES = { ...FULFILS, secrets: [PLAY_SERVICE_ACCOUNT, ...SIGNS] };
 
-export const publishingOpen = onCall(PUBLISHES, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return publishingOpenHandler(publishingDeps(), caller, request.data);
-});
-export const publishingSaveListing = onCall(PUBLISHES, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return publishingSaveListingHandler(publishingDeps(), caller, request.data);
-});
-export const publishingScreenshot = onCall(PUBLISHES, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return publishingScreenshotHandler(publishingDeps(), caller, request.data);
-});
-export const publishingPreflight = onCall(PUBLISHES, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return publishingPreflightHandler(publishingDeps(), caller, request.data);
-});
-export const publishingConnect = onCall(PUBLISHES, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return publishingConnectHandler(publishingDeps(), caller, request.data);
-});
-export const publishingUpload = onCall(PUBLISHES, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return publishingUploadHandler(publishingDeps(), caller, request.data);
-});
-export const publishingUpdateStep = onCall(PUBLISHES, (request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return publishingUpdateStepHandler(publishingDeps(), caller, request.data);
-});
+export const publishingOpen = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingOpenHandler));
+export const publishingSaveListing = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingSaveListingHandler));
+export const publishingScreenshot = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingScreenshotHandler));
+export const publishingPreflight = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingPreflightHandler));
+export const publishingConnect = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingConnectHandler));
+export const publishingUpload = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingUploadHandler));
+export const publishingUpdateStep = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingUpdateStepHandler));
 
 // App notifications (docs/api.md "App notifications"). The feed is public and cached by Hosting's CDN a minute
 // (`/api/apps/**`), so its own small cap is plenty; apps post their reports to it too.
@@ -395,13 +326,7 @@ export const notificationFeed = onRequest(
   feedRequestHandler(feedDeps),
 );
 
-export const sendAppNotification = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return sendAppNotificationHandler(notificationDeps(), caller, request.data);
-});
+export const sendAppNotification = onCall(verifiedCallable(notificationDeps, sendAppNotificationHandler));
 
 /** Support takes one notification out of its app's feed, audited (docs/api.md). */
-export const opsRevokeNotification = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsRevokeNotificationHandler(revokeNotificationDeps(), caller, request.data);
-});
+export const opsRevokeNotification = onCall(verifiedCallable(revokeNotificationDeps, opsRevokeNotificationHandler));

@@ -80,3 +80,14 @@ export function requireRecentLogin(caller: Caller, nowMs: number): void {
     throw new HttpsError('failed-precondition', 'Please sign in again to confirm, then retry.');
   }
 }
+
+/**
+ * A callable's body for the common shape: the verified caller first, then the dependencies, then the handler. The order
+ * is the point (docs/api.md "Who may call"): a refused caller costs no database connection and reads no secret.
+ */
+export function verifiedCallable<D, R>(deps: () => D, handler: (deps: D, caller: Caller, data: unknown) => R) {
+  return (request: { auth?: { token: TokenClaims; uid: string }; data: unknown }): R => {
+    const caller = requireVerifiedCaller(request.auth);
+    return handler(deps(), caller, request.data);
+  };
+}
