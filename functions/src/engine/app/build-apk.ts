@@ -37,15 +37,15 @@ export function apkEntries(
 }
 
 /**
- * Signs an app's entries (core/signing/sign-apk.ts): v2 always; v3 exactly when the key was rotated, carrying the
- * lineage (v2 then keeps the first key for Android 7 and 8). Without a rotation v3 would repeat the v2 signer, which
- * Android 9+ verifies just as well, for 1.5-1.9 KB more: every byte counts against the no-icon budget, so an app whose
- * key never rotated is v2 only (docs/shell-contract.md "Signing"). Nothing is lost: an update signed after a rotation
- * carries v3 and its lineage, and the installed v2-only APK's certificate is the lineage's first.
+ * Signs an app's entries (core/signing/sign-apk.ts) with APK Signature Schemes v2 and v3, every time
+ * (docs/shell-contract.md "Signing"). After a rotation v3 is signed by the current key and carries the lineage while v2
+ * keeps the first key for Android 7 and 8. Before one, v3 repeats the v2 signer (1.5-1.9 KB, inside the no-icon
+ * budget): every APK we hand out then says the same thing to apksigner and to Play, and one signed after a later
+ * rotation replaces it on Android 9+ through the lineage, whose first certificate is this one.
  */
 export function signAppEntries(entries: ZipEntryInput[], signer: OpenedKey): Uint8Array {
   const { certificate, privateKey, rotation } = signer;
-  return signApk(entries, certificate, privateKey, rotation ? { rotation } : {});
+  return signApk(entries, certificate, privateKey, rotation ? { rotation } : { v3: true });
 }
 
 /** What a build reports about the APK it made. */
@@ -65,7 +65,7 @@ export function describeApk(
   };
 }
 
-/** Builds and signs (APK Signature Scheme v2, and v3 with a rotated key's lineage: signAppEntries) the APK of a website. Throws ApkConfigError for bad input. */
+/** Builds and signs (APK Signature Schemes v2 and v3, v3 with the lineage after a rotation: signAppEntries) the APK of a website. Throws ApkConfigError for bad input. */
 export async function buildApk(
   config: AppConfig,
   key: SigningKey,

@@ -26,7 +26,7 @@ describe('the ownership-proof APK of developer verification', () => {
     const app = await buildApk(config, testKey(), fakeDex());
     expect(proof.packageName).toBe(app.packageName);
     expect(proof.certificateSha256).toBe(certificateFingerprint(testKey().certificate));
-    expect(verifyApk(proof.bytes)).toMatchObject({ ok: true, schemes: { v2: true, v3: false }, issues: [] });
+    expect(verifyApk(proof.bytes)).toMatchObject({ ok: true, schemes: { v2: true, v3: true }, issues: [] });
     // Everything else is the app's own content.
     const appFiles = readZip(app.bytes);
     expect([...files.keys()].filter((name) => name !== ADI_REGISTRATION_ASSET)).toEqual([...appFiles.keys()]);

@@ -22,8 +22,8 @@ export interface ConverterHeroProps {
   initialUrl?: string;
 }
 
-// What the APK carries (docs/shell-contract.md "Signing"): v2 only while there is no key-rotation lineage for v3 to carry.
-const highlights = ['Signed with APK Signature Scheme v2', 'Ready in seconds', 'No code, no SDK'];
+// What every APK carries (docs/shell-contract.md "Signing"): v2 and v3, v3 with the lineage after a key rotation.
+const highlights = ['Signed with APK Signature Schemes v2 + v3', 'Ready in seconds', 'No code, no SDK'];
 
 export function ConverterHero({ title, lead, eyebrow, onGenerate, compact = false, initialUrl }: ConverterHeroProps) {
   const [input, setInput] = useState(initialUrl ?? '');
