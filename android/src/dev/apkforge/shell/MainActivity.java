@@ -19,10 +19,6 @@ import android.webkit.WebView;
 import android.webkit.WebViewClient;
 import android.widget.FrameLayout;
 import android.widget.Toast;
-import java.io.ByteArrayOutputStream;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 
 /**
  * The launcher activity: one full-screen WebView on the site. Per-app values come from
@@ -37,7 +33,6 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     // The splash (the window background) stays until the first page draws, but never longer than this.
     private static final long SPLASH_LIMIT_MS = 8000;
     private static final int MATCH = ViewGroup.LayoutParams.MATCH_PARENT;
-    private static final int MAX_CONFIG_BYTES = 256 * 1024;
 
     ShellConfig config;
     LinkRouter links;
@@ -69,7 +64,7 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     @Override
     protected void onCreate(Bundle savedInstanceState) {
         super.onCreate(savedInstanceState);
-        config = readConfig(this, getWindow().getStatusBarColor());
+        config = AppFiles.readConfig(this, getWindow().getStatusBarColor());
         background = color("apkforge_background", config.backgroundColor);
         if (getRequestedOrientation() != config.orientation) setRequestedOrientation(config.orientation);
         links = new LinkRouter(this);
@@ -383,32 +378,6 @@ public final class MainActivity extends Activity implements ViewTreeObserver.OnP
     private int color(String name, int fallback) {
         int id = getResources().getIdentifier(name, "color", getPackageName());
         return id == 0 ? fallback : getColor(id);
-    }
-
-    /** assets/config.json, parsed (docs/shell-contract.md); every key takes its default when it cannot be read. */
-    static ShellConfig readConfig(Context context, int fallbackTheme) {
-        String text;
-        try {
-            text = read(context.getAssets().open("config.json"), MAX_CONFIG_BYTES);
-        } catch (IOException e) {
-            text = null;
-        }
-        return ShellConfig.parse(text, fallbackTheme);
-    }
-
-    /** A stream as UTF-8 text, closed after; more than {@code max} bytes throws. */
-    static String read(InputStream in, int max) throws IOException {
-        try {
-            ByteArrayOutputStream out = new ByteArrayOutputStream();
-            byte[] buffer = new byte[8192];
-            for (int n; (n = in.read(buffer)) > 0; ) {
-                out.write(buffer, 0, n);
-                if (out.size() > max) throw new IOException("too large");
-            }
-            return new String(out.toByteArray(), StandardCharsets.UTF_8);
-        } finally {
-            in.close();
-        }
     }
 
     int dp(int value) {

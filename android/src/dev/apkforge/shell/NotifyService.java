@@ -55,7 +55,7 @@ public final class NotifyService extends JobService implements NotificationTrans
     /** Schedules the poll unless it is pending: scheduling again restarts the period, so a busy app would never poll. */
     @Override
     public void start(Context context) {
-        if (MainActivity.readConfig(context, 0).notificationsUrl == null) return;
+        if (AppFiles.readConfig(context, 0).notificationsUrl == null) return;
         JobScheduler scheduler = (JobScheduler) context.getSystemService(Context.JOB_SCHEDULER_SERVICE);
         if (scheduler.getPendingJob(JOB) != null) return;
         scheduler.schedule(new JobInfo.Builder(JOB, new ComponentName(context, NotifyService.class))
@@ -124,7 +124,7 @@ public final class NotifyService extends JobService implements NotificationTrans
     static void poll(Context context) {
         SharedPreferences state = state(context);
         long now = System.currentTimeMillis();
-        String feed = MainActivity.readConfig(context, 0).notificationsUrl;
+        String feed = AppFiles.readConfig(context, 0).notificationsUrl;
         if (feed == null || now < state.getLong(NOT_BEFORE, 0)) return;
         String last = state.getString(LAST, null);
         SharedPreferences.Editor edit = state.edit();
@@ -183,7 +183,7 @@ public final class NotifyService extends JobService implements NotificationTrans
             out.write(post.getBytes(StandardCharsets.UTF_8));
             out.close();
         }
-        return MainActivity.read(connection.getInputStream(), FeedRules.MAX_FEED_BYTES);
+        return AppFiles.read(connection.getInputStream(), FeedRules.MAX_FEED_BYTES);
     }
 
     /** Shows one notification; its tap opens {@code link} inside the app (MainActivity takes it as an App Link). */
