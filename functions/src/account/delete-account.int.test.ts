@@ -53,6 +53,9 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   const { packageName, buildId } = (await built.json()) as { packageName: string; buildId: string };
   const exported = await call('exportSigningKey', { packageName, password: 'keep-this-safe-42' }, user.idToken);
   expect(exported.ok).toBe(true);
+  // "Play uses my key" makes the package's separate upload key (uploadKeys/{uid}: the cascade removes it too).
+  const signer = await call('setPackageSigner', { packageName, signer: 'own' }, user.idToken);
+  expect(signer.ok).toBe(true);
   // An app notification: the owner's history, the app's feed and its limit (the cascade removes them all).
   const sent = await call(
     'sendAppNotification',
