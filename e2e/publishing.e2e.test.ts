@@ -135,7 +135,8 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await support.getByLabel('Email').fill(SUPPORT_USER.email);
     await support.getByLabel('Password').fill(SUPPORT_USER.password);
     await support.getByRole('button', { name: 'Login', exact: true }).click();
-    await support.waitForURL('**/dashboard');
+    // Support lands on the console (docs/product.md "Support console").
+    await support.waitForURL((url) => url.pathname === '/ops');
     await support.goto(`${APP_URL}/ops/requests/${user.uid}/${requestId}`);
     const section = support.getByTestId('ops-publishing');
     await section.locator('[data-step="internal_test"][data-state="done"]').waitFor({ timeout: 30_000 });

@@ -41,7 +41,7 @@ export function VerificationKit({ app }: { app: AppPackage }) {
   };
   return (
     <section className="app-keys__section" aria-label={`${m.verificationTitle}: ${app.packageName}`}>
-      <h4 className="app-keys__heading">{m.verificationTitle}</h4>
+      <h3 className="app-keys__heading">{m.verificationTitle}</h3>
       <Notice tone="info">{VERIFICATION_COUNTRIES_TEXT}</Notice>
       <p>{m.facts}</p>
       <dl className="app-keys__facts">
