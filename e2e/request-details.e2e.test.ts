@@ -91,7 +91,8 @@ describe.skipIf(browserTool.skip)('Request Details at every width', () => {
     expect(await clippedElements(dialog, 'p, a, dd, dt, h2, span')).toEqual([]);
     const email = dialog.locator('dd').filter({ hasText: LONG_EMAIL });
     expect(await textNodesSplitAcrossLines(email)).toEqual([]);
-    expect(await textNodesSplitAcrossLines(dialog.getByRole('link', { name: /lakshmi-wholesale/ }))).toEqual([]);
+    // By its address: where the link wraps, Chromium's accessible name gets a space at each line break.
+    expect(await textNodesSplitAcrossLines(dialog.locator('a[href*="lakshmi-wholesale"]'))).toEqual([]);
   }
 
   it('ran without page errors', () => {
