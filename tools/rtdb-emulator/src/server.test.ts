@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EVENTUALLY } from '@apkforge/test-kit';
 import { PortInUseError, startRtdbEmulator } from './server.js';
 
 describe('emulator lifecycle', () => {
@@ -26,7 +27,7 @@ describe('emulator lifecycle', () => {
         body: '{ "rules": {} }',
       });
       await writeFile(rulesPath, '{\n  // opened for the test\n  "rules": { ".read": true }\n}');
-      await vi.waitFor(async () => expect((await fetch(`${emulator.url}/x.json`)).status).toBe(200));
+      await vi.waitFor(async () => expect((await fetch(`${emulator.url}/x.json`)).status).toBe(200), EVENTUALLY);
       expect((await fetch(`${emulator.url}/x.json?ns=own-rules`)).status).toBe(401);
     } finally {
       await emulator.stop();

@@ -50,3 +50,10 @@ export function phaseTests(options: PhaseOptions = {}) {
     hookTimeout: timeout,
   };
 }
+
+/**
+ * Options for `vi.waitFor` where a test waits on another part of the machine (a file watcher, a server, a timer chain).
+ * vitest gives up after 1 s by default, which a busy 2-core CI machine exceeds without anything being wrong; a wait
+ * that succeeds returns at once, so the longer limit costs nothing when the code behaves.
+ */
+export const EVENTUALLY = { timeout: 10_000, interval: 20 } as const;

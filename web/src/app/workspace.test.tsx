@@ -1,5 +1,5 @@
 import { requestRecord } from '@contracts/__fixtures__/records';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestsState } from '@/features/requests';
@@ -215,7 +215,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     fireEvent.change(form.getByLabelText('Website URL'), { target: { value: 'https://new.example.in' } });
     fireEvent.change(form.getByLabelText('App name'), { target: { value: 'New Shop' } });
     fireEvent.click(form.getByRole('button', { name: 'Submit request' }));
-    await vi.waitFor(() => expect(created.createRequest).toHaveBeenCalled());
+    await waitFor(() => expect(created.createRequest).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() =>
       live.set({
@@ -225,7 +225,7 @@ describe('<Workspace> (docs/product.md §2: form beside the list, details dialog
     );
     const dialog = await screen.findByRole('dialog', { name: 'Request Details' });
     const pay = within(dialog).getByRole('button', { name: 'Pay ₹39 for New Shop' });
-    await vi.waitFor(() => expect(document.activeElement).toBe(pay));
+    await waitFor(() => expect(document.activeElement).toBe(pay));
   });
 
   // "Open the request" on the download link page leads to /dashboard?request=<id>.

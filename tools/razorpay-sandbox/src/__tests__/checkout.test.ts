@@ -2,6 +2,7 @@
 /// <reference lib="dom" />
 import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { EVENTUALLY } from '@apkforge/test-kit';
 import { startRazorpaySandbox, type RazorpaySandbox } from '../index.js';
 import { KEYS } from './sdk.js';
 
@@ -85,7 +86,7 @@ describe('checkout.js', () => {
     const ondismiss = vi.fn();
     new Razorpay(options(orderId, { handler, modal: { ondismiss } })).open();
     byTestId('razorpay-sandbox-pay')!.click();
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), EVENTUALLY);
     const response = handler.mock.calls[0]![0] as {
       razorpay_payment_id: string;
       razorpay_order_id: string;
@@ -107,7 +108,7 @@ describe('checkout.js', () => {
     const handler = vi.fn();
     new Razorpay(options(orderId, { handler })).on('payment.failed', failed).open();
     byTestId('razorpay-sandbox-fail')!.click();
-    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce(), EVENTUALLY);
     const { error } = failed.mock.calls[0]![0] as { error: Record<string, unknown> };
     expect(error).toMatchObject({
       code: 'BAD_REQUEST_ERROR',
@@ -147,7 +148,7 @@ describe('checkout.js', () => {
     const failed = vi.fn();
     new Razorpay(options(await newOrder(), { key: 'rzp_test_wrong' })).on('payment.failed', failed).open();
     byTestId('razorpay-sandbox-pay')!.click();
-    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(failed).toHaveBeenCalledOnce(), EVENTUALLY);
     expect(failed.mock.calls[0]![0]).toMatchObject({ error: { description: 'The api key provided is invalid' } });
     document.getElementById('razorpay-sandbox-overlay')?.remove();
 
@@ -155,11 +156,11 @@ describe('checkout.js', () => {
     const handler = vi.fn();
     new Razorpay(options(orderId, { handler })).open();
     byTestId('razorpay-sandbox-pay')!.click();
-    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledOnce(), EVENTUALLY);
     const again = vi.fn();
     new Razorpay(options(orderId)).on('payment.failed', again).open();
     byTestId('razorpay-sandbox-pay')!.click();
-    await vi.waitFor(() => expect(again).toHaveBeenCalledOnce());
+    await vi.waitFor(() => expect(again).toHaveBeenCalledOnce(), EVENTUALLY);
     expect(again.mock.calls[0]![0]).toMatchObject({ error: { description: 'Order has already been paid' } });
   });
 });

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadRulesFile, watchRulesFile } from './rules-file.js';
+import { EVENTUALLY } from '@apkforge/test-kit';
 import type { CompiledRules } from './ruleset.js';
 
 describe('rules file', () => {
@@ -29,14 +30,15 @@ describe('rules file', () => {
       (error) => errors.push(error),
     );
     await writeFile(file, '{ "rules": { ".read": true } } // now open');
-    await vi.waitFor(() =>
-      expect(loaded.map((rules) => rules.source)).toEqual(['{ "rules": { ".read": true } } // now open']),
+    await vi.waitFor(
+      () => expect(loaded.map((rules) => rules.source)).toEqual(['{ "rules": { ".read": true } } // now open']),
+      EVENTUALLY,
     );
     await writeFile(join(dir, 'next.json'), '{ "rules": { ".read": "auth != null" } }');
     await rename(join(dir, 'next.json'), file);
-    await vi.waitFor(() => expect(loaded).toHaveLength(2));
+    await vi.waitFor(() => expect(loaded).toHaveLength(2), EVENTUALLY);
     await writeFile(file, '{ "rules": { ".read": "nope(" } }');
-    await vi.waitFor(() => expect(errors).toHaveLength(1));
+    await vi.waitFor(() => expect(errors).toHaveLength(1), EVENTUALLY);
     expect(loaded).toHaveLength(2);
   });
 });

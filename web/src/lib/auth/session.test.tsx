@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, useSession } from './session';
 import { maybeVerifiedSession } from './session-hint';
@@ -53,7 +53,7 @@ describe('<SessionProvider>', () => {
       </SessionProvider>,
     );
     expect(screen.getByText('loading')).toBeTruthy();
-    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+    await waitFor(() => expect(auth.listener).not.toBeNull());
     act(() => auth.listener?.(verifiedUser));
     expect(screen.getByText('signed in as asha@example.com')).toBeTruthy();
     expect(maybeVerifiedSession()).toBe(true);
@@ -84,7 +84,7 @@ describe('<SessionProvider>', () => {
         <Status />
       </SessionProvider>,
     );
-    await vi.waitFor(() => expect(auth.listener).not.toBeNull());
+    await waitFor(() => expect(auth.listener).not.toBeNull());
     act(() => auth.listener?.(verifiedUser));
     expect(success).not.toHaveBeenCalled();
     act(() => auth.listener?.({ ...verifiedUser, emailVerified: false }));

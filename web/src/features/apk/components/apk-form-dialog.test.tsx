@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EXTRA_HOST_MESSAGES } from '@contracts/extra-hosts';
 import { PACKAGE_MESSAGES, SITE_CONFIRMATION_LABEL } from '@contracts/packages';
 import { SITE_IMPORT_MESSAGES, type ImportSiteResult } from '@contracts/site-import';
@@ -112,7 +112,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     fireEvent.change(screen.getByLabelText('Phone number (optional)'), { target: { value: ' 98765 ' } });
     fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(generation.generate).toHaveBeenCalledWith({
         url: 'https://www.my-shop.in',
         'app-name': 'My Shop',
@@ -147,7 +147,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     expect(await screen.findByText("Reading your site's name before building…")).toBeTruthy();
     expect(generation.generate).not.toHaveBeenCalled();
     answer({ ...importedSite, url: 'http://localhost:4173/', name: 'Masala Dosa Corner' });
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(generation.generate).toHaveBeenCalledWith(expect.objectContaining({ 'app-name': 'Masala Dosa Corner' })),
     );
     expect(siteImport.importSite).toHaveBeenCalledTimes(1);
@@ -165,7 +165,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     const alert = await screen.findByText('Icon too large. Please upload an image of at most 2048x2048 pixels.');
     expect(alert.getAttribute('role')).toBe('alert');
     const iconInput = document.querySelector<HTMLInputElement>('.icon-picker__input');
-    await vi.waitFor(() => expect(document.activeElement).toBe(iconInput));
+    await waitFor(() => expect(document.activeElement).toBe(iconInput));
     expect(iconInput?.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -180,7 +180,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     );
     const alert = await screen.findByTestId('form-alert');
     expect(alert.textContent).toContain('You have reached the limit of 10 free builds per hour.');
-    await vi.waitFor(() => expect(document.activeElement).toBe(alert));
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('sends the app options and previews the icon and launch screen live', async () => {
@@ -205,7 +205,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     });
     fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    await vi.waitFor(() => expect(generation.generate).toHaveBeenCalled());
+    await waitFor(() => expect(generation.generate).toHaveBeenCalled());
     expect(generation.generate).toHaveBeenCalledWith(
       expect.objectContaining({
         'theme-color': '#ffee00',
@@ -235,14 +235,14 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
       expect(screen.getByRole('alert').textContent).toBe(message);
       expect(hosts.getAttribute('aria-invalid')).toBe('true');
-      await vi.waitFor(() => expect(document.activeElement).toBe(hosts));
+      await waitFor(() => expect(document.activeElement).toBe(hosts));
     }
     expect(generation.generate).not.toHaveBeenCalled();
     // Typing again clears the error; none listed sends none.
     fireEvent.change(hosts, { target: { value: '' } });
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    await vi.waitFor(() => expect(generation.generate).toHaveBeenCalled());
+    await waitFor(() => expect(generation.generate).toHaveBeenCalled());
     expect(generation.generate).toHaveBeenCalledWith(expect.not.objectContaining({ 'extra-hosts': expect.anything() }));
   });
 
@@ -267,7 +267,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
 
     fireEvent.click(screen.getByLabelText(SITE_CONFIRMATION_LABEL));
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(generation.generate).toHaveBeenCalledWith(
         expect.objectContaining({ 'package-name': 'in.shop.app', 'confirm-site': true }),
       ),
@@ -316,7 +316,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       />,
     );
     const appName = screen.getByLabelText('App name (optional)') as HTMLInputElement;
-    await vi.waitFor(() => expect(appName.value).toBe('Asha Kitchen'), { timeout: 3000 });
+    await waitFor(() => expect(appName.value).toBe('Asha Kitchen'));
     expect(siteImport.importSite).toHaveBeenCalledWith('https://shop.example.in');
     expect(screen.getByAltText('App icon preview').getAttribute('src')).toBe(result.icon!.dataUrl);
     expect(screen.getByText(result.packageNotice!)).toBeTruthy();
@@ -325,7 +325,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     expect(screen.queryByLabelText(SITE_CONFIRMATION_LABEL)).toBeNull();
     fireEvent.change(appName, { target: { value: 'My Kitchen' } });
     fireEvent.click(screen.getByRole('button', { name: 'Generate APK' }));
-    await vi.waitFor(() => expect(generation.generate).toHaveBeenCalled());
+    await waitFor(() => expect(generation.generate).toHaveBeenCalled());
     expect(generation.generate).toHaveBeenCalledWith(
       expect.objectContaining({ 'app-name': 'My Kitchen', 'app-icon': result.icon!.dataUrl, 'confirm-site': false }),
     );
@@ -358,9 +358,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
         onRequireLogin={vi.fn()}
       />,
     );
-    expect(
-      await screen.findByText(new RegExp(SITE_IMPORT_MESSAGES.svgOnly.slice(0, 30)), {}, { timeout: 3000 }),
-    ).toBeTruthy();
+    expect(await screen.findByText(new RegExp(SITE_IMPORT_MESSAGES.svgOnly.slice(0, 30)))).toBeTruthy();
     // Its sign-in buttons open in the browser inside the app: the owner is told before building.
     expect(screen.getByText(SITE_IMPORT_MESSAGES.signIn(['google', 'facebook']))).toBeTruthy();
     unmount();

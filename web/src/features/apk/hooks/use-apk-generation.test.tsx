@@ -1,6 +1,6 @@
 import type { BuildRequestBody } from '@contracts/builds';
 import { brandRefusalMessage, REVOKED_BUILDS_MESSAGE } from '@contracts/abuse';
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { onAppEvent } from '@/lib/events';
@@ -43,7 +43,7 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
     act(() => {
       finished = result.current.generate(body);
     });
-    await vi.waitFor(() => expect(d.request).toHaveBeenCalled());
+    await waitFor(() => expect(d.request).toHaveBeenCalled());
     expect(result.current.phase).toBe('generating');
     expect(result.current.statusText).toBe('Server Preparing APK... It will take few minutes...');
     expect(d.request.mock.calls[0]?.[1]).toBe('id-token');
@@ -221,7 +221,7 @@ describe('useApkGeneration (docs/product.md §4, §8)', () => {
     act(() => {
       finished = result.current.generate(body);
     });
-    await vi.waitFor(() => expect(d.request).toHaveBeenCalled());
+    await waitFor(() => expect(d.request).toHaveBeenCalled());
     await act(async () => {
       result.current.cancel();
       await finished;
