@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BreakableText } from './breakable-text';
 
 describe('<BreakableText>', () => {
-  it('offers a line break before every @, dot and slash, and keeps the text intact', () => {
+  it('offers a line break before every @ and dot of an email, and keeps the text intact', () => {
     const { container } = render(<BreakableText text="priya.raman@shop.example.in" />);
     expect(container.textContent).toBe('priya.raman@shop.example.in');
     expect(container.querySelectorAll('wbr')).toHaveLength(4);
@@ -17,6 +17,33 @@ describe('<BreakableText>', () => {
     expect(
       [...container.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent),
     ).toEqual(['orders', '@lakshmi-', 'traders', '.in']);
+  });
+
+  it('splits an address wherever the browser could break it, so no segment is ever broken inside', () => {
+    const url = 'https://www.shop-mart.in/catalogue/kitchen-essentials?source=app&lang=ta#top';
+    const { container } = render(<BreakableText text={url} />);
+    expect(container.textContent).toBe(url);
+    expect(
+      [...container.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent),
+    ).toEqual([
+      'https:',
+      '//',
+      'www',
+      '.shop-',
+      'mart',
+      '.in',
+      '/',
+      'catalogue',
+      '/',
+      'kitchen-',
+      'essentials',
+      '?',
+      'source',
+      '=app',
+      '&lang',
+      '=ta',
+      '#top',
+    ]);
   });
 
   it('leaves text without punctuation alone', () => {
