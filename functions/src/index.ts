@@ -155,10 +155,7 @@ const SIGNS = [SIGNING_KEYS_SECRET, SIGNING_KEYS_SECRET_PREVIOUS];
 
 export const verifyPayment = onCall(
   { ...FULFILS, secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, ...SIGNS, SMTP_URL] },
-  (request) => {
-    const caller = requireVerifiedCaller(request.auth);
-    return verifyPaymentHandler(verifyDeps(), caller, request.data);
-  },
+  verifiedCallable(verifyDeps, verifyPaymentHandler),
 );
 
 export const razorpayWebhook = onRequest(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeAuth } from '../../__tests__/fakes/fake-auth.js';
 import { apiRequest, caller, NOW } from '../../__tests__/fixtures.js';
 import { requireBearerCaller } from './bearer.js';
@@ -8,6 +8,7 @@ import {
   requireRecentLogin,
   requireVerifiedCaller,
   requireVerifiedEmail,
+  verifiedCallable,
 } from './caller.js';
 
 function codeOf(run: () => unknown): string {
@@ -63,6 +64,25 @@ describe('caller', () => {
     const stale = caller('a', { authTimeSeconds: NOW / 1000 - 301 });
     expect(codeOf(() => requireRecentLogin(recent, NOW))).toBe('ok');
     expect(codeOf(() => requireRecentLogin(stale, NOW))).toBe('failed-precondition');
+  });
+
+  it('verifiedCallable refuses before it builds the dependencies, then hands the handler the caller and the data', () => {
+    const deps = vi.fn(() => ({ db: 'connected' }));
+    const handler = vi.fn(
+      (d: { db: string }, who: { uid: string }, data: unknown) => `${d.db}:${who.uid}:${String(data)}`,
+    );
+    const callable = verifiedCallable(deps, handler);
+    expect(codeOf(() => callable({ data: 'x' }))).toBe('unauthenticated');
+    expect(codeOf(() => callable({ auth: { uid: 'u', token: { email: 'u@x.in' } }, data: 'x' }))).toBe(
+      'permission-denied',
+    );
+    // A refused caller costs no database connection and reads no secret.
+    expect(deps).not.toHaveBeenCalled();
+    expect(handler).not.toHaveBeenCalled();
+    const verified = { uid: 'u', token: { email: 'u@x.in', email_verified: true } };
+    expect(callable({ auth: verified, data: 'payload' })).toBe('connected:u:payload');
+    expect(deps).toHaveBeenCalledOnce();
+    expect(handler.mock.calls[0]![1]).toMatchObject({ uid: 'u', email: 'u@x.in', emailVerified: true });
   });
 });
 
