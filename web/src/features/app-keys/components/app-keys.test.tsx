@@ -61,7 +61,6 @@ const marked = () =>
       shellVersion: '2026.11',
       targetSdk: 36,
       whatChanged: 'Faster start.',
-      requiredBy: null,
       status: 'available',
       markedAt: 1,
     },
