@@ -14,7 +14,7 @@ const SOMETHING_WENT_WRONG = 'That did not work. Please try again.';
  * and nothing is toasted. Anything else (the network, an unavailable or crashed server) is the one kind of failure a
  * toast may report and a "try again" suits: `transient` is toasted and null returned.
  */
-export function refusalOf(
+export function refusalOrToast(
   failure: unknown,
   transient: TransientText,
   context?: AuthErrorContext,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useSignedInUser } from '@/lib/auth/session';
 import { FormAlert } from '@/components/ui/form-alert';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { rebuildApp } from '../api/app-key-actions';
 import { type AppPackage, useAppPackages } from '../api/use-app-packages';
@@ -24,7 +24,7 @@ function UpdateRow({ app }: { app: AppPackage }) {
       const result = await rebuildApp({ packageName: app.packageName });
       toast.success(m.rebuilt(result.versionCode));
     } catch (failure) {
-      setRefusal(refusalOf(failure, m.rebuildFailed)?.message ?? null);
+      setRefusal(refusalOrToast(failure, m.rebuildFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }

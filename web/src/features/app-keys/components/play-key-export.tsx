@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { isPasswordAccount, useSignedInUser } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { exportKeyForPlay } from '../api/app-key-actions';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { appKeysMessages as m } from '../lib/messages';
 
 /** "Play uses my key": the app's key encrypted for Play Console (pepk's format), after a fresh sign-in. */
@@ -42,7 +42,7 @@ export function PlayKeyExport({ packageName }: { packageName: string }) {
       toast.success(m.playKeyDone);
     } catch (failure) {
       // Only a failure on the way toasts; a refusal stays here (docs/product.md §2 "Where refusals appear").
-      const meaning = refusalOf(failure, m.playKeyFailed, 'reauthenticate');
+      const meaning = refusalOrToast(failure, m.playKeyFailed, 'reauthenticate');
       if (!meaning) return;
       if (meaning.auth && meaning.field === 'password' && needsPassword) setPasswordError(meaning.message);
       else setRefusal(meaning.message);

@@ -2,7 +2,7 @@ import { PLAY_SIGNER_TEXT, PLAY_SIGNERS, type PlaySigner } from '@contracts/key-
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { setPackageSigner } from '../api/app-key-actions';
 import type { AppPackage } from '../api/use-app-packages';
@@ -24,7 +24,7 @@ export function PlaySignerForm({ app }: { app: AppPackage }) {
       toast.success(m.signerSaved);
     } catch (failure) {
       // A refusal by the button; only a failure on the way toasts (docs/product.md §2 "Where refusals appear").
-      setRefusal(refusalOf(failure, m.signerFailed)?.message ?? null);
+      setRefusal(refusalOrToast(failure, m.signerFailed)?.message ?? null);
     } finally {
       setSaving(false);
     }

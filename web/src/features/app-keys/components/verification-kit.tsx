@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { downloadVerificationProof } from '../api/app-key-actions';
 import type { AppPackage } from '../api/use-app-packages';
@@ -34,7 +34,7 @@ export function VerificationKit({ app }: { app: AppPackage }) {
       await downloadVerificationProof({ packageName: app.packageName, token });
       toast.success(m.proofDone);
     } catch (failure) {
-      setRefusal(refusalOf(failure, m.proofFailed)?.message ?? null);
+      setRefusal(refusalOrToast(failure, m.proofFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/field';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { saveBytes } from '@/lib/start-download';
 import { toast } from '@/lib/toast';
 import { setPlaySigningCertificate } from '../api/set-play-signing-certificate';
@@ -65,7 +65,7 @@ export function AssetLinksPanel({
       setValue(saved ?? '');
       toast.success(saved ? m.playSaved : m.playRemoved);
     } catch (failure) {
-      setRefusal(refusalOf(failure, m.playSaveFailed)?.message ?? null);
+      setRefusal(refusalOrToast(failure, m.playSaveFailed)?.message ?? null);
     } finally {
       setSaving(false);
     }

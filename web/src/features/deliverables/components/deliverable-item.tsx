@@ -8,7 +8,7 @@ import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-link';
 import { formatBytes } from '@/lib/format-bytes';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
 
@@ -64,7 +64,7 @@ export function DeliverableItem({
       await downloadFile({ requestId, deliverableId: item.id }, item.fileName ?? item.label);
       toast.success(m.downloadStarted);
     } catch (failure) {
-      setRefusal(refusalOf(failure, m.downloadFailed)?.message ?? null);
+      setRefusal(refusalOrToast(failure, m.downloadFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }

@@ -8,7 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
 import { GoogleSignInCancelled } from '@/lib/auth/google';
 import { isPasswordAccount, useSignedInUser } from '@/lib/auth/session';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { exportSigningKey } from '../api/export-signing-key';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
@@ -56,7 +56,7 @@ export function KeyExportDialog({ packageName, onClose }: { packageName: string;
       // A wrong account password is the provider's error: in plain words, beside that field (not the key's
       // password); the server's refusals (the daily limit...) in the form, in view; only a failure on the way
       // toasts (lib/report-failure.ts).
-      const meaning = refusalOf(failure, m.keyExportFailed, 'reauthenticate');
+      const meaning = refusalOrToast(failure, m.keyExportFailed, 'reauthenticate');
       if (!meaning) return;
       if (meaning.auth && meaning.field === 'password' && needsAccountPassword) {
         setError({ field: 'accountPassword', message: meaning.message });

@@ -6,7 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { DownloadIcon } from '@/components/ui/icons';
 import { resolveApiUrl } from '@/lib/api-client';
 import { formatBytes } from '@/lib/format-bytes';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { startDownload } from '@/lib/start-download';
 import { attachmentLink } from '../api/ops-actions';
 
@@ -25,7 +25,7 @@ export function AttachmentButton({ target, file }: { target: OpsTarget; file: Ti
       const link = await attachmentLink({ ...target, attachmentId: file.id });
       startDownload(resolveApiUrl(link.url), file.fileName);
     } catch (error) {
-      setRefusal(refusalOf(error, DOWNLOAD_FAILED)?.message ?? null);
+      setRefusal(refusalOrToast(error, DOWNLOAD_FAILED)?.message ?? null);
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { DownloadIcon } from '@/components/ui/icons';
 import { downloadFile } from '@/lib/download-link';
 import { formatBytes } from '@/lib/format-bytes';
 import { describeEntry, entryBody } from '@/lib/timeline/describe-entry';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { formatDateTime } from '../lib/format';
 import { requestMessages } from '../lib/request-messages';
 
@@ -22,7 +22,7 @@ function AttachmentRow({ requestId, file }: { requestId: string; file: TimelineA
     try {
       await downloadFile({ requestId, attachmentId: file.id }, file.fileName);
     } catch (error) {
-      setRefusal(refusalOf(error, requestMessages.downloadFailed)?.message ?? null);
+      setRefusal(refusalOrToast(error, requestMessages.downloadFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }

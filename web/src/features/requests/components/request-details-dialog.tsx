@@ -7,7 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TrashIcon } from '@/components/ui/icons';
 import { emitAppEvent } from '@/lib/events';
-import { refusalOf } from '@/lib/report-failure';
+import { refusalOrToast } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { formatInr } from '@/lib/format-inr';
 import { deleteRequest } from '../api/delete-request';
@@ -106,7 +106,7 @@ export function RequestDetailsDialog({
       toast.success(field === 'description' ? requestMessages.descriptionUpdated : requestMessages.instructionsUpdated);
       return 'saved';
     } catch (failure) {
-      const refusal = refusalOf(failure, requestMessages.updateFailed);
+      const refusal = refusalOrToast(failure, requestMessages.updateFailed);
       return refusal ? { refusal: refusal.message } : 'failed';
     }
   }
@@ -120,7 +120,7 @@ export function RequestDetailsDialog({
       emitAppEvent('request-deleted', { requestId: request.id });
       onClose();
     } catch (failure) {
-      const refusal = refusalOf(failure, requestMessages.deleteFailed);
+      const refusal = refusalOrToast(failure, requestMessages.deleteFailed);
       setDeleting(false);
       setConfirming(null);
       // The refusal takes the focus itself (FormAlert); after a failure on the way the button is pressed again.
