@@ -6,11 +6,12 @@ import { collectPageErrors, expectToast } from './src/app-page.js';
 import { axeFindings, smallTargets } from './src/axe.js';
 import { launchChromium } from './src/chromium.js';
 import { DESKTOP_1440, PHONE_360, horizontalOverflow, settle } from './src/layout.js';
-import { screenshotBothSizes } from './src/screenshots.js';
+import { screenshotAllSizes, screenshotBothSizes } from './src/screenshots.js';
 import { readDatabase } from './src/server-state.js';
 import { seedRequest } from './src/seed-data.js';
 import { signInThroughForm } from './src/sign-in.js';
 import { APP_URL } from './src/stack-urls.js';
+import { smallTapTargets } from './src/targets.js';
 import { createTestUser, type TestUser } from './src/test-users.js';
 
 const browserTool = systemTool('chromium');
@@ -183,6 +184,29 @@ describe.skipIf(browserTool.skip)('a two-way conversation with files', () => {
         '[data-testid="request-timeline"] button, [data-testid="request-timeline"] textarea',
       ),
     ).toEqual([]);
+  });
+
+  // docs/product.md §2 "Phones": the composer with a file chosen, the state a customer answering support is in.
+  it('at 360 px, the composer with a file chosen scrolls no sideways, its targets are 44 px and axe finds nothing', async () => {
+    const dialog = await customerDialog();
+    await customer.setViewportSize(PHONE_360);
+    await dialog.getByLabel('Message to the Apkforge team').fill('And our second logo, for the splash screen.');
+    await dialog.getByTestId('composer-file-input').setInputFiles({
+      name: 'Chai Corner splash logo, final version (square).png',
+      mimeType: 'image/png',
+      buffer: LOGO,
+    });
+    const chosen = dialog.getByRole('list', { name: 'Files to send' });
+    await chosen.getByRole('button', { name: /^Remove / }).waitFor();
+    await settle(customer);
+    expect(await horizontalOverflow(customer)).toBe(0);
+    expect(await smallTapTargets(customer)).toEqual([]);
+    expect(await axeFindings(customer, dialog)).toEqual([]);
+    await screenshotAllSizes(customer, 'conversation-composer-attachment', chosen);
+    // Not sent: the draft goes, so the thread stays as the steps above left it.
+    await customer.setViewportSize(PHONE_360);
+    await chosen.getByRole('button', { name: /^Remove / }).click();
+    await dialog.getByLabel('Message to the Apkforge team').fill('');
   });
 
   it('finished without page errors', () => {

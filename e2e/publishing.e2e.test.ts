@@ -10,12 +10,14 @@ import { LOCAL_SERVICE_ACCOUNT_EMAIL } from '../functions/src/contracts/play-ser
 import { collectPageErrors, dismissToasts, expectToast } from './src/app-page.js';
 import { axeFindings } from './src/axe.js';
 import { launchChromium } from './src/chromium.js';
+import { DESKTOP_1440, PHONE_360, horizontalOverflow, settle } from './src/layout.js';
 import { phoneScreenshotPng, startPublishingSite, type PublishingSite } from './src/publishing-site.js';
-import { ARTIFACTS_DIR, screenshotBothSizes } from './src/screenshots.js';
+import { ARTIFACTS_DIR, screenshotAllSizes, screenshotBothSizes } from './src/screenshots.js';
 import { seedRequest } from './src/seed-data.js';
 import { readDatabase } from './src/server-state.js';
 import { signInThroughForm } from './src/sign-in.js';
 import { APP_URL } from './src/stack-urls.js';
+import { smallTapTargets } from './src/targets.js';
 import { createTestUser, type TestUser } from './src/test-users.js';
 
 const browserTool = systemTool('chromium');
@@ -126,6 +128,18 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await screenshotBothSizes(customer, 'publishing-customer', step('internal_test'));
     expect(await axeFindings(customer, details())).toEqual([]);
   }, 180_000);
+
+  // docs/product.md §2 "Phones": the whole publishing section (tracker, steps, listing, screenshots, preflight,
+  // upload) on the common small Android.
+  it('at 360 px, the publishing section scrolls no sideways, its targets are 44 px and axe finds nothing', async () => {
+    await customer.setViewportSize(PHONE_360);
+    await settle(customer);
+    expect(await horizontalOverflow(customer)).toBe(0);
+    expect(await smallTapTargets(customer)).toEqual([]);
+    expect(await axeFindings(customer, details())).toEqual([]);
+    await screenshotAllSizes(customer, 'publishing-phone', panel().getByTestId('publishing-tracker'));
+    await customer.setViewportSize(DESKTOP_1440);
+  });
 
   it('shows support the same tracker and the upload on the console', async () => {
     const supportContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
