@@ -115,7 +115,9 @@ describe.skipIf(browserTool.skip)('a two-way conversation with files', () => {
       .setInputFiles({ name: 'Chai Logo.png', mimeType: 'image/png', buffer: LOGO });
     await dialog.getByText('Chai-Logo.png').waitFor();
     await dialog.getByRole('button', { name: 'Send message' }).click();
-    await expectToast(customer, 'Message sent. The support team will pick it up shortly.');
+    // The file goes up and is checked by its first bytes before the message is recorded: on a loaded machine that
+    // took longer than the default wait (the message arrived all the same).
+    await expectToast(customer, 'Message sent. The support team will pick it up shortly.', 60_000);
     const thread = dialog.getByTestId('request-timeline');
     await thread.getByRole('button', { name: 'Download Chai-Logo.png' }).waitFor();
     await thread.getByText('Here is our logo.').waitFor();
