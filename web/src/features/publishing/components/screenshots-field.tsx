@@ -3,6 +3,7 @@ import type { ScreenshotRecord } from '@contracts/publishing';
 import { useId, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { UploadIcon } from '@/components/ui/icons';
 import { addScreenshot, refusalOf, removeScreenshot } from '../api/publishing-calls';
 
 function readDataUrl(file: File): Promise<string> {
@@ -19,6 +20,7 @@ export function ScreenshotsField({ requestId, screenshots }: { requestId: string
   const inputId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const full = busy || screenshots.length >= SCREENSHOT_RULES.max;
 
   async function add(event: ChangeEvent<HTMLInputElement>) {
     const files = [...(event.target.files ?? [])];
@@ -69,18 +71,26 @@ export function ScreenshotsField({ requestId, screenshots }: { requestId: string
           ))}
         </ul>
       ) : null}
-      <label className="field__label" htmlFor={inputId}>
-        {busy ? 'Adding screenshots…' : 'Add screenshots'}
-      </label>
-      <input
-        id={inputId}
-        className="publishing__file"
-        type="file"
-        accept="image/png,image/jpeg"
-        multiple
-        disabled={busy || screenshots.length >= SCREENSHOT_RULES.max}
-        onChange={(event) => void add(event)}
-      />
+      {/* The browser's own file control is a 22 px strip on a phone: it stays (hidden) for the keyboard and screen
+          readers, and its label is the button a thumb hits, 44 px on phones like every button (docs/product.md §2). */}
+      <div className="publishing__file">
+        <input
+          id={inputId}
+          className="visually-hidden publishing__file-input"
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          disabled={full}
+          onChange={(event) => void add(event)}
+        />
+        <label
+          className={`btn btn--secondary btn--sm publishing__file-button${full ? ' is-disabled' : ''}`}
+          htmlFor={inputId}
+        >
+          <UploadIcon size={16} />
+          {busy ? 'Adding screenshots…' : 'Add screenshots'}
+        </label>
+      </div>
       {error ? <FormAlert message={error} /> : null}
     </div>
   );
