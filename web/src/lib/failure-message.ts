@@ -1,4 +1,5 @@
 import {
+  authErrorMessages,
   type AuthErrorContext,
   type AuthErrorMeaning,
   authErrorCode,
@@ -17,6 +18,13 @@ export interface FailureMeaning {
   field: AuthErrorMeaning['field'];
   /** Whether it came from the identity service (a wrong password...) rather than our server. */
   auth: boolean;
+  /**
+   * A refusal: the server (or the identity service) looked at the action and said no, in a sentence (an HttpsError
+   * such as permission-denied, failed-precondition, invalid-argument, not-found, resource-exhausted). Pressing again
+   * cannot change it, so it goes beside its control, never in a "try again" toast (docs/product.md §2 "Where refusals
+   * appear"). False for a failure on our side or on the way (network, unavailable, internal, a crash).
+   */
+  refusal: boolean;
 }
 
 // "Firebase: Error (auth/wrong-password)." and "Firebase: Password should be at least 6 characters
@@ -27,8 +35,27 @@ const FIREBASE_TEXT = /^Firebase:.*\((auth\/[a-z-]+)\)/;
 const DATABASE_REFUSED = /^permission_denied\b/i;
 const DATABASE_REFUSED_MESSAGE = 'You do not have access to this. Sign in again with an account that does.';
 
-/** Machine words that are no sentence: "internal", "permission-denied", "functions/unavailable". */
-const BARE_CODE = /^[a-z/-]+$/;
+/** Machine words that are no sentence: "internal", "permission-denied", "functions/unavailable", "PERMISSION_DENIED". */
+const BARE_CODE = /^[a-z/_-]+$/i;
+
+/** The callable codes (functions/<code>) that mean "no" rather than "not now": the server's refusals. */
+const REFUSAL_CODES: ReadonlySet<string> = new Set([
+  'permission-denied',
+  'failed-precondition',
+  'invalid-argument',
+  'not-found',
+  'resource-exhausted',
+  'already-exists',
+  'out-of-range',
+  'unauthenticated',
+]);
+
+/** Auth failures that are the way's, not the person's: worth another try as they are. */
+const AUTH_TRANSIENT: ReadonlySet<string> = new Set([
+  'auth/network-request-failed',
+  'auth/internal-error',
+  'auth/timeout',
+]);
 
 export function describeFailure(
   error: unknown,
@@ -38,11 +65,20 @@ export function describeFailure(
   const code = authErrorCode(error);
   const text = error instanceof Error ? error.message.trim() : typeof error === 'string' ? error.trim() : '';
   const authCode = code?.startsWith('auth/') ? code : (FIREBASE_TEXT.exec(text)?.[1] ?? null);
-  if (authCode) return { ...describeAuthError({ code: authCode }, context), auth: true };
-  if (DATABASE_REFUSED.test(text)) return { message: DATABASE_REFUSED_MESSAGE, field: null, auth: false };
+  if (authCode) {
+    const meaning = describeAuthError({ code: authCode }, context);
+    return {
+      ...meaning,
+      auth: true,
+      refusal: !AUTH_TRANSIENT.has(authCode) && meaning.message !== authErrorMessages.fallback,
+    };
+  }
+  if (DATABASE_REFUSED.test(text))
+    return { message: DATABASE_REFUSED_MESSAGE, field: null, auth: false, refusal: true };
   if (!text || BARE_CODE.test(text) || text.startsWith('Firebase:'))
-    return { message: fallback, field: null, auth: false };
-  return { message: text, field: null, auth: false };
+    return { message: fallback, field: null, auth: false, refusal: false };
+  const refusal = code?.startsWith('functions/') === true && REFUSAL_CODES.has(code.slice('functions/'.length));
+  return { message: text, field: null, auth: false, refusal };
 }
 
 /** The sentence alone (see describeFailure). */

@@ -3,6 +3,7 @@ import { VERIFICATION_COUNTRIES_TEXT, VERIFICATION_TOKEN_HELP } from '@contracts
 import { PLAY_SIGNER_TEXT } from '@contracts/key-lifecycle';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoogleIdentityProvider } from '@/components/google-identity-dialog';
+import { toast } from '@/lib/toast';
 import { FakeSession, signedIn } from '@/testing/session';
 import type { AppPackage } from '../api/use-app-packages';
 import { toAppPackages } from '../api/use-app-packages';
@@ -46,7 +47,32 @@ function show(node: React.ReactNode) {
 
 beforeEach(() => {
   for (const action of Object.values(actions)) action.mockReset();
+  vi.restoreAllMocks();
 });
+
+const refusedWith = (message: string, code = 'failed-precondition') =>
+  Object.assign(new Error(message), { code: `functions/${code}` });
+// How a callable reports a connection that dropped: a bare code, no sentence.
+const offline = () => Object.assign(new Error('internal'), { code: 'functions/internal' });
+const marked = () =>
+  app({
+    update: {
+      campaignId: 'shell-2026-11',
+      shellVersion: '2026.11',
+      targetSdk: 36,
+      whatChanged: 'Faster start.',
+      status: 'available',
+      markedAt: 1,
+    },
+  });
+
+async function expectInlineRefusal(message: string) {
+  const alert = await screen.findByTestId('form-alert');
+  expect(alert.getAttribute('role')).toBe('alert');
+  expect(alert.textContent).toBe(message);
+  await waitFor(() => expect(document.activeElement).toBe(alert));
+  expect(toast.error).not.toHaveBeenCalled();
+}
 
 describe('<AppUpdatesCard> (docs/product.md "Apps kept current")', () => {
   it("shows each marked app with its badge, what changed and Play's deadline, and rebuilds in one click", async () => {
@@ -133,5 +159,66 @@ describe('<AppKeysCard> (docs/product.md "Keys that last")', () => {
       'in,example,none': { packageName: 'in.example.none' },
     });
     expect(parsed).toMatchObject({ packageName: 'in.example.shop', lineageSha256: ['A', 'B'] });
+  });
+});
+
+// docs/product.md §2 "Where refusals appear": the server's "no" beside the button, focused; a toast only for the way.
+describe('Your apps: refusals inline, failures on the way in a toast', () => {
+  beforeEach(() => {
+    vi.spyOn(toast, 'error');
+  });
+
+  it("shows a rebuild's refusal under its button, focused, without a toast", async () => {
+    live.value = [marked()];
+    const refusal = 'This account can no longer build or download apps because it was reported for abuse.';
+    actions.rebuildApp.mockRejectedValueOnce(refusedWith(refusal, 'permission-denied'));
+    show(<AppUpdatesCard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rebuild with the same key' }));
+    await expectInlineRefusal(refusal);
+  });
+
+  it('toasts a rebuild that failed on the way, and shows nothing inline', async () => {
+    live.value = [marked()];
+    actions.rebuildApp.mockRejectedValueOnce(offline());
+    show(<AppUpdatesCard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Rebuild with the same key' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to rebuild: That did not work. Please try again.'),
+    );
+    expect(screen.queryByTestId('form-alert')).toBeNull();
+  });
+
+  it("shows the Play signer's refusal by its button without a toast; a dropped connection toasts", async () => {
+    live.value = [app()];
+    const refusal = 'Choose who signs this app before its first App Bundle.';
+    actions.setPackageSigner.mockRejectedValueOnce(refusedWith(refusal));
+    show(<AppKeysCard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save choice' }));
+    await expectInlineRefusal(refusal);
+
+    actions.setPackageSigner.mockRejectedValueOnce(offline());
+    fireEvent.click(screen.getByRole('button', { name: 'Save choice' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to save the choice: That did not work. Please try again.'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('form-alert')).toBeNull());
+  });
+
+  it("shows the proof's refusal without a toast; a dropped connection toasts", async () => {
+    live.value = [app()];
+    const refusal = 'You can build 10 verification APKs a day. Please try again tomorrow.';
+    actions.downloadVerificationProof.mockRejectedValueOnce(refusedWith(refusal, 'resource-exhausted'));
+    show(<AppKeysCard />);
+    fireEvent.change(screen.getByLabelText('Verification token'), { target: { value: 'Tok3n-12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Download verification APK' }));
+    await expectInlineRefusal(refusal);
+
+    actions.downloadVerificationProof.mockRejectedValueOnce(offline());
+    fireEvent.click(screen.getByRole('button', { name: 'Download verification APK' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to build the verification APK: That did not work. Please try again.',
+      ),
+    );
   });
 });

@@ -4,22 +4,27 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { useSignedInUser } from '@/lib/auth/session';
+import { FormAlert } from '@/components/ui/form-alert';
+import { refusalOf } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { rebuildApp } from '../api/app-key-actions';
 import { type AppPackage, useAppPackages } from '../api/use-app-packages';
-import { appKeysMessages as m, messageOf } from '../lib/messages';
+import { appKeysMessages as m } from '../lib/messages';
 import './app-keys.css';
 
 function UpdateRow({ app }: { app: AppPackage }) {
   const update = app.update!;
   const [busy, setBusy] = useState(false);
+  // The server's refusal under the button, in view and focused (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   const rebuild = async () => {
     setBusy(true);
+    setRefusal(null);
     try {
       const result = await rebuildApp({ packageName: app.packageName });
       toast.success(m.rebuilt(result.versionCode));
     } catch (failure) {
-      toast.error(m.rebuildFailed(messageOf(failure)));
+      setRefusal(refusalOf(failure, m.rebuildFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }
@@ -38,6 +43,7 @@ function UpdateRow({ app }: { app: AppPackage }) {
       <Button size="sm" onClick={() => void rebuild()} loading={busy || update.status === 'rebuilding'}>
         {AUTOPILOT_TEXT.rebuild}
       </Button>
+      {refusal ? <FormAlert message={refusal} /> : null}
     </li>
   );
 }

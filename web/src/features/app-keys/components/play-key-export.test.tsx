@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GoogleIdentityProvider } from '@/components/google-identity-dialog';
+import { toast } from '@/lib/toast';
 import { FakeSession, signedIn } from '@/testing/session';
 import { PlayKeyExport } from './play-key-export';
 
@@ -22,6 +23,11 @@ function show() {
 
 // The issue's case, for the key for Play: a wrong account password in plain words beside that field, focused.
 describe('<PlayKeyExport> refusals (docs/product.md §2 "Where refusals appear")', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    vi.spyOn(toast, 'error');
+  });
+
   it('puts a wrong account password beside that field, focused, never the provider text', async () => {
     actions.exportKeyForPlay.mockRejectedValueOnce(
       Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }),
@@ -32,6 +38,7 @@ describe('<PlayKeyExport> refusals (docs/product.md §2 "Where refusals appear")
     await waitFor(() => expect(document.activeElement).toBe(password));
     expect(document.body.textContent).not.toContain('auth/');
     expect(screen.queryByTestId('form-alert')).toBeNull();
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it("shows the server's refusal by the button, focused", async () => {
@@ -43,5 +50,19 @@ describe('<PlayKeyExport> refusals (docs/product.md §2 "Where refusals appear")
     const alert = await screen.findByTestId('form-alert');
     expect(alert.textContent).toBe(limit);
     await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts a failure on the way, and shows nothing inline', async () => {
+    actions.exportKeyForPlay.mockRejectedValueOnce(
+      Object.assign(new Error('internal'), { code: 'functions/internal' }),
+    );
+    show();
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(
+        'Failed to make the file for Play: That did not work. Please try again.',
+      ),
+    );
+    expect(screen.queryByTestId('form-alert')).toBeNull();
   });
 });

@@ -3,11 +3,10 @@ import { useGoogleIdentityPrompt } from '@/components/google-identity-dialog';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
-import { authErrorMessages } from '@/lib/auth/auth-error-message';
 import { isPasswordAccount, useSignedInUser } from '@/lib/auth/session';
 import { toast } from '@/lib/toast';
 import { exportKeyForPlay } from '../api/app-key-actions';
-import { describeFailure } from '@/lib/failure-message';
+import { refusalOf } from '@/lib/report-failure';
 import { appKeysMessages as m } from '../lib/messages';
 
 /** "Play uses my key": the app's key encrypted for Play Console (pepk's format), after a fresh sign-in. */
@@ -42,8 +41,9 @@ export function PlayKeyExport({ packageName }: { packageName: string }) {
       );
       toast.success(m.playKeyDone);
     } catch (failure) {
-      const meaning = describeFailure(failure, authErrorMessages.fallback, 'reauthenticate');
-      toast.error(m.playKeyFailed(meaning.message));
+      // Only a failure on the way toasts; a refusal stays here (docs/product.md §2 "Where refusals appear").
+      const meaning = refusalOf(failure, m.playKeyFailed, 'reauthenticate');
+      if (!meaning) return;
       if (meaning.auth && meaning.field === 'password' && needsPassword) setPasswordError(meaning.message);
       else setRefusal(meaning.message);
     } finally {

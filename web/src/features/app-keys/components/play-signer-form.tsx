@@ -2,10 +2,11 @@ import { PLAY_SIGNER_TEXT, PLAY_SIGNERS, type PlaySigner } from '@contracts/key-
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
+import { refusalOf } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { setPackageSigner } from '../api/app-key-actions';
 import type { AppPackage } from '../api/use-app-packages';
-import { appKeysMessages as m, messageOf } from '../lib/messages';
+import { appKeysMessages as m } from '../lib/messages';
 
 /** "Who signs this app on Google Play?": the two choices with their consequences (docs/product.md "One signer for Play and your APKs"). */
 export function PlaySignerForm({ app }: { app: AppPackage }) {
@@ -22,8 +23,8 @@ export function PlaySignerForm({ app }: { app: AppPackage }) {
       await setPackageSigner({ packageName: app.packageName, signer: choice });
       toast.success(m.signerSaved);
     } catch (failure) {
-      toast.error(m.signerFailed(messageOf(failure)));
-      setRefusal(messageOf(failure));
+      // A refusal by the button; only a failure on the way toasts (docs/product.md §2 "Where refusals appear").
+      setRefusal(refusalOf(failure, m.signerFailed)?.message ?? null);
     } finally {
       setSaving(false);
     }

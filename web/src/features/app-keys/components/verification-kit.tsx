@@ -8,10 +8,11 @@ import { Button } from '@/components/ui/button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
+import { refusalOf } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { downloadVerificationProof } from '../api/app-key-actions';
 import type { AppPackage } from '../api/use-app-packages';
-import { appKeysMessages as m, messageOf } from '../lib/messages';
+import { appKeysMessages as m } from '../lib/messages';
 
 /**
  * The developer verification kit (docs/product.md "Developer verification"): which countries enforce it, the facts
@@ -33,8 +34,7 @@ export function VerificationKit({ app }: { app: AppPackage }) {
       await downloadVerificationProof({ packageName: app.packageName, token });
       toast.success(m.proofDone);
     } catch (failure) {
-      toast.error(m.proofFailed(messageOf(failure)));
-      setRefusal(messageOf(failure));
+      setRefusal(refusalOf(failure, m.proofFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }

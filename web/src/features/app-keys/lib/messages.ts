@@ -1,10 +1,5 @@
-import { failureMessage } from '@/lib/failure-message';
-
 // The texts of "Your apps" (docs/product.md "Keys that last", "Apps kept current"); the contracts hold the ones the
 // server or the emails share (PLAY_SIGNER_TEXT, VERIFICATION_COUNTRIES_TEXT, AUTOPILOT_TEXT).
-
-/** The one meaning of every failure (lib/failure-message.ts): the server's sentence, never a bare code or provider text. */
-export const messageOf = (failure: unknown): string => failureMessage(failure, 'That did not work. Please try again.');
 
 export const appKeysMessages = {
   cardTitle: 'Your apps: keys and verification',

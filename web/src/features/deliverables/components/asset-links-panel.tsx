@@ -6,7 +6,9 @@ import {
 } from '@contracts/asset-links';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Input } from '@/components/ui/field';
+import { refusalOf } from '@/lib/report-failure';
 import { saveBytes } from '@/lib/start-download';
 import { toast } from '@/lib/toast';
 import { setPlaySigningCertificate } from '../api/set-play-signing-certificate';
@@ -40,6 +42,9 @@ export function AssetLinksPanel({
   const [value, setValue] = useState(playSha256 ?? '');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // The server's refusal of the certificate by the Save button, in view and focused (docs/product.md §2 "Where
+  // refusals appear"); only a failure on the way toasts.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const json = assetLinksJson(packageName, playSha256 ? [uploadSha256, playSha256] : [uploadSha256]);
   const servedAt = assetLinksUrls(siteUrl, appLinkHosts, ASSET_LINKS_PATH);
 
@@ -54,12 +59,13 @@ export function AssetLinksPanel({
 
   async function save(sha256: string) {
     setSaving(true);
+    setRefusal(null);
     try {
       const saved = await setPlaySigningCertificate({ requestId, sha256 });
       setValue(saved ?? '');
       toast.success(saved ? m.playSaved : m.playRemoved);
-    } catch {
-      toast.error(m.playSaveFailed);
+    } catch (failure) {
+      setRefusal(refusalOf(failure, m.playSaveFailed)?.message ?? null);
     } finally {
       setSaving(false);
     }
@@ -119,6 +125,7 @@ export function AssetLinksPanel({
           error={error}
           className="deliverable__mono"
         />
+        {refusal ? <FormAlert message={refusal} /> : null}
         <div className="deliverable__actions">
           <Button type="submit" size="sm" loading={saving}>
             {m.playSave}

@@ -3,10 +3,12 @@ import { useState } from 'react';
 import { ReportAbuseLink } from '@/components/report-abuse-link';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonClass } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { DownloadIcon, ExternalLinkIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadFile } from '@/lib/download-link';
 import { formatBytes } from '@/lib/format-bytes';
+import { refusalOf } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
 
@@ -51,14 +53,18 @@ export function DeliverableItem({
   locked?: boolean;
 }) {
   const [busy, setBusy] = useState(false);
+  // The server's refusal (a revoked or gone file, a request not paid) under the button, in view and focused; only a
+  // failure on the way toasts "try again" (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   async function download() {
     setBusy(true);
+    setRefusal(null);
     try {
       await downloadFile({ requestId, deliverableId: item.id }, item.fileName ?? item.label);
       toast.success(m.downloadStarted);
-    } catch {
-      toast.error(m.downloadFailed);
+    } catch (failure) {
+      setRefusal(refusalOf(failure, m.downloadFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }
@@ -103,6 +109,7 @@ export function DeliverableItem({
           <ReportAbuseLink app={item.packageName ?? item.fileName} className="deliverable__report" />
         </div>
       ) : null}
+      {ready && refusal ? <FormAlert message={refusal} /> : null}
       {ready && item.kind === 'link' && item.url ? (
         <div className="deliverable__actions">
           <a

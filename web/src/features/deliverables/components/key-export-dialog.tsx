@@ -6,10 +6,9 @@ import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
-import { authErrorMessages } from '@/lib/auth/auth-error-message';
 import { GoogleSignInCancelled } from '@/lib/auth/google';
-import { describeFailure } from '@/lib/failure-message';
 import { isPasswordAccount, useSignedInUser } from '@/lib/auth/session';
+import { refusalOf } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { exportSigningKey } from '../api/export-signing-key';
 import { deliverableMessages as m } from '../lib/deliverable-messages';
@@ -55,9 +54,10 @@ export function KeyExportDialog({ packageName, onClose }: { packageName: string;
       setBusy(false);
       if (failure instanceof GoogleSignInCancelled) return;
       // A wrong account password is the provider's error: in plain words, beside that field (not the key's
-      // password); the server's refusals (the daily limit...) in the form, in view (lib/failure-message.ts).
-      const meaning = describeFailure(failure, authErrorMessages.fallback, 'reauthenticate');
-      toast.error(m.keyExportFailed(meaning.message));
+      // password); the server's refusals (the daily limit...) in the form, in view; only a failure on the way
+      // toasts (lib/report-failure.ts).
+      const meaning = refusalOf(failure, m.keyExportFailed, 'reauthenticate');
+      if (!meaning) return;
       if (meaning.auth && meaning.field === 'password' && needsAccountPassword) {
         setError({ field: 'accountPassword', message: meaning.message });
       } else {

@@ -160,12 +160,27 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
     expect(screen.queryByText('Upload key')).toBeNull();
   });
 
-  it('reports a failed download', async () => {
+  it('toasts a download that failed on the way, and shows nothing inline', async () => {
     const live = show(paid);
     live.push([ready('apk', 'APK to install and test')]);
-    api.downloadFile.mockRejectedValue(new Error('expired'));
+    api.downloadFile.mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
     fireEvent.click(screen.getByRole('button', { name: 'Download APK' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Download failed. Please try again.'));
+    expect(screen.queryByTestId('form-alert')).toBeNull();
+  });
+
+  // docs/product.md §2 "Where refusals appear": the server's "no" under the button, focused, no "try again" toast.
+  it("shows the server's refusal of a download under its button, focused, without a toast", async () => {
+    const live = show(paid);
+    live.push([ready('apk', 'APK to install and test')]);
+    const gone = 'This file is not part of your request.';
+    api.downloadFile.mockRejectedValue(Object.assign(new Error(gone), { code: 'functions/not-found' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Download APK' }));
+    const alert = await within(screen.getByTestId('deliverable')).findByTestId('form-alert');
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).toBe(gone);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
   });
 
   it('opens a support link in a new tab', () => {
@@ -219,6 +234,30 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
       expect(api.setPlaySigningCertificate).toHaveBeenCalledWith({ requestId: 'req-1', sha256: PLAY }),
     );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Play signing certificate saved.'));
+  });
+
+  it("shows the server's refusal of the Play certificate by its button, focused; a dropped connection toasts", async () => {
+    const live = show(paid);
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+    const refusal = 'This is your upload key. Paste the app-signing certificate Play Console shows.';
+    api.setPlaySigningCertificate.mockRejectedValueOnce(
+      Object.assign(new Error(refusal), { code: 'functions/invalid-argument' }),
+    );
+    fireEvent.change(screen.getByLabelText('Play app-signing certificate SHA-256'), {
+      target: { value: 'cd'.repeat(32) },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to the file' }));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe(refusal);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
+
+    api.setPlaySigningCertificate.mockRejectedValueOnce(
+      Object.assign(new Error('internal'), { code: 'functions/internal' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to the file' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to save the certificate. Please try again.'));
+    expect(screen.queryByTestId('form-alert')).toBeNull();
   });
 
   it('says on which hosts the file must be served: every host the app claims as an App Link', () => {
@@ -287,19 +326,35 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
     }
     fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'sign-in-pw' } });
     api.exportSigningKey.mockRejectedValue(
-      new Error('You can export signing keys 5 times a day. Please try again in 3 hours.'),
+      Object.assign(new Error('You can export signing keys 5 times a day. Please try again in 3 hours.'), {
+        code: 'functions/resource-exhausted',
+      }),
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
-    await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(
-        'Failed to export the key: You can export signing keys 5 times a day. Please try again in 3 hours.',
-      ),
-    );
-    // In the dialog too, where the person looks: in view and focused (docs/product.md §2 "Where refusals appear").
+    // In the dialog, where the person looks: in view and focused, and no toast besides (docs/product.md §2 "Where
+    // refusals appear").
     const alert = await dialog.findByTestId('form-alert');
     expect(alert.textContent).toBe('You can export signing keys 5 times a day. Please try again in 3 hours.');
     // The focus moves in an effect after the text shows.
     await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts a key export that failed on the way', async () => {
+    const live = show(paid);
+    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+    fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
+    for (const label of ['Password for the key file', 'Confirm password']) {
+      fireEvent.change(dialog.getByLabelText(label), { target: { value: 'long enough pw' } });
+    }
+    fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'sign-in-pw' } });
+    api.exportSigningKey.mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to export the key: That did not work. Please try again.'),
+    );
+    expect(dialog.queryByTestId('form-alert')).toBeNull();
   });
 
   it('says a wrong account password in plain words beside that field, never the provider text', async () => {
@@ -315,9 +370,9 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
       Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }),
     );
     fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to export the key: Wrong password.'));
     const accountPassword = dialog.getByLabelText('Your account password');
     await waitFor(() => expect(document.activeElement).toBe(accountPassword));
+    expect(toast.error).not.toHaveBeenCalled();
     expect(accountPassword.getAttribute('aria-invalid')).toBe('true');
     expect(dialog.getByLabelText('Password for the key file').getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Download upload key' }).textContent).not.toContain('Firebase');

@@ -2,21 +2,27 @@ import type { TimelineAttachment } from '@contracts/conversation';
 import type { TimelineEntry } from '@contracts/timeline';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { DownloadIcon } from '@/components/ui/icons';
-import { downloadFile, fileGoneMessage } from '@/lib/download-link';
+import { downloadFile } from '@/lib/download-link';
 import { formatBytes } from '@/lib/format-bytes';
 import { describeEntry, entryBody } from '@/lib/timeline/describe-entry';
-import { toast } from '@/lib/toast';
+import { refusalOf } from '@/lib/report-failure';
 import { formatDateTime } from '../lib/format';
+import { requestMessages } from '../lib/request-messages';
 
 function AttachmentRow({ requestId, file }: { requestId: string; file: TimelineAttachment }) {
   const [busy, setBusy] = useState(false);
+  // The server's refusal (a file removed, a request not paid) under the button, in view and focused; only a failure
+  // on the way toasts "try again" (docs/product.md §2 "Where refusals appear").
+  const [refusal, setRefusal] = useState<string | null>(null);
   async function download() {
     setBusy(true);
+    setRefusal(null);
     try {
       await downloadFile({ requestId, attachmentId: file.id }, file.fileName);
     } catch (error) {
-      toast.error(fileGoneMessage(error) ?? 'Download failed. Please try again.');
+      setRefusal(refusalOf(error, requestMessages.downloadFailed)?.message ?? null);
     } finally {
       setBusy(false);
     }
@@ -35,6 +41,11 @@ function AttachmentRow({ requestId, file }: { requestId: string; file: TimelineA
       >
         Download
       </Button>
+      {refusal ? (
+        <div className="thread__file-refusal">
+          <FormAlert message={refusal} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,14 +1,21 @@
 import { REQUEST_TEXT_MAX_LENGTH } from '@contracts/limits';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FormAlert } from '@/components/ui/form-alert';
 import { Textarea } from '@/components/ui/field';
+
+/**
+ * What a save came to: saved, refused (the server's sentence, shown under the Save button, in view and focused:
+ * docs/product.md §2 "Where refusals appear"), or failed on the way (the caller toasted it).
+ */
+export type SaveOutcome = 'saved' | 'failed' | { refusal: string };
 
 export interface EditableTextProps {
   label: string;
   value: string;
   readOnly: boolean;
   saveLabel: string;
-  onSave: (value: string) => Promise<boolean>;
+  onSave: (value: string) => Promise<SaveOutcome>;
   /** Told whenever the draft starts or stops differing from the saved value (unsaved edits). */
   onDirtyChange?: (dirty: boolean) => void;
 }
@@ -17,6 +24,7 @@ export interface EditableTextProps {
 export function EditableText({ label, value, readOnly, saveLabel, onSave, onDirtyChange }: EditableTextProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const shown = readOnly ? value : (draft ?? value);
   const changed = !readOnly && draft !== null && draft.trim() !== value.trim();
   const reportDirty = useEffectEvent((dirty: boolean) => onDirtyChange?.(dirty));
@@ -24,9 +32,11 @@ export function EditableText({ label, value, readOnly, saveLabel, onSave, onDirt
 
   async function save() {
     setSaving(true);
-    const ok = await onSave(shown);
+    setRefusal(null);
+    const outcome = await onSave(shown);
     setSaving(false);
-    if (ok) setDraft(null);
+    if (outcome === 'saved') setDraft(null);
+    else if (outcome !== 'failed') setRefusal(outcome.refusal);
   }
 
   return (
@@ -37,7 +47,10 @@ export function EditableText({ label, value, readOnly, saveLabel, onSave, onDirt
         rows={3}
         readOnly={readOnly}
         maxLength={REQUEST_TEXT_MAX_LENGTH}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          setRefusal(null);
+        }}
         hint={readOnly ? 'Paid requests cannot be edited.' : undefined}
       />
       {readOnly ? null : (
@@ -47,6 +60,7 @@ export function EditableText({ label, value, readOnly, saveLabel, onSave, onDirt
           </Button>
         </div>
       )}
+      {refusal ? <FormAlert message={refusal} /> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { CrossIcon, UploadIcon } from '@/components/ui/icons';
+import { failureMessage } from '@/lib/failure-message';
 import { formatBytes } from '@/lib/format-bytes';
 import { toast } from '@/lib/toast';
 import { sendMessage, type PickedFile } from '../api/reply-to-request';
@@ -10,14 +11,6 @@ import { ATTACHMENT_ACCEPT, addAttachments } from '../lib/pick-attachments';
 import { requestMessages } from '../lib/request-messages';
 
 const newMessageId = () => crypto.randomUUID();
-
-/** The server's own sentence when it gave one (HttpsError messages are written for people). */
-function serverMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return message && !/^[a-z-]+$/.test(message) && !message.startsWith('Firebase')
-    ? message
-    : requestMessages.messageFailed;
-}
 
 /**
  * Writing to support: always there, whatever the status (docs/product.md "Conversation"), with up to three files.
@@ -63,7 +56,8 @@ export function MessageComposer({ requestId, awaitingReply }: { requestId: strin
       setMessageId(newMessageId());
       toast.success(requestMessages.messageSent);
     } catch (error) {
-      setSendProblem(serverMessage(error));
+      // The server's own sentence when it gave one, through the one mapping (lib/failure-message.ts).
+      setSendProblem(failureMessage(error, requestMessages.messageFailed));
       requestAnimationFrame(() => document.getElementById(sendProblemId)?.focus());
     } finally {
       setSending(false);

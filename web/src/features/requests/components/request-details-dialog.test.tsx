@@ -13,6 +13,10 @@ const api = vi.hoisted(() => ({
 vi.mock('../api/update-request-text', () => ({ updateRequestText: api.updateRequestText }));
 vi.mock('../api/delete-request', () => ({ deleteRequest: api.deleteRequest }));
 
+const refused = (message: string) => Object.assign(new Error(message), { code: 'functions/failed-precondition' });
+// How a callable reports a connection that dropped: a bare code, no sentence.
+const offline = () => Object.assign(new Error('internal'), { code: 'functions/internal' });
+
 const payAction = (request: RequestRecord) => <button type="button">Pay Now for {request.appName}</button>;
 
 function open(request: RequestRecord) {
@@ -25,6 +29,7 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
   beforeEach(() => {
     api.updateRequestText.mockReset();
     api.deleteRequest.mockReset();
+    vi.restoreAllMocks();
     vi.spyOn(toast, 'success');
     vi.spyOn(toast, 'error');
   });
@@ -87,12 +92,28 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     expect(api.updateRequestText).toHaveBeenCalledWith('req-1', 'extraInstructions', 'Blue splash screen');
   });
 
-  it("reports 'Update failed'", async () => {
-    api.updateRequestText.mockRejectedValue(new Error('denied'));
+  it("toasts 'Update failed' for a failure on the way, and shows nothing inline", async () => {
+    api.updateRequestText.mockRejectedValue(offline());
     open(requestRecord());
     fireEvent.change(screen.getByLabelText('Extra instructions'), { target: { value: 'Blue' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save instructions' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Update failed'));
+    expect(screen.queryByTestId('form-alert')).toBeNull();
+  });
+
+  // docs/product.md §2 "Where refusals appear": the server's "no" under the Save button, focused, no toast.
+  it("shows the server's refusal of a save under its button, focused, and keeps the draft", async () => {
+    const refusal = 'This request is paid: its description can no longer be changed.';
+    api.updateRequestText.mockRejectedValue(refused(refusal));
+    open(requestRecord());
+    const field = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: 'Blue' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save description' }));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe(refusal);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(field.value).toBe('Blue');
   });
 
   it('confirms and deletes an unpaid request, fires the page event and closes', async () => {
@@ -109,8 +130,21 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
     stop();
   });
 
-  it("reports 'Failed to delete request'", async () => {
-    api.deleteRequest.mockRejectedValue(new Error('denied'));
+  it("shows the server's refusal of the delete by its button, focused, without a toast", async () => {
+    const refusal = 'A paid request cannot be deleted.';
+    api.deleteRequest.mockRejectedValue(refused(refusal));
+    const { onClose } = open(requestRecord());
+    fireEvent.click(screen.getByRole('button', { name: 'Delete request' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe(refusal);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("toasts 'Failed to delete request' for a failure on the way", async () => {
+    api.deleteRequest.mockRejectedValue(offline());
     const { onClose } = open(requestRecord());
     fireEvent.click(screen.getByRole('button', { name: 'Delete request' }));
     fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' }));

@@ -4,8 +4,10 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { BreakableText } from '@/components/ui/breakable-text';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormAlert } from '@/components/ui/form-alert';
 import { TrashIcon } from '@/components/ui/icons';
 import { emitAppEvent } from '@/lib/events';
+import { refusalOf } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import { formatInr } from '@/lib/format-inr';
 import { deleteRequest } from '../api/delete-request';
@@ -14,7 +16,7 @@ import { formatDateTime } from '../lib/format';
 import { requestMessages } from '../lib/request-messages';
 import { refundSentence } from '../lib/refund-status';
 import { AppAvatar } from './app-avatar';
-import { EditableText } from './editable-text';
+import { EditableText, type SaveOutcome } from './editable-text';
 import { ProgressTracker } from './progress-tracker';
 import { Conversation } from './conversation';
 import type { PayAction } from '../types/pay-action';
@@ -51,6 +53,8 @@ export function RequestDetailsDialog({
   const paid = request.paymentStatus === 'paid';
   const [confirming, setConfirming] = useState<'delete' | 'discard' | null>(null);
   const [deleting, setDeleting] = useState(false);
+  // The server's refusal of the delete, by its button, in view and focused (docs/product.md §2 "Where refusals appear").
+  const [deleteRefusal, setDeleteRefusal] = useState<string | null>(null);
   const [dirty, setDirty] = useState<Record<EditableRequestField, boolean>>({
     description: false,
     extraInstructions: false,
@@ -95,29 +99,33 @@ export function RequestDetailsDialog({
   const markDirty = (field: EditableRequestField) => (value: boolean) =>
     setDirty((current) => (current[field] === value ? current : { ...current, [field]: value }));
 
-  async function save(field: EditableRequestField, value: string): Promise<boolean> {
+  // A refusal (a paid request, a text too long) under its Save button; only a failure on the way toasts.
+  async function save(field: EditableRequestField, value: string): Promise<SaveOutcome> {
     try {
       await updateRequestText(request.id, field, value);
       toast.success(field === 'description' ? requestMessages.descriptionUpdated : requestMessages.instructionsUpdated);
-      return true;
-    } catch {
-      toast.error(requestMessages.updateFailed);
-      return false;
+      return 'saved';
+    } catch (failure) {
+      const refusal = refusalOf(failure, requestMessages.updateFailed);
+      return refusal ? { refusal: refusal.message } : 'failed';
     }
   }
 
   async function remove() {
     setDeleting(true);
+    setDeleteRefusal(null);
     try {
       await deleteRequest(request.id);
       toast.success(requestMessages.deleted);
       emitAppEvent('request-deleted', { requestId: request.id });
       onClose();
-    } catch {
-      toast.error(requestMessages.deleteFailed);
+    } catch (failure) {
+      const refusal = refusalOf(failure, requestMessages.deleteFailed);
       setDeleting(false);
       setConfirming(null);
-      requestAnimationFrame(() => deleteButton.current?.focus());
+      // The refusal takes the focus itself (FormAlert); after a failure on the way the button is pressed again.
+      if (refusal) setDeleteRefusal(refusal.message);
+      else requestAnimationFrame(() => deleteButton.current?.focus());
     }
   }
 
@@ -171,12 +179,20 @@ export function RequestDetailsDialog({
   } else {
     footer = (
       <>
+        {deleteRefusal ? (
+          <div className="details__refusal">
+            <FormAlert message={deleteRefusal} />
+          </div>
+        ) : null}
         {!paid ? (
           <Button
             ref={deleteButton}
             variant="ghost"
             className="details__delete"
-            onClick={() => ask('delete')}
+            onClick={() => {
+              setDeleteRefusal(null);
+              ask('delete');
+            }}
             icon={<TrashIcon size={16} />}
           >
             Delete request

@@ -179,13 +179,31 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     expect(toast.error).not.toHaveBeenCalled();
   });
 
-  it('says so when saving fails', async () => {
-    const create = vi.fn(async () => Promise.reject(new Error('PERMISSION_DENIED')));
+  it('shows any other refusal by the button, in view and focused, without a toast', async () => {
+    const refusal = 'This account can no longer build or download apps because it was reported for abuse.';
+    const create = vi.fn(async () =>
+      Promise.reject(Object.assign(new Error(refusal), { code: 'functions/permission-denied' })),
+    );
+    render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={create} />);
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Shop');
+    submit();
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe(refusal);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts a failure on the way, and does not say it twice', async () => {
+    const create = vi.fn(async () =>
+      Promise.reject(Object.assign(new Error('deadline-exceeded'), { code: 'functions/deadline-exceeded' })),
+    );
     render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={create} />);
     type('Website URL', 'https://shop.example.in');
     type('App name', 'Shop');
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to submit request. Please try again.'));
+    expect(screen.queryByTestId('form-alert')).toBeNull();
   });
 
   // docs/product.md §2 "Offline": a request submitted offline is not lost.

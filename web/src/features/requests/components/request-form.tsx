@@ -16,6 +16,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Notice } from '@/components/ui/notice';
 import { Spinner } from '@/components/ui/spinner';
 import type { SessionUser } from '@/lib/auth/session';
+import { refusalOf } from '@/lib/report-failure';
 import { toast } from '@/lib/toast';
 import type { Plan } from '@contracts/plans';
 import { createRequest } from '../api/create-request';
@@ -140,9 +141,11 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
       // A limit no retry changes: the server's sentence where the person looks, no toast.
       setFormError(described.message);
     } else {
-      console.warn('request submission failed', failure);
-      toast.error(requestMessages.submitFailed);
-      setFormError(requestMessages.submitFailed);
+      // Any other refusal (a revoked account, a plan no longer offered) by the button, no toast; only a failure on
+      // the way toasts "Failed to submit request. Please try again." (lib/report-failure.ts).
+      const refusal = refusalOf(failure, requestMessages.submitFailed);
+      if (refusal) setFormError(refusal.message);
+      else console.warn('request submission failed', failure);
     }
   }
 

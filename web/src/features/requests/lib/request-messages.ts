@@ -14,4 +14,5 @@ export const requestMessages = {
   messageEmpty: 'Write a message or attach a file.',
   messageFailed: 'Your message could not be sent. Check your connection and send it again.',
   newMessage: 'New message',
+  downloadFailed: 'Download failed. Please try again.',
 } as const;
