@@ -27,6 +27,11 @@ export interface RequestInput {
   iconDataUrl: string;
   /** Hosts the app also keeps inside (contracts/extra-hosts.ts); [] for none, and absent over the wire means none. */
   extraHosts: string[];
+  /**
+   * Pull down to refresh at the top of a page (docs/shell-contract.md "Pull to refresh"); absent over the wire means
+   * on, as for the build endpoint's `pull-to-refresh`.
+   */
+  pullToRefresh: boolean;
 }
 
 export type RequestInputField = keyof RequestInput;
@@ -42,6 +47,7 @@ export const REQUEST_INPUT_FIELDS: readonly RequestInputField[] = [
   'planId',
   'iconDataUrl',
   'extraHosts',
+  'pullToRefresh',
 ];
 
 export interface RequestInputProblem {
@@ -64,6 +70,7 @@ export const REQUEST_INPUT_MESSAGES = {
   unknownPlan: 'Please choose a plan.',
   iconFormat: 'Invalid file format. Please upload a PNG or JPG image.',
   iconTooLarge: 'Icon too large. Please upload an image under 200KB.',
+  pullToRefreshNotBoolean: 'pullToRefresh must be true or false.',
 } as const;
 
 /**
@@ -108,6 +115,15 @@ export function checkWebsiteUrl(url: string): string | null {
   if (parsed.username || parsed.password || !isPublicHostName(parsed.hostname))
     return REQUEST_INPUT_MESSAGES.invalidUrl;
   return null;
+}
+
+/**
+ * The pull-to-refresh choice as it arrives (createRequest's data, a request the web kept while offline): a boolean,
+ * or absent for on (inputs from before the option existed); null for anything else, which createRequest refuses.
+ */
+export function pullToRefreshOf(value: unknown): boolean | null {
+  if (value === undefined) return true;
+  return typeof value === 'boolean' ? value : null;
 }
 
 const ICON_PREFIX = /^data:image\/(png|jpeg);base64,/;
@@ -156,7 +172,10 @@ export function checkIconDataUrl(dataUrl: string): string | null {
   return null;
 }
 
-/** Every text field trimmed (docs/product.md §5 "Request form, trimmed"); the icon and the hosts are kept as they are. */
+/**
+ * Every text field trimmed (docs/product.md §5 "Request form, trimmed"); the icon, the hosts and the pull-to-refresh
+ * choice are kept as they are.
+ */
 export function trimRequestInput(input: RequestInput): RequestInput {
   return {
     url: input.url.trim(),
@@ -168,6 +187,7 @@ export function trimRequestInput(input: RequestInput): RequestInput {
     planId: input.planId.trim(),
     iconDataUrl: input.iconDataUrl,
     extraHosts: input.extraHosts,
+    pullToRefresh: input.pullToRefresh,
   };
 }
 

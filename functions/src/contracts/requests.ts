@@ -47,6 +47,11 @@ export interface RequestRecord {
   iconDataUrl: string;
   /** The app's extra hosts (contracts/extra-hosts.ts), normalised; absent when none. Written by createRequest only. */
   extraHosts?: string[];
+  /**
+   * false when the owner turned pull-to-refresh off; absent means on (requests from before the option, and every
+   * request that left it on). Written by createRequest only.
+   */
+  pullToRefresh?: false;
   status: RequestStatus;
   progressPercent: number;
   paymentStatus: PaymentStatus;
@@ -132,6 +137,28 @@ export function parseRequestRecord(raw: unknown, id: string): RequestRecord | nu
       publishingStep: optionalText(r.publishingStep),
       publishingAccessGivenAt: optionalNumber(r.publishingAccessGivenAt),
       extraHosts: optionalHosts(r.extraHosts),
+      // Only an explicit false turns it off: anything else is what an untouched build gets.
+      pullToRefresh: r.pullToRefresh === false ? (false as const) : undefined,
     }),
+  };
+}
+
+/** The owner's app options a request's files are built with, in the engine's words (AppConfig). */
+export interface RequestAppOptions {
+  extraHosts?: string[];
+  pullToRefresh?: false;
+}
+
+/**
+ * What every build of a request's app carries besides its address, name and icon: the extra hosts and the
+ * pull-to-refresh choice, each only when it differs from an untouched build (no hosts, pull-to-refresh on), so a
+ * request from before an option existed builds as it always did. One place for fulfilment and publishing.
+ */
+export function appOptionsOfRequest(request: Pick<RequestRecord, 'extraHosts' | 'pullToRefresh'>): RequestAppOptions {
+  // RTDB may hand a stored array back as an object with numeric keys.
+  const extraHosts = Object.values(request.extraHosts ?? {});
+  return {
+    ...(extraHosts.length ? { extraHosts } : {}),
+    ...(request.pullToRefresh === false ? { pullToRefresh: false as const } : {}),
   };
 }

@@ -2,7 +2,7 @@ import { choosePackage, claimChosenPackage } from '../builds/package-claims.js';
 import { nextVersionCode } from '../signing/signing-keys.js';
 import { decodeIconDataUrl } from '../builds/icon-data-url.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
-import type { RequestRecord } from '../contracts/requests.js';
+import { appOptionsOfRequest, type RequestRecord } from '../contracts/requests.js';
 import type { AppVersion } from './built-app.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import type { FulfilmentDeps } from './fulfilment-deps.js';
@@ -32,9 +32,10 @@ async function packageOf(
 }
 
 /**
- * The app every file of a paid request is built from: the request's URL, name, icon and extra hosts, its package's key (the
- * one free builds of that package use), and one versionCode for the request, taken from the (user, package)
- * counter once and reused by every retry: from a file already delivered or attempted, else from the queue entry.
+ * The app every file of a paid request is built from: the request's URL, name, icon and app options (extra hosts,
+ * pull-to-refresh), its package's key (the one free builds of that package use), and one versionCode for the
+ * request, taken from the (user, package) counter once and reused by every retry: from a file already delivered or
+ * attempted, else from the queue entry.
  */
 export async function appVersionOf(
   deps: FulfilmentDeps,
@@ -46,8 +47,6 @@ export async function appVersionOf(
 ): Promise<AppVersion> {
   const packageName = await packageOf(deps, uid, request, delivered);
   const icon = decodeIconDataUrl(request.iconDataUrl);
-  // RTDB may hand a stored array back as an object with numeric keys.
-  const extraHosts = Object.values(request.extraHosts ?? {});
   const knownCertificate = delivered.find((record) => record.certificateSha256)?.certificateSha256;
   const signing = await fulfilmentSigningKey(deps, uid, packageName, knownCertificate, deps.clock.now());
   const assigned = delivered.find((record) => record.versionCode !== undefined)?.versionCode ?? queuedVersionCode;
@@ -68,7 +67,7 @@ export async function appVersionOf(
       packageName,
       versionCode,
       ...(icon ? { icon } : {}),
-      ...(extraHosts.length ? { extraHosts } : {}),
+      ...appOptionsOfRequest(request),
       notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, packageName),
     },
     key: signing.key,

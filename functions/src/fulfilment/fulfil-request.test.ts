@@ -121,6 +121,30 @@ describe('fulfilRequest: what each plan delivers', () => {
     ]);
   });
 
+  it("builds every file with the request's pull-to-refresh choice: off when it said so, else the engine's default", async () => {
+    const deps = fulfilmentDeps();
+    seedPaidRequest(deps.db, 'asha', 'req1', 'aab_bundle', { url: 'https://shop.example.com', pullToRefresh: false });
+    seedPaidRequest(deps.db, 'asha', 'req2', 'aab_bundle', { url: 'https://shop.example.org' });
+    expect(await fulfilRequest(deps, 'asha', 'req1', 'payment')).toBe('completed');
+    expect(await fulfilRequest(deps, 'asha', 'req2', 'payment')).toBe('completed');
+    expect(deps.engine.builds.map((build) => [build.kind, build.config.url, build.config.pullToRefresh])).toEqual([
+      ['aab', 'https://shop.example.com', false],
+      ['apk', 'https://shop.example.com', false],
+      ['aab', 'https://shop.example.org', undefined],
+      ['apk', 'https://shop.example.org', undefined],
+    ]);
+  });
+
+  it('keeps pull-to-refresh off when a failed file is built again by the retry sweep', async () => {
+    const deps = fulfilmentDeps();
+    seedPaidRequest(deps.db, 'asha', 'req1', 'apk_basic', { url: 'https://shop.example.com', pullToRefresh: false });
+    deps.engine.failNextBuild('apk');
+    expect(await fulfilRequest(deps, 'asha', 'req1', 'payment')).not.toBe('completed');
+    deps.clock.advance(10 * 60 * 1000);
+    expect(await fulfilRequest(deps, 'asha', 'req1', 'sweep')).toBe('completed');
+    expect(deps.engine.builds.map((build) => build.config.pullToRefresh)).toEqual([false]);
+  });
+
   it.each(['publish_2days', 'end_to_end', 'other'])(
     '%s is left for support: nothing is built or queued',
     async (planId) => {

@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { deliverableLedgerId, recordInLedger } from '../abuse/build-ledger.js';
 import { decodeIconDataUrl } from '../builds/icon-data-url.js';
 import type { PublishingRecord } from '../contracts/publishing.js';
+import { appOptionsOfRequest } from '../contracts/requests.js';
 import { TARGET_SDK } from '../engine/index.js';
 import type { StoredFile } from '../platform/files.js';
 import { fulfilmentSigningKey, KeyUnusableError } from '../signing/fulfilment-signing-key.js';
@@ -61,6 +62,8 @@ export async function buildRelease(
         versionCode,
         ...colours,
         ...(icon ? { icon } : {}),
+        // The same app as the request's delivered files: its extra hosts and pull-to-refresh choice.
+        ...appOptionsOfRequest(request),
       },
       key.key,
     );

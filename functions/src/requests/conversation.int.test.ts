@@ -42,6 +42,7 @@ const input: RequestInput = {
   planId: 'other',
   iconDataUrl: '',
   extraHosts: [],
+  pullToRefresh: true,
 };
 
 async function ok<T>(name: string, data: unknown, user: TestUser): Promise<T> {

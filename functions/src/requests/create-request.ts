@@ -4,7 +4,9 @@ import { refuseRevokedCaller } from '../platform/callers/revoked-account.js';
 import type { CreateRequestResult, RequestInputErrorDetails } from '../contracts/callables.js';
 import { requestPath } from '../contracts/database-paths.js';
 import {
+  pullToRefreshOf,
   REQUEST_INPUT_FIELDS,
+  REQUEST_INPUT_MESSAGES,
   trimRequestInput,
   validateRequestInput,
   type RequestInput,
@@ -29,7 +31,8 @@ export interface CreateRequestDeps {
 }
 
 const OPTIONAL: readonly RequestInputField[] = ['phone', 'description', 'extraInstructions', 'iconDataUrl'];
-type TextField = Exclude<RequestInputField, 'extraHosts'>;
+type TextField = Exclude<RequestInputField, 'extraHosts' | 'pullToRefresh'>;
+const isTextField = (name: RequestInputField): name is TextField => name !== 'extraHosts' && name !== 'pullToRefresh';
 
 function invalid(field: RequestInputField, message: string): HttpsError {
   const details: RequestInputErrorDetails = { field };
@@ -38,7 +41,7 @@ function invalid(field: RequestInputField, message: string): HttpsError {
 
 /**
  * `data` as a RequestInput: every field a string (optional ones may be absent), the extra hosts a list (absent: none,
- * each item checked by validateRequestInput), nothing else, then trimmed.
+ * each item checked by validateRequestInput), pull-to-refresh a boolean (absent: on), nothing else, then trimmed.
  */
 function parseRequestInput(data: unknown): RequestInput {
   if (typeof data !== 'object' || data === null || Array.isArray(data))
@@ -47,7 +50,7 @@ function parseRequestInput(data: unknown): RequestInput {
   const unknown = Object.keys(record).find((key) => !(REQUEST_INPUT_FIELDS as readonly string[]).includes(key));
   if (unknown !== undefined) throw new HttpsError('invalid-argument', `Unknown field: ${unknown.slice(0, 40)}.`);
   const input = {} as RequestInput;
-  for (const field of REQUEST_INPUT_FIELDS.filter((name): name is TextField => name !== 'extraHosts')) {
+  for (const field of REQUEST_INPUT_FIELDS.filter(isTextField)) {
     const value = record[field];
     if (value === undefined && OPTIONAL.includes(field)) input[field] = '';
     else if (typeof value === 'string') input[field] = value;
@@ -56,6 +59,9 @@ function parseRequestInput(data: unknown): RequestInput {
   const hosts = record.extraHosts ?? [];
   if (!Array.isArray(hosts)) throw invalid('extraHosts', EXTRA_HOST_MESSAGES.notList);
   input.extraHosts = hosts as string[];
+  const pullToRefresh = pullToRefreshOf(record.pullToRefresh);
+  if (pullToRefresh === null) throw invalid('pullToRefresh', REQUEST_INPUT_MESSAGES.pullToRefreshNotBoolean);
+  input.pullToRefresh = pullToRefresh;
   return trimRequestInput(input);
 }
 
@@ -105,6 +111,8 @@ export async function createRequest(
     ...(plan.priceInr === null ? {} : { amountInr: plan.priceInr }),
     iconDataUrl: input.iconDataUrl,
     ...(extraHosts.length ? { extraHosts } : {}),
+    // Stored only when off, as the build body and the shell's config.json say it: absent means on.
+    ...(input.pullToRefresh ? {} : { pullToRefresh: false as const }),
     ...INITIAL_REQUEST_STATE,
     createdAt: now,
     createdAtISO: isoOf(now),

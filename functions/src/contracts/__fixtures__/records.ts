@@ -29,6 +29,7 @@ export function requestInput(overrides: Partial<RequestInput> = {}): RequestInpu
     planId: 'aab_bundle',
     iconDataUrl: '',
     extraHosts: [],
+    pullToRefresh: true,
     ...overrides,
   };
 }
@@ -38,8 +39,8 @@ export function requestInput(overrides: Partial<RequestInput> = {}): RequestInpu
  * its price, Queued and unpaid.
  */
 export function requestRecord(overrides: Partial<RequestRecord> = {}): RequestRecord {
-  // createRequest stores no extraHosts when there are none.
-  const { extraHosts: _none, ...input } = requestInput();
+  // createRequest stores no extraHosts when there are none, and pull-to-refresh only when it is off.
+  const { extraHosts: _none, pullToRefresh: _on, ...input } = requestInput();
   return {
     id: 'req-1',
     ...input,

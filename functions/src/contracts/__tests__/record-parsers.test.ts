@@ -33,6 +33,7 @@ const FULL_REQUEST: Required<RequestRecord> = {
   publishingStep: 'internal_test',
   publishingAccessGivenAt: FIXTURE_TIME + 4,
   extraHosts: ['pay.example-gateway.in'],
+  pullToRefresh: false,
 };
 
 // A link, the one kind whose url is kept; the file fields are kept on any kind.
@@ -170,6 +171,15 @@ describe('host lists (extraHosts, appLinkHosts)', () => {
     expect(parseRequestRecord({ ...requestRecord(), extraHosts: { 0: 'pay.example.com' } }, 'r')?.extraHosts).toEqual([
       'pay.example.com',
     ]);
+  });
+});
+
+describe('pullToRefresh', () => {
+  it('is kept only as false (off); true, absent or anything else reads as on, the key left out', () => {
+    const parsed = (pullToRefresh: unknown) => parseRequestRecord({ ...requestRecord(), pullToRefresh }, 'r');
+    expect(parsed(false)?.pullToRefresh).toBe(false);
+    for (const on of [true, undefined, null, 'false', 0])
+      expect(parsed(on), String(on)).not.toHaveProperty('pullToRefresh');
   });
 });
 

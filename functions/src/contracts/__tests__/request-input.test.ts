@@ -7,6 +7,8 @@ import {
   checkWebsiteUrl,
   isValidEmail,
   isValidPhone,
+  pullToRefreshOf,
+  REQUEST_INPUT_FIELDS,
   REQUEST_INPUT_MESSAGES as M,
   trimRequestInput,
   validateRequestInput,
@@ -148,8 +150,28 @@ describe('validateRequestInput: extra hosts (contracts/extra-hosts.ts)', () => {
   });
 });
 
+describe('pullToRefresh (docs/shell-contract.md "Pull to refresh")', () => {
+  it('is a field createRequest accepts, and the check passes either way', () => {
+    expect(REQUEST_INPUT_FIELDS).toContain('pullToRefresh');
+    expect(check({ pullToRefresh: false })).toBeNull();
+    expect(check({ pullToRefresh: true })).toBeNull();
+  });
+
+  it('reads a boolean as it is and absent as on; anything else is null (refused), never taken as on or off', () => {
+    expect(pullToRefreshOf(true)).toBe(true);
+    expect(pullToRefreshOf(false)).toBe(false);
+    expect(pullToRefreshOf(undefined)).toBe(true);
+    for (const value of [null, 'false', 'true', 0, 1, {}, [false]])
+      expect(pullToRefreshOf(value), String(value)).toBeNull();
+  });
+
+  it('names the field in its refusal', () => {
+    expect(M.pullToRefreshNotBoolean).toContain('pullToRefresh');
+  });
+});
+
 describe('trimRequestInput', () => {
-  it('trims every text and keeps the icon as it is', () => {
+  it('trims every text and keeps the icon, the hosts and the pull-to-refresh choice as they are', () => {
     const dataUrl = icon('png', 16);
     expect(
       trimRequestInput({
@@ -162,6 +184,7 @@ describe('trimRequestInput', () => {
         planId: ' other ',
         iconDataUrl: dataUrl,
         extraHosts: [' pay.example.com'],
+        pullToRefresh: false,
       }),
     ).toEqual({
       url: 'https://a.in',
@@ -173,6 +196,7 @@ describe('trimRequestInput', () => {
       planId: 'other',
       iconDataUrl: dataUrl,
       extraHosts: [' pay.example.com'],
+      pullToRefresh: false,
     });
   });
 });

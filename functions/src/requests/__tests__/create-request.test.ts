@@ -188,6 +188,34 @@ describe('createRequest: extra hosts (contracts/extra-hosts.ts)', () => {
   });
 });
 
+describe('createRequest: pull-to-refresh (docs/shell-contract.md "Pull to refresh")', () => {
+  it('stores false when the owner turned it off, and nothing when it is on or absent (absent means on)', async () => {
+    const deps = requestSetup();
+    const off = await createRequest(deps, asha, requestInput({ pullToRefresh: false }));
+    expect((deps.db.read(requestPath('asha', off.requestId)) as RequestRecord).pullToRefresh).toBe(false);
+    const { pullToRefresh: _absent, ...withoutField } = requestInput();
+    for (const input of [requestInput({ pullToRefresh: true }), withoutField]) {
+      const created = await createRequest(deps, asha, input);
+      expect('pullToRefresh' in (deps.db.read(requestPath('asha', created.requestId)) as RequestRecord)).toBe(false);
+    }
+  });
+
+  it('refuses anything but a boolean, naming the field, and stores nothing', async () => {
+    const deps = requestSetup();
+    for (const pullToRefresh of ['false', 0, null, { off: true }]) {
+      expect(
+        await outcome(createRequest(deps, asha, { ...requestInput(), pullToRefresh })),
+        String(pullToRefresh),
+      ).toEqual({
+        code: 'invalid-argument',
+        message: 'pullToRefresh must be true or false.',
+        details: { field: 'pullToRefresh' },
+      });
+    }
+    expect(deps.db.read(userRequestsPath('asha'))).toBeNull();
+  });
+});
+
 describe('createRequest quota', () => {
   it('refuses the 21st open unpaid request: 200 attempts, 20 stored', async () => {
     const deps = requestSetup();

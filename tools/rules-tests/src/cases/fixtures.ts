@@ -163,9 +163,10 @@ export function baseSeed(): Record<string, unknown> {
     },
     requests: {
       [OWNER]: {
-        // The app's extra hosts (contracts/extra-hosts.ts), as createRequest stores them.
+        // The app's extra hosts (contracts/extra-hosts.ts) and pull-to-refresh turned off, as createRequest stores them.
         [REQ.ownerUnpaid]: storedRequest(owner, REQ.ownerUnpaid, 'aab_bundle', {
           extraHosts: ['pay.example-gateway.in'],
+          pullToRefresh: false,
         }),
         [REQ.ownerPaid]: storedRequest(owner, REQ.ownerPaid, 'end_to_end', PAID),
         [REQ.ownerCustom]: storedRequest(owner, REQ.ownerCustom, 'other', { phone: undefined }),

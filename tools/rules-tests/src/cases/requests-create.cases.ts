@@ -34,6 +34,9 @@ const MAXIMUM_SIZE = {
 const ownWrites: RulesCase[] = [
   create('owner cannot create even a valid request directly (createRequest only)', {}),
   create('owner cannot create a maximum-size request directly (the quota cannot be bypassed)', MAXIMUM_SIZE),
+  create('owner cannot create a request with pull-to-refresh off directly (createRequest only)', {
+    pullToRefresh: false,
+  }),
   create('cannot stamp its own year-2999 createdAt and createdAtISO', {
     createdAt: Date.UTC(2999, 0, 1),
     createdAtISO: '2999-01-01T00:00:00.000Z',

@@ -93,6 +93,10 @@ const attacks: RulesCase[] = [
   // The app's extra hosts are trusted with permissions and claimed as App Links: createRequest's rule decides them.
   ownerUpdates('cannot replace the extra hosts (createRequest validates them)', { extraHosts: ['evil.example'] }),
   ownerUpdates('cannot add an extra host by its index', { 'extraHosts/1': 'accounts.google.com' }),
+  // Pull-to-refresh is chosen once, in the request form: createRequest stores it; no client changes it afterwards.
+  ownerUpdates('cannot turn pull-to-refresh back on directly', { pullToRefresh: true }),
+  ownerUpdates('cannot turn pull-to-refresh off directly', { pullToRefresh: false }, PAID),
+  ownerUpdates('cannot store a pull-to-refresh of another type', { pullToRefresh: 'off' }),
 ];
 
 // A multi-path update is one atomic write: nothing under requests/ can ride along with anything else.

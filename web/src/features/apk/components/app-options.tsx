@@ -5,6 +5,7 @@ import {
   type AppPermission,
   type Orientation,
 } from '@contracts/app-options';
+import { PullToRefreshField } from '@/components/pull-to-refresh-field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/field';
 
@@ -91,10 +92,9 @@ export function AppOptions({ value, onChange, disabled }: AppOptionsProps) {
             />
           ))}
         </fieldset>
-        <Checkbox
-          label="Pull down to refresh (at the top of a page)"
+        <PullToRefreshField
           checked={value.pullToRefresh}
-          onChange={(event) => onChange({ pullToRefresh: event.target.checked })}
+          onChange={(pullToRefresh) => onChange({ pullToRefresh })}
           disabled={disabled}
         />
         <Input

@@ -1,6 +1,6 @@
 import type { RequestRecord } from '@contracts/requests';
 import { requestRecord } from '@contracts/__fixtures__/records';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onAppEvent } from '@/lib/events';
 import { toast } from '@/lib/toast';
@@ -240,6 +240,15 @@ describe('<RequestDetailsDialog> (docs/product.md §2, §4)', () => {
   it('shows no other-hosts line for a request without extra hosts', () => {
     open(requestRecord());
     expect(screen.queryByText('Other hosts of your app')).toBeNull();
+  });
+
+  it('says whether the app refreshes when pulled down: on unless the request turned it off', () => {
+    open(requestRecord({ pullToRefresh: false }));
+    expect(screen.getByText('Pull down to refresh').nextElementSibling?.textContent).toBe('Off');
+    cleanup();
+    // A request from before the option: built with it on.
+    open(requestRecord());
+    expect(screen.getByText('Pull down to refresh').nextElementSibling?.textContent).toBe('On');
   });
 
   it('offers Pay Now while unpaid', () => {

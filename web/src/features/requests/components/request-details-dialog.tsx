@@ -143,6 +143,8 @@ export function RequestDetailsDialog({
     ...(request.extraHosts?.length
       ? [{ term: 'Other hosts of your app', value: <BreakableText text={request.extraHosts.join(', ')} />, wide: true }]
       : []),
+    // docs/shell-contract.md "Pull to refresh": absent (older requests) is on, as the app is built.
+    { term: 'Pull down to refresh', value: request.pullToRefresh === false ? 'Off' : 'On' },
   ];
 
   let footer: ReactNode;

@@ -77,9 +77,27 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
       iconDataUrl: '',
       // As typed: createRequest stores them as the rule normalises them.
       extraHosts: ['Pay.Example-Gateway.in'],
+      pullToRefresh: true,
     });
     expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Other hosts of your app (optional)') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('offers pull-to-refresh, on by default with a 44 px label, sends it turned off and resets it on', async () => {
+    const create = setup();
+    const box = screen.getByRole('checkbox', {
+      name: 'Pull down to refresh (at the top of a page)',
+    }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    // The label is the box's tap target (checkbox.css); jsdom has no layout, so the rule is what can be checked.
+    expect(box.labels?.[0]?.className).toBe('checkbox__label');
+    type('Website URL', 'https://shop.example.in');
+    type('App name', 'Shop');
+    fireEvent.click(box);
+    expect(box.checked).toBe(false);
+    submit();
+    await waitFor(() => expect(create).toHaveBeenCalledWith(expect.objectContaining({ pullToRefresh: false })));
+    await waitFor(() => expect(box.checked).toBe(true));
   });
 
   it('refuses a bad extra host beside its field, naming it, before sending', () => {
@@ -241,5 +259,22 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     setOnline(true);
     render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} submit={again} />);
     await waitFor(() => expect(again).toHaveBeenCalledWith(expect.objectContaining({ appName: 'Dropped Shop' })));
+  });
+  it('fills the pull-to-refresh box from a kept request: its choice, or on for one kept before the option', () => {
+    const pullBox = () =>
+      screen.getByRole('checkbox', { name: 'Pull down to refresh (at the top of a page)' }) as HTMLInputElement;
+    const kept = { url: 'https://shop.example.in', appName: 'Kept Shop', email: 'a@b.in', planId: 'aab_bundle' };
+    setOnline(false);
+    for (const [stored, checked] of [
+      [{ ...kept, pullToRefresh: false }, false],
+      [kept, true],
+    ] as const) {
+      window.localStorage.setItem('apkforge.pendingRequest.user-1', JSON.stringify(stored));
+      const view = render(<RequestForm user={fakeUser()} plans={{ data: fakePlans, isLoading: false }} />);
+      expect((screen.getByLabelText('App name') as HTMLInputElement).value).toBe('Kept Shop');
+      expect(pullBox().checked).toBe(checked);
+      view.unmount();
+    }
+    window.localStorage.removeItem('apkforge.pendingRequest.user-1');
   });
 });

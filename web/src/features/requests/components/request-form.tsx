@@ -5,10 +5,11 @@ import {
   REQUEST_TEXT_MAX_LENGTH,
   URL_MAX_LENGTH,
 } from '@contracts/limits';
-import type { RequestInput } from '@contracts/request-input';
+import { pullToRefreshOf, type RequestInput } from '@contracts/request-input';
 import { type FormEvent, useRef, useState } from 'react';
 import { ExtraHostsField } from '@/components/extra-hosts-field';
 import { IconPicker } from '@/components/icon-picker';
+import { PullToRefreshField } from '@/components/pull-to-refresh-field';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/field';
 import { FormAlert } from '@/components/ui/form-alert';
@@ -49,6 +50,7 @@ const emptyValues = (email: string): RequestFormValues => ({
   description: '',
   extraInstructions: '',
   extraHosts: '',
+  pullToRefresh: true,
 });
 
 function defaultPlanId(plans: Plan[] | undefined): string {
@@ -64,6 +66,8 @@ const valuesOf = (input: RequestInput): RequestFormValues => ({
   extraInstructions: input.extraInstructions,
   // Kept before the field existed: none.
   extraHosts: (input.extraHosts ?? []).join('\n'),
+  // Kept before the option existed: on, as the server reads it.
+  pullToRefresh: pullToRefreshOf(input.pullToRefresh) ?? true,
 });
 
 export function RequestForm({ user, plans, submit = createRequest, initialPlanId, onSubmitted }: RequestFormProps) {
@@ -95,6 +99,7 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
   const descriptionRef = useRef<HTMLTextAreaElement>(null);
   const instructionsRef = useRef<HTMLTextAreaElement>(null);
   const hostsRef = useRef<HTMLTextAreaElement>(null);
+  const pullToRefreshRef = useRef<HTMLInputElement>(null);
   const focusField = (field: RequestField) => {
     const control = {
       url: urlRef,
@@ -104,13 +109,14 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
       description: descriptionRef,
       extraInstructions: instructionsRef,
       extraHosts: hostsRef,
+      pullToRefresh: pullToRefreshRef,
     }[field as keyof RequestFormValues];
     control?.current?.focus();
   };
   const planId = chosenPlan ?? defaultPlanId(plans.data);
   const plan = plans.data?.find((candidate) => candidate.id === planId);
 
-  const set = (field: keyof RequestFormValues) => (event: { target: { value: string } }) => {
+  const set = (field: Exclude<keyof RequestFormValues, 'pullToRefresh'>) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
     if (error?.field === field) setError(null);
   };
@@ -258,6 +264,13 @@ export function RequestForm({ user, plans, submit = createRequest, initialPlanId
         value={values.extraHosts}
         onChange={(value) => set('extraHosts')({ target: { value } })}
         error={errorFor('extraHosts')}
+        disabled={busy}
+      />
+      <PullToRefreshField
+        ref={pullToRefreshRef}
+        checked={values.pullToRefresh}
+        onChange={(pullToRefresh) => setValues((current) => ({ ...current, pullToRefresh }))}
+        error={errorFor('pullToRefresh')}
         disabled={busy}
       />
       {plans.isLoading ? (

@@ -10,6 +10,7 @@ const values = {
   description: '',
   extraInstructions: '',
   extraHosts: '',
+  pullToRefresh: true,
 };
 const check = (overrides: Partial<typeof values>, planId = 'aab_bundle', icon = '') =>
   validateRequestForm(toRequestInput({ ...values, ...overrides }, planId, icon), planIds);
@@ -52,7 +53,7 @@ describe('validateRequestForm (docs/product.md §5 order, then the shared checks
     expect(check({ url: 'HTTP://Example.com/path?q=1' })).toBeNull();
   });
 
-  it('trims every value before saving', () => {
+  it('trims every value before saving, and keeps the pull-to-refresh choice', () => {
     expect(
       toRequestInput(
         {
@@ -63,6 +64,7 @@ describe('validateRequestForm (docs/product.md §5 order, then the shared checks
           description: '\n d \n',
           extraInstructions: '  i ',
           extraHosts: '',
+          pullToRefresh: false,
         },
         'other',
         '',
@@ -77,6 +79,7 @@ describe('validateRequestForm (docs/product.md §5 order, then the shared checks
       planId: 'other',
       iconDataUrl: '',
       extraHosts: [],
+      pullToRefresh: false,
     });
   });
 

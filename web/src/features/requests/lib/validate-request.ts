@@ -7,7 +7,7 @@ import {
   validateRequestInput,
 } from '@contracts/request-input';
 
-/** The form's text fields; the plan and the icon come from their own pickers. */
+/** The form's text fields and its pull-to-refresh box; the plan and the icon come from their own pickers. */
 export type RequestFormValues = Omit<RequestInput, 'planId' | 'iconDataUrl' | 'extraHosts'> & {
   /** The extra-hosts field as typed: hosts one per line (splitExtraHosts). */
   extraHosts: string;
