@@ -95,6 +95,15 @@ describe('an update campaign', () => {
     });
   });
 
+  it("builds the paid plan's new bundle with its request's app options, as fulfilment did", async () => {
+    const deps = await world();
+    deps.db.write('requests/ravi/r1/extraHosts', { 0: 'pay.example-gateway.in' });
+    deps.db.write('requests/ravi/r1/pullToRefresh', false);
+    await startCampaign(deps, CAMPAIGN, 'support-1');
+    const bundle = deps.engine.builds.find((build) => build.kind === 'aab');
+    expect(bundle?.config).toMatchObject({ extraHosts: ['pay.example-gateway.in'], pullToRefresh: false });
+  });
+
   it('refuses a version this deployment does not build, and a malformed one', async () => {
     const deps = await world();
     expect(await codeOf(startCampaign(deps, { ...CAMPAIGN, shellVersion: '2099.01' }, 's'))).toBe(

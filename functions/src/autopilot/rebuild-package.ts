@@ -1,11 +1,18 @@
 import { recordInLedger, deliverableLedgerId } from '../abuse/build-ledger.js';
 import { buildRecordWrites } from '../builds/expire-builds.js';
 import { APK_CONTENT_TYPE, type BuildRecord } from '../contracts/builds.js';
-import { buildStoragePath, deliverablePath, deliverableStoragePath, packagePath } from '../contracts/database-paths.js';
+import {
+  buildStoragePath,
+  deliverablePath,
+  deliverableStoragePath,
+  packagePath,
+  requestPath,
+} from '../contracts/database-paths.js';
 import { AAB_CONTENT_TYPE, type DeliverableRecord } from '../contracts/deliverables.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import { packageKey } from '../contracts/package-key.js';
 import type { PackageRecord } from '../contracts/packages.js';
+import { appOptionsOfRequest, type RequestRecord } from '../contracts/requests.js';
 import { isoOf } from '../platform/clock.js';
 import { recordCustomerEvent } from '../requests/record-customer-event.js';
 import { noteBuiltShell } from '../signing/package-record.js';
@@ -27,7 +34,8 @@ export class RebuildRefused extends Error {}
 
 /**
  * The paid plan's new App Bundle of the same version, delivered on its request as a new file (the earlier bundle
- * stays, so Play Console's history matches what the customer downloaded), signed as fulfilment signs bundles.
+ * stays, so Play Console's history matches what the customer downloaded), signed as fulfilment signs bundles and
+ * built with the request's app options (extra hosts, pull-to-refresh) as fulfilment builds it.
  */
 async function deliverBundle(
   deps: AutopilotDeps,
@@ -38,7 +46,11 @@ async function deliverBundle(
 ): Promise<void> {
   const summary = await deps.db.get<PackageRecord>(packagePath(uid, packageKey(config.packageName)));
   const upload = summary?.signer === 'own' ? await uploadKeyFor(deps, uid, config.packageName, deps.clock.now()) : null;
-  const built = await deps.engine.buildBundle(config, upload?.key ?? key);
+  const request = await deps.db.get<RequestRecord>(requestPath(uid, requestId));
+  const built = await deps.engine.buildBundle(
+    { ...config, ...(request ? appOptionsOfRequest(request) : {}) },
+    upload?.key ?? key,
+  );
   const id = `aab-v${config.versionCode}`;
   const fileName = downloadFileName(config.appName, 'aab');
   const storagePath = deliverableStoragePath(uid, requestId, id, fileName);

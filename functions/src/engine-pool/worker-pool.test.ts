@@ -41,10 +41,11 @@ describe('the worker pool', () => {
 
   it('runs at most `size` tasks at once and queues the rest in order', async () => {
     newPool(2);
-    const tasks = [300, 300, 10, 10].map((ms) => run({ do: 'sleep', ms }));
-    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ busy: 2, queued: 2 }), { timeout: 5_000 });
+    // The first two sleep long enough that a poll sees them both busy even when a loaded machine starves the poller.
+    const tasks = [1_500, 1_500, 10, 10].map((ms) => run({ do: 'sleep', ms }));
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ busy: 2, queued: 2 }), { timeout: 10_000 });
     const answers = await Promise.all(tasks);
-    expect(answers.map((answer) => answer.slept)).toEqual([300, 300, 10, 10]);
+    expect(answers.map((answer) => answer.slept)).toEqual([1_500, 1_500, 10, 10]);
     expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(2);
     expect(pool.stats()).toEqual({ workers: 2, busy: 0, queued: 0 });
   });

@@ -43,8 +43,11 @@ export async function runTests(
     output,
     // Several runs share the CPUs (one worker each on 2 cores); one run alone (--only web --unit) gets them all.
     workers: runs.length > 1 ? Math.max(1, Math.floor(availableParallelism() / jobs)) : availableParallelism(),
-    // --quick: the property test at its quick count, and phase-1 files sharing their module cache (vitest-phase.ts).
-    env: options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick), APKFORGE_SHARE_MODULES: '1' } : {},
+    // --quick: the property test at its quick count; --isolate: a module cache per phase-1 file (vitest-phase.ts).
+    env: {
+      ...(options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick) } : {}),
+      ...(options.isolate ? { APKFORGE_ISOLATE: '1' } : {}),
+    },
   };
   const stack = plan.stack.length > 0 ? stackForTests({ log, logDir: LOG_DIR }) : undefined;
   let stackReadyAt: number | undefined;

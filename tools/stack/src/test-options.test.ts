@@ -12,6 +12,7 @@ describe('npm test arguments', () => {
       only: undefined,
       file: undefined,
       quick: false,
+      isolate: false,
       jobs: undefined,
     });
     expect(parse(['--unit'])).toMatchObject({ unit: true, stack: false });
@@ -20,8 +21,10 @@ describe('npm test arguments', () => {
     expect(parse(['-h']).help).toBe(true);
   });
 
-  it('takes --quick with anything, and --jobs as a count', () => {
-    expect(parse(['--quick'])).toMatchObject({ quick: true, unit: true, stack: true });
+  it('takes --quick and --isolate with anything, and --jobs as a count', () => {
+    expect(parse(['--quick'])).toMatchObject({ quick: true, isolate: false, unit: true, stack: true });
+    expect(parse(['--isolate', '--unit'])).toMatchObject({ isolate: true, quick: false, stack: false });
+    expect(parse(['--file', 'a.test.ts', '--isolate'])).toMatchObject({ isolate: true, file: '/repo/web/a.test.ts' });
     expect(parse(['--only', 'web', '--unit', '--quick'])).toMatchObject({ quick: true, only: 'web', stack: false });
     expect(parse(['--jobs', '3']).jobs).toBe(3);
     expect(parse(['--jobs=1']).jobs).toBe(1);
@@ -53,7 +56,7 @@ describe('npm test arguments', () => {
   });
 
   it('lists every option in the usage', () => {
-    for (const option of ['--unit', '--stack', '--only', '--file', '--quick', '--jobs', '--help'])
+    for (const option of ['--unit', '--stack', '--only', '--file', '--quick', '--isolate', '--jobs', '--help'])
       expect(TEST_USAGE).toContain(option);
   });
 });

@@ -12,9 +12,10 @@ export const TEST_USAGE = `npm test [-- <options>]
   --only <name>:     one workspace, by package name (functions, @apkforge/rtdb-emulator) or its last part
                      (rtdb-emulator): its typecheck and its suites
   --file <path>:     one test file, in its workspace and test environment, nothing else (a phase-2 file gets the
-                     stack as above); with --quick only
-  --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}, and
-                     phase-1 files in Node share one module cache (CI isolates each file)
+                     stack as above); with --quick or --isolate only
+  --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}
+  --isolate:         each phase-1 test file in Node gets its own module cache (by default the files of a vitest
+                     worker share one, which halves their CPU): finds a test that leaks state into the next file
   --jobs <n>:        how many phase-1 suites run at once (default: the number of CPUs)
   -h, --help:        this text
   APKFORGE_REQUIRE_ALL=1 turns every skip (for example a missing apksigner or chromium) into a failure;
@@ -28,6 +29,7 @@ export interface TestOptions {
   /** An absolute path. */
   readonly file: string | undefined;
   readonly quick: boolean;
+  readonly isolate: boolean;
   readonly jobs: number | undefined;
 }
 
@@ -45,6 +47,7 @@ export function parseTestArgs(argv: readonly string[], cwd = process.env.INIT_CW
       only: { type: 'string' },
       file: { type: 'string' },
       quick: { type: 'boolean', default: false },
+      isolate: { type: 'boolean', default: false },
       jobs: { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -63,6 +66,7 @@ export function parseTestArgs(argv: readonly string[], cwd = process.env.INIT_CW
     only: values.only,
     file: values.file === undefined ? undefined : isAbsolute(values.file) ? values.file : resolve(cwd, values.file),
     quick: values.quick,
+    isolate: values.isolate,
     jobs: values.jobs === undefined ? undefined : jobsOption(values.jobs),
   };
 }

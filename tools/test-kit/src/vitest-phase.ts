@@ -22,12 +22,15 @@ export function isStackPhase(): boolean {
 }
 
 /**
- * `npm test -- --quick` (APKFORGE_SHARE_MODULES=1): phase-1 files share one module cache per worker instead of each
- * loading every module afresh, which halves the CPU of the Node suites. Every other run (CI included) isolates each
- * file; a test that passes only isolated, or only shared, is a bug either way.
+ * Phase-1 files share one module cache per vitest worker instead of each loading every module afresh: that halves the
+ * CPU of the Node suites (functions unit: 79 CPU-seconds shared against 143 isolated), and no Node suite mocks modules.
+ * `npm test -- --isolate` (APKFORGE_ISOLATE=1) gives each file its own cache, to find a test that leaks state into the
+ * next file; a test that passes only shared, or only isolated, is a bug either way. Suites that mock modules (the web
+ * app's components) isolate in their own config whatever this says; phase 2 always isolates (few files, each against
+ * the stack).
  */
-function shareModules(): boolean {
-  return process.env.APKFORGE_SHARE_MODULES === '1' && !isStackPhase();
+function isolateFiles(): boolean {
+  return process.env.APKFORGE_ISOLATE === '1' || isStackPhase();
 }
 
 /** The `test` options that select this phase's files (spread into a vitest config). */
@@ -45,7 +48,7 @@ export function phaseTests(options: PhaseOptions = {}) {
     ],
     // A package without suites for this phase is fine; the runner only calls phase 2 where there are some.
     passWithNoTests: true,
-    isolate: !shareModules(),
+    isolate: isolateFiles(),
     testTimeout: timeout,
     hookTimeout: timeout,
   };
