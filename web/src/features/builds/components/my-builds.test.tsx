@@ -1,6 +1,6 @@
 import { buildRecord, FIXTURE_TIME } from '@contracts/__fixtures__/records';
 import type { BuildRecord } from '@contracts/builds';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { toBuildGroups } from '../lib/to-build-groups';
@@ -103,7 +103,21 @@ describe('<MyBuilds> (docs/product.md "My builds")', () => {
     api.downloadFile.mockReset();
   });
 
-  it('reports any other failure as a failed download, and keeps the button', async () => {
+  // docs/product.md §2 "Where refusals appear": any other refusal under the button, focused, no "try again" toast.
+  it('shows any other refusal of the server under the button, focused, without a toast, and keeps the button', async () => {
+    const revoked =
+      'This account can no longer build or download apps because it was reported for abuse. Please contact support.';
+    api.downloadFile.mockRejectedValueOnce(Object.assign(new Error(revoked), { code: 'functions/permission-denied' }));
+    render(<MyBuilds state={ready({ b1: record('Shop', 'in.shop.app', 1) })} />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download APK: Shop 1.0.1' })));
+    const alert = await screen.findByTestId('form-alert');
+    expect(alert.textContent).toBe(revoked);
+    await waitFor(() => expect(document.activeElement).toBe(alert));
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Download APK: Shop 1.0.1' })).toBeTruthy();
+  });
+
+  it('reports a failure on the way as a failed download, and keeps the button', async () => {
     api.downloadFile.mockRejectedValueOnce(Object.assign(new Error('internal'), { code: 'functions/internal' }));
     render(<MyBuilds state={ready({ b1: record('Shop', 'in.shop.app', 1) })} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Download APK: Shop 1.0.1' })));
