@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/pro
 import { join } from 'node:path';
 import { withDirLock } from '../../scripts/lib/dir-lock.js';
 import { run } from '../../scripts/lib/run.js';
-import { compileStubJar, JAVAC_FLAGS } from '../../scripts/shell/compile-shell.js';
+import { compileStubJar, JAVAC_FLAGS, SHORT_RUN_JVM } from '../../scripts/shell/compile-shell.js';
 import type { Toolchain } from '../../scripts/shell/debian-toolchain.js';
 import { ANDROID_DIR, CACHE_DIR, SHELL_SOURCES_DIR, STUB_SOURCES_DIR } from '../../scripts/shell/paths.js';
 import { toolchainForTests } from '../../scripts/shell/toolchain-for-tests.js';
@@ -38,12 +38,6 @@ export interface Jvm {
   javap(): Promise<string>;
   close(): Promise<void>;
 }
-
-/**
- * Flags for the probe's short-lived JVMs: C1 only and the serial collector start faster and cost less CPU for a
- * run of well under a second than the tiered compiler and G1 do; what the code computes does not change.
- */
-const SHORT_RUN_JVM = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
 /** Compiles the pure sources and the probe; null (with a SKIPPED line) when the JDK or toolchain is missing. */
 export async function startJvm(): Promise<Jvm | null> {
