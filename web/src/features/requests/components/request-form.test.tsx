@@ -175,7 +175,8 @@ describe('<RequestForm> (docs/product.md §2, §5)', () => {
     submit();
     const alert = await screen.findByTestId('form-alert');
     expect(alert.textContent).toBe('You have too many open requests. Delete or pay for one first.');
-    expect(document.activeElement).toBe(alert);
+    // The alert takes the focus in an effect after it renders: findBy can see it a moment before that runs.
+    await waitFor(() => expect(document.activeElement).toBe(alert));
     expect(toast.error).not.toHaveBeenCalled();
   });
 
