@@ -151,9 +151,7 @@ export function buildsDeps(): BuildsDeps {
   };
 }
 
-export function allowedOrigins(): string[] {
-  return downloadsConfig().allowedOrigins;
-}
+export const allowedOrigins = (): string[] => downloadsConfig().allowedOrigins;
 
 // One per instance of frameCheck: its limits and verdict cache (docs/api.md "Limits and rate limits").
 const frameCheckState = newFrameCheckState();
@@ -163,9 +161,7 @@ export function frameCheckDeps(): FrameCheckDeps {
   return { ...frameCheckState, clock, auth, allowLoopback: frameCheckConfig().runningInEmulator };
 }
 
-export function frameCheckOrigins(): string[] {
-  return frameCheckConfig().allowedOrigins;
-}
+export const frameCheckOrigins = (): string[] => frameCheckConfig().allowedOrigins;
 
 export function requestDeps() {
   const { db, files, clock } = platform();
@@ -342,6 +338,7 @@ export function autopilotDeps(): AutopilotDeps {
     tokenTtlSeconds: downloadsConfig().downloadTokenTtlSeconds,
     newBuildId,
     events: customerEventDeps(),
+    notificationsOrigin: mailConfig().appUrl,
   };
 }
 
@@ -381,6 +378,7 @@ export function publishingDeps(): PublishingDeps {
     allowLoopback: runningInEmulator(),
     events: customerEventDeps(),
     newId: newEventId,
+    notificationsOrigin: mailConfig().appUrl,
   };
 }
 

@@ -18,4 +18,6 @@ export interface AutopilotDeps extends LinkSigner {
   newBuildId(nowMs: number): string;
   /** The web app's dashboard address (the emails link to it) and the immediate sender of queued emails. */
   events: CustomerEventDeps;
+  /** The web app's origin: a rebuilt app keeps its notification feed there (contracts/notifications.ts). */
+  notificationsOrigin: string;
 }

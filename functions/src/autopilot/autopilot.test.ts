@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDeps } from '../__tests__/build-deps.js';
-import { caller, codeOf } from '../__tests__/fixtures.js';
+import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
 import { SHELL_RELEASE, type AppUpdate } from '../contracts/autopilot.js';
 import type { BuildRecord } from '../contracts/builds.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
@@ -11,7 +11,9 @@ import type { AutopilotDeps } from './autopilot-deps.js';
 import { campaignSummary } from './campaign-summary.js';
 import { rebuildApp } from './rebuild-app.js';
 import { startCampaign } from './start-campaign.js';
+import { saveAppRecipe } from '../builds/app-recipe.js';
 
+const ICON_DATA_URL = `data:image/png;base64,${TINY_PNG.toString('base64')}`;
 const CAMPAIGN = { shellVersion: SHELL_RELEASE.version, whatChanged: 'Faster start, Android 16 back gestures.' };
 
 /** Two owners: asha with a free build of an old shell, ravi with a paid App Bundle of one; zoe is up to date. */
@@ -104,6 +106,15 @@ describe('an update campaign', () => {
     expect(bundle?.config).toMatchObject({ extraHosts: ['pay.example-gateway.in'], pullToRefresh: false });
   });
 
+  it("builds the paid plan's new bundle with its request's icon and the app's notification feed", async () => {
+    const deps = await world();
+    deps.db.write('requests/ravi/r1/iconDataUrl', ICON_DATA_URL);
+    await startCampaign(deps, CAMPAIGN, 'support-1');
+    const bundle = deps.engine.builds.find((build) => build.kind === 'aab');
+    expect(Buffer.from(bundle!.config.icon!)).toEqual(TINY_PNG);
+    expect(bundle?.config.notificationFeedUrl).toBe('https://apkforge.test/api/apps/in.example.ravi/notifications');
+  });
+
   it('refuses a version this deployment does not build, and a malformed one', async () => {
     const deps = await world();
     expect(await codeOf(startCampaign(deps, { ...CAMPAIGN, shellVersion: '2099.01' }, 's'))).toBe(
@@ -138,6 +149,40 @@ describe('rebuildApp', () => {
     expect(await codeOf(rebuildApp(deps, caller('ravi'), { packageName: 'in.example.asha' }))).toBe(
       'failed-precondition',
     );
+  });
+
+  it("makes the same app again: the owner's icon and options from the last free build, and its notification feed", async () => {
+    const deps = await world();
+    const icon = new Uint8Array(TINY_PNG);
+    const look = {
+      icon,
+      themeColor: '#7a3e00',
+      orientation: 'portrait' as const,
+      extraHosts: ['pay.example-gateway.in'],
+    };
+    await saveAppRecipe(
+      deps.files,
+      'asha',
+      'in.example.asha',
+      { url: 'https://asha.example.in/', appName: 'asha app', look },
+      1,
+    );
+    await startCampaign(deps, CAMPAIGN, 'support-1');
+    await rebuildApp(deps, caller('asha'), { packageName: 'in.example.asha' });
+    const rebuilt = deps.engine.builds.find((build) => build.config.packageName === 'in.example.asha');
+    expect(rebuilt?.config).toMatchObject({
+      ...look,
+      notificationFeedUrl: 'https://apkforge.test/api/apps/in.example.asha/notifications',
+    });
+  });
+
+  it('rebuilds an app whose first build kept no recipe with its address, name and feed (nothing invented)', async () => {
+    const deps = await world();
+    await startCampaign(deps, CAMPAIGN, 'support-1');
+    await rebuildApp(deps, caller('asha'), { packageName: 'in.example.asha' });
+    const rebuilt = deps.engine.builds.find((build) => build.config.packageName === 'in.example.asha');
+    expect(rebuilt?.config).not.toHaveProperty('icon');
+    expect(rebuilt?.config.notificationFeedUrl).toBe('https://apkforge.test/api/apps/in.example.asha/notifications');
   });
 
   it('a failed rebuild is marked failed with a reason, and can be tried again', async () => {

@@ -22,7 +22,7 @@ export async function rebuildClaimed(
   claimed: AppUpdate,
 ): Promise<Rebuilt> {
   try {
-    const app = await appOfPackage(deps.db, uid, packageName);
+    const app = await appOfPackage(deps, uid, packageName);
     if (!app) throw new RebuildRefused(AUTOPILOT_TEXT.notBuildable);
     const rebuilt = await rebuildPackage(deps, uid, packageName, app);
     await settleUpdate(deps.db, uid, packageName, claimed, {

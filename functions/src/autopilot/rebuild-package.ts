@@ -12,7 +12,9 @@ import { AAB_CONTENT_TYPE, type DeliverableRecord } from '../contracts/deliverab
 import { downloadFileName } from '../contracts/file-name.js';
 import { packageKey } from '../contracts/package-key.js';
 import type { PackageRecord } from '../contracts/packages.js';
-import { appOptionsOfRequest, type RequestRecord } from '../contracts/requests.js';
+import type { RequestRecord } from '../contracts/requests.js';
+import { notificationFeedUrl } from '../contracts/notifications.js';
+import { lookOfRequest } from '../builds/app-recipe.js';
 import { isoOf } from '../platform/clock.js';
 import { recordCustomerEvent } from '../requests/record-customer-event.js';
 import { noteBuiltShell } from '../signing/package-record.js';
@@ -35,7 +37,8 @@ export class RebuildRefused extends Error {}
 /**
  * The paid plan's new App Bundle of the same version, delivered on its request as a new file (the earlier bundle
  * stays, so Play Console's history matches what the customer downloaded), signed as fulfilment signs bundles and
- * built with the request's app options (extra hosts, pull-to-refresh) as fulfilment builds it.
+ * built with the request's icon and app options (extra hosts, pull-to-refresh) and the app's notification feed, as
+ * fulfilment builds it.
  */
 async function deliverBundle(
   deps: AutopilotDeps,
@@ -48,7 +51,11 @@ async function deliverBundle(
   const upload = summary?.signer === 'own' ? await uploadKeyFor(deps, uid, config.packageName, deps.clock.now()) : null;
   const request = await deps.db.get<RequestRecord>(requestPath(uid, requestId));
   const built = await deps.engine.buildBundle(
-    { ...config, ...(request ? appOptionsOfRequest(request) : {}) },
+    {
+      ...config,
+      ...(request ? lookOfRequest(request) : {}),
+      notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, config.packageName),
+    },
     upload?.key ?? key,
   );
   const id = `aab-v${config.versionCode}`;
@@ -122,7 +129,15 @@ export async function rebuildPackage(
   if (!signing) throw new RebuildRefused(`${packageName} has no signing key any more.`);
   const versionCode = await nextVersionCode(deps.db, uid, packageName, started);
   const config = { url: app.url, appName: app.appName, packageName, versionCode };
-  const built = await deps.engine.buildApk(config, signing.key);
+  // The same app as before: the owner's icon and options (app-of-package.ts) and its notification feed.
+  const built = await deps.engine.buildApk(
+    {
+      ...config,
+      ...app.look,
+      notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, packageName),
+    },
+    signing.key,
+  );
   const now = deps.clock.now();
   const buildId = deps.newBuildId(now);
   const storagePath = buildStoragePath(uid, buildId);

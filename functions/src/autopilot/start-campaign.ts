@@ -144,7 +144,7 @@ export async function startCampaign(
           marked = summary.update ?? update;
           if (marked.toldAt) continue;
         } else run.marked += 1;
-        const app = await appOfPackage(deps.db, uid, summary.packageName);
+        const app = await appOfPackage(deps, uid, summary.packageName);
         if (app?.bundleRequestId && marked.status === 'available') {
           const claim = await claimUpdate(deps.db, uid, summary.packageName, deps.clock.now());
           if (claim.kind === 'claimed') {

@@ -5,6 +5,7 @@ import { caller, codeOf, TINY_PNG } from '../__tests__/fixtures.js';
 import type { BuildRecord } from '../contracts/builds.js';
 import { derivePackageName } from '../engine/index.js';
 import { PACKAGE_MESSAGES } from '../contracts/packages.js';
+import { readAppRecipe } from './app-recipe.js';
 import { createBuild } from './create-build.js';
 
 const asha = caller('asha');
@@ -130,10 +131,21 @@ describe('createBuild', () => {
     expect([record.appName, record.versionName]).toEqual([response.appName, response.versionName]);
   });
 
-  it('passes the icon to the engine', async () => {
+  it('passes the icon to the engine, and keeps it with the options for a rebuild (app-recipe.ts)', async () => {
     const deps = buildDeps();
-    await createBuild(deps, asha, body({ 'app-icon': `data:image/png;base64,${TINY_PNG.toString('base64')}` }));
+    const response = await createBuild(
+      deps,
+      asha,
+      body({
+        'app-icon': `data:image/png;base64,${TINY_PNG.toString('base64')}`,
+        'theme-color': '#7A3E00',
+        'pull-to-refresh': false,
+      }),
+    );
     expect(Buffer.from(deps.engine.builds[0]!.config.icon!)).toEqual(TINY_PNG);
+    const record = deps.db.read(`builds/asha/${response.buildId}`) as BuildRecord;
+    const look = await readAppRecipe(deps.files, 'asha', record.packageName, record);
+    expect(look).toEqual({ icon: new Uint8Array(TINY_PNG), themeColor: '#7a3e00', pullToRefresh: false });
   });
 
   it('refuses a body for another user with permission-denied', async () => {

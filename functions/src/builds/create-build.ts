@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/https';
 import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contracts/builds.js';
 import { buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
+import { saveAppRecipe } from './app-recipe.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
 import { recordInLedger } from '../abuse/build-ledger.js';
@@ -105,6 +106,7 @@ async function buildAndStore(
     startedAt,
   );
   const versionCode = await nextVersionCode(deps.db, caller.uid, packageName, startedAt);
+  const look = { ...(body.icon ? { icon: body.icon } : {}), ...body.options };
   let built;
   try {
     built = await deps.engine.buildApk(
@@ -113,8 +115,7 @@ async function buildAndStore(
         appName: body.appName,
         packageName,
         versionCode,
-        ...(body.icon ? { icon: body.icon } : {}),
-        ...body.options,
+        ...look,
         notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, packageName),
       },
       signing.key,
@@ -149,6 +150,8 @@ async function buildAndStore(
     shellVersion: built.shellVersion,
     targetSdk: built.targetSdk,
   };
+  // Before the record: a build the owner can see is always one a rebuild can make again (autopilot/rebuild-package.ts).
+  await saveAppRecipe(deps.files, caller.uid, built.packageName, { url: body.url, appName: body.appName, look }, now);
   await deps.db.update(buildRecordWrites(caller.uid, buildId, record));
   await noteBuiltShell(deps.db, caller.uid, signing.packageKey, built, now);
   await recordInLedger(deps.db, buildId, {

@@ -74,6 +74,12 @@ export const revocationPath = (uid: string): string => `revocations/${uid}`;
 export const accountAbuseReportRateLimitPath = (uid: string): string => `rateLimits/abuseReports/account-${uid}`;
 export const addressAbuseReportRateLimitPath = (addressHash: string): string =>
   `rateLimits/abuseReports/address-${addressHash}`;
+/**
+ * Cloud Storage: what a package's last free build was made from (builds/app-recipe.ts), so a rebuild makes the same
+ * app; in the owner's folder, so the account cascade removes it; server-only like every file there.
+ */
+export const appRecipeStoragePath = (uid: string, packageKey: string): string =>
+  `users/${uid}/packages/${packageKey}/app-recipe.json`;
 /** Cloud Storage: the free builds of a user (support's revocation deletes them). */
 export const userBuildsStoragePrefix = (uid: string): string => `users/${uid}/builds/`;
 

@@ -1,8 +1,8 @@
 import { choosePackage, claimChosenPackage } from '../builds/package-claims.js';
 import { nextVersionCode } from '../signing/signing-keys.js';
-import { decodeIconDataUrl } from '../builds/icon-data-url.js';
+import { lookOfRequest } from '../builds/app-recipe.js';
 import type { DeliverableRecord } from '../contracts/deliverables.js';
-import { appOptionsOfRequest, type RequestRecord } from '../contracts/requests.js';
+import type { RequestRecord } from '../contracts/requests.js';
 import type { AppVersion } from './built-app.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import type { FulfilmentDeps } from './fulfilment-deps.js';
@@ -46,7 +46,6 @@ export async function appVersionOf(
   queuedVersionCode: number | undefined,
 ): Promise<AppVersion> {
   const packageName = await packageOf(deps, uid, request, delivered);
-  const icon = decodeIconDataUrl(request.iconDataUrl);
   const knownCertificate = delivered.find((record) => record.certificateSha256)?.certificateSha256;
   const signing = await fulfilmentSigningKey(deps, uid, packageName, knownCertificate, deps.clock.now());
   const assigned = delivered.find((record) => record.versionCode !== undefined)?.versionCode ?? queuedVersionCode;
@@ -66,8 +65,7 @@ export async function appVersionOf(
       appName: request.appName,
       packageName,
       versionCode,
-      ...(icon ? { icon } : {}),
-      ...appOptionsOfRequest(request),
+      ...lookOfRequest(request),
       notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, packageName),
     },
     key: signing.key,

@@ -9,6 +9,13 @@ export interface StoredFile {
   stream(): Readable;
 }
 
+/** A stored file's whole content (our files are small: APKs, bundles, icons, recipes, key backups). */
+export async function bytesOfStoredFile(file: StoredFile): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.stream()) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /** The slice of Cloud Storage the functions use (default bucket), as a port for tests. */
 export interface FileStore {
   save(path: string, bytes: Uint8Array, contentType: string, metadata?: Record<string, string>): Promise<void>;

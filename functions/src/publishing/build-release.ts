@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/https';
 import { deliverableLedgerId, recordInLedger } from '../abuse/build-ledger.js';
-import { decodeIconDataUrl } from '../builds/icon-data-url.js';
+import { lookOfRequest } from '../builds/app-recipe.js';
 import type { PublishingRecord } from '../contracts/publishing.js';
-import { appOptionsOfRequest } from '../contracts/requests.js';
+import { notificationFeedUrl } from '../contracts/notifications.js';
 import { TARGET_SDK } from '../engine/index.js';
-import type { StoredFile } from '../platform/files.js';
+import { bytesOfStoredFile } from '../platform/files.js';
 import { fulfilmentSigningKey, KeyUnusableError } from '../signing/fulfilment-signing-key.js';
 import { nextVersionCode } from '../signing/signing-keys.js';
 import { KEY_UNUSABLE_MESSAGE } from './open-publishing.js';
@@ -18,12 +18,6 @@ export interface BuiltRelease {
   icon: Uint8Array;
   featureGraphic: Uint8Array;
   phoneScreenshots: Uint8Array[];
-}
-
-async function bytesOf(file: StoredFile): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of file.stream()) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /**
@@ -46,7 +40,8 @@ export async function buildRelease(
     throw error;
   }
   const versionCode = await nextVersionCode(deps.db, uid, record.packageName, now);
-  const icon = decodeIconDataUrl(request.iconDataUrl);
+  // The same app as the request's delivered files: its icon, extra hosts and pull-to-refresh choice.
+  const { icon, ...options } = lookOfRequest(request);
   const colours = {
     ...(record.themeColor ? { themeColor: record.themeColor } : {}),
     ...(record.backgroundColor ? { backgroundColor: record.backgroundColor } : {}),
@@ -62,8 +57,8 @@ export async function buildRelease(
         versionCode,
         ...colours,
         ...(icon ? { icon } : {}),
-        // The same app as the request's delivered files: its extra hosts and pull-to-refresh choice.
-        ...appOptionsOfRequest(request),
+        ...options,
+        notificationFeedUrl: notificationFeedUrl(deps.notificationsOrigin, record.packageName),
       },
       key.key,
     );
@@ -109,7 +104,7 @@ export async function buildRelease(
         'A screenshot of the listing is missing: remove it and add it again.',
         { field: 'screenshots' },
       );
-    phoneScreenshots.push(await bytesOf(file));
+    phoneScreenshots.push(await bytesOfStoredFile(file));
   }
   return {
     bundle: built.bytes,

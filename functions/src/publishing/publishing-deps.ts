@@ -27,4 +27,6 @@ export interface PublishingDeps {
   allowLoopback: boolean;
   events: CustomerEventDeps;
   newId: (nowMs: number) => string;
+  /** The web app's origin: every app's notification feed is served there (contracts/notifications.ts). */
+  notificationsOrigin: string;
 }

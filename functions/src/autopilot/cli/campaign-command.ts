@@ -49,6 +49,7 @@ export async function runCampaign(options: CampaignOptions): Promise<{ run: Camp
     const outbox = smtpUrl
       ? { db, clock, mailer: smtpMailer(smtpUrl, 'Apkforge <no-reply@apkforge.dev>'), messageIdDomain: 'apkforge.dev' }
       : null;
+    const appUrl = process.env.APP_URL ?? 'http://localhost:5000';
     const deps: AutopilotDeps = {
       db,
       clock,
@@ -65,9 +66,11 @@ export async function runCampaign(options: CampaignOptions): Promise<{ run: Camp
       events: {
         db,
         clock,
-        dashboardUrl: `${process.env.APP_URL ?? 'http://localhost:5000'}${APP_ROUTES.dashboard}`,
+        dashboardUrl: `${appUrl}${APP_ROUTES.dashboard}`,
         ...(outbox ? { sendNow: (id: string) => deliverOutboxMessage(outbox, id) } : {}),
       },
+      // Where the functions serve every app's notification feed (the web app's origin, as they are told by APP_URL).
+      notificationsOrigin: appUrl,
     };
     const run = await startCampaign(
       deps,

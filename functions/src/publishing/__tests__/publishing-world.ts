@@ -86,6 +86,7 @@ export async function publishingWorld(): Promise<PublishingWorld> {
     allowLoopback: true,
     events: { db, clock, dashboardUrl: 'http://localhost:5000/dashboard' },
     newId: newEventId,
+    notificationsOrigin: 'https://apkforge.test',
   };
   // The support user is on the server-side staff list (npm run ops -- grant writes it with the claim).
   await db.set(supportStaffPath(support.uid), { email: 'support@apkforge.dev', grantedAt: clock.now() });

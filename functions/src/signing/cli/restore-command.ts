@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { deleteApp } from 'firebase-admin/app';
 import { KEY_BACKUPS_PREFIX } from '../../contracts/database-paths.js';
 import { adminTarget, TARGET_OPTIONS } from '../../platform/cli/admin-target.js';
-import type { FileStore } from '../../platform/files.js';
+import { bytesOfStoredFile, type FileStore } from '../../platform/files.js';
 import { restoreBackup } from '../key-backup/restore-backup.js';
 import { cliPath, readInput } from './key-files.js';
 import type { KeysIo } from './keys-io.js';
@@ -18,9 +18,7 @@ export const RESTORE_USAGE = `npm run keys -- restore --from <backup file> --rec
 async function readStored(files: FileStore, path: string): Promise<Uint8Array> {
   const stored = await files.open(path);
   if (!stored) throw new Error(`--from: ${path} is neither a file here nor a stored backup`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream()) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
+  return bytesOfStoredFile(stored);
 }
 
 /** `npm run keys -- restore` (docs/data-model.md "Key backups", README "Key backups"). */
