@@ -91,7 +91,7 @@ export function IconPicker({
             <input
               ref={inputRef}
               id={inputId}
-              className="visually-hidden icon-picker__input"
+              className="visually-hidden btn-file__input"
               type="file"
               accept={ICON_ACCEPT}
               onChange={pick}
@@ -100,10 +100,7 @@ export function IconPicker({
               aria-describedby={`${hintId}${error || warning ? ` ${messageId}` : ''}`}
               aria-invalid={error ? true : undefined}
             />
-            <label
-              className={`btn btn--secondary btn--sm icon-picker__upload${disabled ? ' is-disabled' : ''}`}
-              htmlFor={inputId}
-            >
+            <label className={`btn btn--secondary btn--sm btn-file${disabled ? ' is-disabled' : ''}`} htmlFor={inputId}>
               {value ? 'Change icon' : 'Upload icon'}
             </label>
             {value ? (

@@ -164,7 +164,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
     );
     const alert = await screen.findByText('Icon too large. Please upload an image of at most 2048x2048 pixels.');
     expect(alert.getAttribute('role')).toBe('alert');
-    const iconInput = document.querySelector<HTMLInputElement>('.icon-picker__input');
+    const iconInput = document.querySelector<HTMLInputElement>('.icon-picker .btn-file__input');
     await waitFor(() => expect(document.activeElement).toBe(iconInput));
     expect(iconInput?.getAttribute('aria-invalid')).toBe('true');
   });

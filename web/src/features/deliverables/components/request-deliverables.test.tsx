@@ -69,6 +69,19 @@ function show(request: DeliverablesRequest, packages: PackageRecord[] = []) {
   return live;
 }
 
+/** The upload key's export dialog of a paid AAB request, both key-file passwords typed and the account's given. */
+function keyExportFilledIn(accountPassword: string) {
+  const live = show(paid);
+  live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
+  fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
+  const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
+  for (const label of ['Password for the key file', 'Confirm password']) {
+    fireEvent.change(dialog.getByLabelText(label), { target: { value: 'long enough pw' } });
+  }
+  fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: accountPassword } });
+  return dialog;
+}
+
 describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
   beforeEach(() => {
     api.downloadFile.mockReset();
@@ -317,14 +330,7 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
   });
 
   it("shows the server's refusal of a key export", async () => {
-    const live = show(paid);
-    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
-    fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
-    for (const label of ['Password for the key file', 'Confirm password']) {
-      fireEvent.change(dialog.getByLabelText(label), { target: { value: 'long enough pw' } });
-    }
-    fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'sign-in-pw' } });
+    const dialog = keyExportFilledIn('sign-in-pw');
     api.exportSigningKey.mockRejectedValue(
       Object.assign(new Error('You can export signing keys 5 times a day. Please try again in 3 hours.'), {
         code: 'functions/resource-exhausted',
@@ -341,14 +347,7 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
   });
 
   it('toasts a key export that failed on the way', async () => {
-    const live = show(paid);
-    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
-    fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
-    for (const label of ['Password for the key file', 'Confirm password']) {
-      fireEvent.change(dialog.getByLabelText(label), { target: { value: 'long enough pw' } });
-    }
-    fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'sign-in-pw' } });
+    const dialog = keyExportFilledIn('sign-in-pw');
     api.exportSigningKey.mockRejectedValue(Object.assign(new Error('internal'), { code: 'functions/internal' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Download key' }));
     await waitFor(() =>
@@ -358,14 +357,7 @@ describe('<RequestDeliverables> (docs/product.md "Deliverables")', () => {
   });
 
   it('says a wrong account password in plain words beside that field, never the provider text', async () => {
-    const live = show(paid);
-    live.push([ready('aab', 'App Bundle (AAB) for Google Play')]);
-    fireEvent.click(screen.getByRole('button', { name: 'Download upload key' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Download upload key' }));
-    for (const label of ['Password for the key file', 'Confirm password']) {
-      fireEvent.change(dialog.getByLabelText(label), { target: { value: 'long enough pw' } });
-    }
-    fireEvent.change(dialog.getByLabelText('Your account password'), { target: { value: 'not-my-pw' } });
+    const dialog = keyExportFilledIn('not-my-pw');
     api.exportSigningKey.mockRejectedValue(
       Object.assign(new Error('Firebase: Error (auth/wrong-password).'), { code: 'auth/wrong-password' }),
     );

@@ -76,17 +76,14 @@ export function ScreenshotsField({ requestId, screenshots }: { requestId: string
       <div className="publishing__file">
         <input
           id={inputId}
-          className="visually-hidden publishing__file-input"
+          className="visually-hidden btn-file__input"
           type="file"
           accept="image/png,image/jpeg"
           multiple
           disabled={full}
           onChange={(event) => void add(event)}
         />
-        <label
-          className={`btn btn--secondary btn--sm publishing__file-button${full ? ' is-disabled' : ''}`}
-          htmlFor={inputId}
-        >
+        <label className={`btn btn--secondary btn--sm btn-file${full ? ' is-disabled' : ''}`} htmlFor={inputId}>
           <UploadIcon size={16} />
           {busy ? 'Adding screenshots…' : 'Add screenshots'}
         </label>
