@@ -191,8 +191,10 @@ describe.skipIf(browserTool.skip)('the build result panel and My builds', () => 
       const again = page.waitForEvent('download', { timeout: 30_000 });
       await row.getByRole('button', { name: /^Download APK: / }).click();
       expect(sha256(await savedBytes(await again))).toBe(sha256(bytes));
-      // A new signed link for this click, not the build's first one.
-      expect(mintedLinks.slice(minted)).toEqual([(await again).url()]);
+      // A new signed link for this click, not the build's first one (the response listener reads its body after the
+      // download may have started, so the list is polled).
+      const url = (await again).url();
+      await expect.poll(() => mintedLinks.slice(minted)).toEqual([url]);
       await expectToast(page, 'Download started.');
 
       await dismissToasts(page);
