@@ -1,13 +1,5 @@
 import { recordInLedger, deliverableLedgerId } from '../abuse/build-ledger.js';
-import { buildRecordWrites } from '../builds/expire-builds.js';
-import { APK_CONTENT_TYPE, type BuildRecord } from '../contracts/builds.js';
-import {
-  buildStoragePath,
-  deliverablePath,
-  deliverableStoragePath,
-  packagePath,
-  requestPath,
-} from '../contracts/database-paths.js';
+import { deliverablePath, deliverableStoragePath, packagePath, requestPath } from '../contracts/database-paths.js';
 import { AAB_CONTENT_TYPE, type DeliverableRecord } from '../contracts/deliverables.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import { packageKey } from '../contracts/package-key.js';
@@ -15,9 +7,8 @@ import type { PackageRecord } from '../contracts/packages.js';
 import type { RequestRecord } from '../contracts/requests.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import { lookOfRequest } from '../builds/app-recipe.js';
-import { isoOf } from '../platform/clock.js';
+import { storeBuild } from '../builds/store-build.js';
 import { recordCustomerEvent } from '../requests/record-customer-event.js';
-import { noteBuiltShell } from '../signing/package-record.js';
 import { existingSigningKey, nextVersionCode } from '../signing/signing-keys.js';
 import { uploadKeyFor } from '../signing/upload-keys.js';
 import type { AutopilotDeps } from './autopilot-deps.js';
@@ -138,41 +129,9 @@ export async function rebuildPackage(
     },
     signing.key,
   );
-  const now = deps.clock.now();
-  const buildId = deps.newBuildId(now);
-  const storagePath = buildStoragePath(uid, buildId);
-  const fileName = downloadFileName(app.appName);
-  await deps.files.save(storagePath, built.bytes, APK_CONTENT_TYPE, { buildId, sha256: built.sha256 });
-  const record: BuildRecord = {
-    url: app.url,
-    appName: app.appName,
-    packageName,
-    versionCode: built.versionCode,
-    versionName: built.versionName,
-    sha256: built.sha256,
-    size: built.size,
-    certificateSha256: built.certificateSha256,
-    fileName,
-    storagePath,
-    createdAt: now,
-    createdAtISO: isoOf(now),
-    shellVersion: built.shellVersion,
-    targetSdk: built.targetSdk,
-  };
-  await deps.db.update(buildRecordWrites(uid, buildId, record));
-  await recordInLedger(deps.db, buildId, {
-    kind: 'build',
-    uid,
-    url: app.url,
-    appName: app.appName,
-    packageName,
-    versionCode: built.versionCode,
-    certificateSha256: built.certificateSha256,
-    sha256: built.sha256,
-    createdAt: now,
-    buildId,
-  });
-  await noteBuiltShell(deps.db, uid, signing.packageKey, built, now);
+  // The recipe stays the last free build's (the owner's choices); a rebuild writes none of its own.
+  const stored = { url: app.url, appName: app.appName, packageKey: signing.packageKey };
+  const { buildId, fileName } = await storeBuild(deps, uid, stored, built, deps.clock.now());
   if (app.bundleRequestId) await deliverBundle(deps, uid, app.bundleRequestId, config, signing.key);
   return { buildId, versionCode, fileName, bundleRequestId: app.bundleRequestId };
 }

@@ -1,16 +1,13 @@
 import { HttpsError } from 'firebase-functions/https';
-import { APK_CONTENT_TYPE, type BuildRecord, type BuildResponse } from '../contracts/builds.js';
-import { buildStoragePath } from '../contracts/database-paths.js';
-import { downloadFileName } from '../contracts/file-name.js';
-import { saveAppRecipe } from './app-recipe.js';
+import type { BuildResponse } from '../contracts/builds.js';
+import { storeBuild } from './store-build.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import { fenceAfterWrite, refuseDeletedAccount } from '../account/deletion-fence.js';
-import { recordInLedger } from '../abuse/build-ledger.js';
 import { refuseRevokedAccount } from '../platform/callers/revoked-account.js';
 import type { SiteReputation } from '../abuse/site-reputation.js';
 import type { Caller } from '../platform/callers/caller.js';
 import type { SealingKeyring } from '../signing/seal.js';
-import { isoOf, type Clock } from '../platform/clock.js';
+import type { Clock } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import * as logs from '../logs.js';
@@ -18,10 +15,8 @@ import { signedDownloadLink } from '../delivery/download-link.js';
 import type { DownloadTokens } from '../delivery/download-token.js';
 import type { ApkEngine } from '../engine-pool/engine-port.js';
 import { choosePackageForBuild, claimBuildPackage, type ChosenPackage } from './build-package.js';
-import { buildRecordWrites } from './expire-builds.js';
 import { takeBuildSlot } from './rate-limit.js';
 import { nextVersionCode, signingKeyFor } from '../signing/signing-keys.js';
-import { noteBuiltShell } from '../signing/package-record.js';
 import { parseBuildBody, type BuildBody } from './validate-build-body.js';
 
 export interface BuildDeps {
@@ -129,43 +124,14 @@ async function buildAndStore(
   }
 
   const now = deps.clock.now();
-  const buildId = deps.newBuildId(now);
-  const storagePath = buildStoragePath(caller.uid, buildId);
-  const fileName = downloadFileName(body.appName);
-  await deps.files.save(storagePath, built.bytes, APK_CONTENT_TYPE, { buildId, sha256: built.sha256 });
-  const record: BuildRecord = {
-    url: body.url,
-    appName: body.appName,
-    packageName: built.packageName,
-    versionCode: built.versionCode,
-    versionName: built.versionName,
-    sha256: built.sha256,
-    size: built.size,
-    certificateSha256: built.certificateSha256,
-    fileName,
-    storagePath,
-    createdAt: now,
-    createdAtISO: isoOf(now),
-    siteConfirmedAt,
-    shellVersion: built.shellVersion,
-    targetSdk: built.targetSdk,
-  };
-  // Before the record: a build the owner can see is always one a rebuild can make again (autopilot/rebuild-package.ts).
-  await saveAppRecipe(deps.files, caller.uid, built.packageName, { url: body.url, appName: body.appName, look }, now);
-  await deps.db.update(buildRecordWrites(caller.uid, buildId, record));
-  await noteBuiltShell(deps.db, caller.uid, signing.packageKey, built, now);
-  await recordInLedger(deps.db, buildId, {
-    kind: 'build',
-    uid: caller.uid,
-    url: body.url,
-    appName: body.appName,
-    packageName: built.packageName,
-    versionCode: built.versionCode,
-    certificateSha256: built.certificateSha256,
-    sha256: built.sha256,
-    createdAt: now,
-    buildId,
-  });
+  const { buildId, fileName } = await storeBuild(
+    deps,
+    caller.uid,
+    { url: body.url, appName: body.appName, packageKey: signing.packageKey, look },
+    built,
+    now,
+    { siteConfirmedAt },
+  );
   const link = signedDownloadLink(deps, caller.uid, { kind: 'build', buildId }, now);
   logs.buildCreated(caller.uid, buildId, built.packageName, built.versionCode, built.size, now - startedAt);
   return {
