@@ -8,6 +8,7 @@ import type { RequestRecord } from '../contracts/requests.js';
 import { notificationFeedUrl } from '../contracts/notifications.js';
 import { lookOfRequest } from '../builds/app-recipe.js';
 import { storeBuild } from '../builds/store-build.js';
+import { builtFacts } from '../engine-pool/built-facts.js';
 import { recordCustomerEvent } from '../requests/record-customer-event.js';
 import { existingSigningKey, nextVersionCode } from '../signing/signing-keys.js';
 import { uploadKeyFor } from '../signing/upload-keys.js';
@@ -81,16 +82,9 @@ async function deliverBundle(
     createdAt: now,
     updatedAt: now,
     fileName,
-    size: built.size,
-    sha256: built.sha256,
     contentType: AAB_CONTENT_TYPE,
     storagePath,
-    packageName: built.packageName,
-    versionCode: built.versionCode,
-    versionName: built.versionName,
-    certificateSha256: built.certificateSha256,
-    shellVersion: built.shellVersion,
-    targetSdk: built.targetSdk,
+    ...builtFacts(built),
   };
   await deps.db.transaction<DeliverableRecord>(deliverablePath(uid, requestId, id), (current) => current ?? record);
   await recordCustomerEvent(deps.events, {

@@ -3,6 +3,7 @@ import { APK_CONTENT_TYPE, type BuildRecord } from '../contracts/builds.js';
 import { buildStoragePath } from '../contracts/database-paths.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import type { BuiltApk } from '../engine/index.js';
+import { builtFacts } from '../engine-pool/built-facts.js';
 import { isoOf } from '../platform/clock.js';
 import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
@@ -32,19 +33,12 @@ export async function storeBuild(
   const record: BuildRecord = {
     url: app.url,
     appName: app.appName,
-    packageName: built.packageName,
-    versionCode: built.versionCode,
-    versionName: built.versionName,
-    sha256: built.sha256,
-    size: built.size,
-    certificateSha256: built.certificateSha256,
+    ...builtFacts(built),
     fileName,
     storagePath,
     createdAt: nowMs,
     createdAtISO: isoOf(nowMs),
     ...extra,
-    shellVersion: built.shellVersion,
-    targetSdk: built.targetSdk,
   };
   await deps.db.update(buildRecordWrites(uid, buildId, record));
   await noteBuiltShell(deps.db, uid, app.packageKey, built, nowMs);

@@ -3,6 +3,7 @@ import { deliverableStoragePath } from '../contracts/database-paths.js';
 import { AAB_CONTENT_TYPE } from '../contracts/deliverables.js';
 import { downloadFileName } from '../contracts/file-name.js';
 import type { RequestRecord } from '../contracts/requests.js';
+import { builtFacts } from '../engine-pool/built-facts.js';
 import type { ApkEngine } from '../engine-pool/engine-port.js';
 import type { FileStore } from '../platform/files.js';
 import type { AppVersion, BuiltFields } from './built-app.js';
@@ -45,16 +46,9 @@ export async function buildDeliverable(
   });
   return {
     fileName,
-    size: built.size,
-    sha256: built.sha256,
     contentType,
     storagePath,
-    packageName: built.packageName,
-    versionCode: built.versionCode,
-    versionName: built.versionName,
-    certificateSha256: built.certificateSha256,
-    shellVersion: built.shellVersion,
-    targetSdk: built.targetSdk,
+    ...builtFacts(built),
     appLinkHosts: built.appLinkHosts,
   };
 }
