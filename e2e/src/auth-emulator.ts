@@ -25,8 +25,8 @@ export async function verificationLinkOf(email: string): Promise<string> {
   return code.oobLink;
 }
 
-/** The account's uid, found the way the app does: by signing in (the emulator accepts any API key). */
-export async function uidOf(email: string, password: string): Promise<string> {
+/** Signs in as the app does (the emulator accepts any API key): the account's uid and an ID token for its calls. */
+export async function signInWithPassword(email: string, password: string): Promise<{ uid: string; idToken: string }> {
   const response = await fetch(
     `${AUTH_EMULATOR_URL}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=e2e`,
     {
@@ -36,7 +36,13 @@ export async function uidOf(email: string, password: string): Promise<string> {
     },
   );
   if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return ((await response.json()) as { localId: string }).localId;
+  const { localId, idToken } = (await response.json()) as { localId: string; idToken: string };
+  return { uid: localId, idToken };
+}
+
+/** The account's uid, found the way the app does: by signing in. */
+export async function uidOf(email: string, password: string): Promise<string> {
+  return (await signInWithPassword(email, password)).uid;
 }
 
 /** Whether the Auth emulator still knows the email (after account deletion it must not). */
