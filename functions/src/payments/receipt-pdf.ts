@@ -1,13 +1,17 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+// pdf-lib is loaded when a receipt is drawn, not with the module: its 156 modules were a quarter of the time every
+// function instance took to start (payment-received.ts, and so every function, imports this file).
+import type { PDFFont, PDFPage, RGB } from 'pdf-lib';
 import type { InvoiceRecord } from '../contracts/invoices.js';
 import { formatPaise } from './receipt-totals.js';
 
 /** A4 in points, and the page's margin. */
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
-const INK = rgb(0.06, 0.09, 0.16);
-const MUTED = rgb(0.28, 0.33, 0.41);
-const BRAND = rgb(0.31, 0.27, 0.9);
-const RULE = rgb(0.89, 0.91, 0.94);
+/** A colour as red, green and blue from 0 to 1 (pdf-lib's rgb() once the library is loaded). */
+type Tint = readonly [red: number, green: number, blue: number];
+const INK: Tint = [0.06, 0.09, 0.16];
+const MUTED: Tint = [0.28, 0.33, 0.41];
+const BRAND: Tint = [0.31, 0.27, 0.9];
+const RULE: Tint = [0.89, 0.91, 0.94];
 
 const IST = 'Asia/Kolkata';
 
@@ -34,6 +38,7 @@ interface Pen {
   regular: PDFFont;
   bold: PDFFont;
   y: number;
+  color: (tint: Tint) => RGB;
 }
 
 /** Text cut with an ellipsis to fit `maxWidth` points (a long app name never runs into the next column). */
@@ -48,7 +53,7 @@ function write(
   pen: Pen,
   text: string,
   x: number,
-  options: { size?: number; bold?: boolean; color?: typeof INK; maxWidth?: number } = {},
+  options: { size?: number; bold?: boolean; color?: Tint; maxWidth?: number } = {},
 ) {
   const size = options.size ?? 10;
   const font = options.bold ? pen.bold : pen.regular;
@@ -57,7 +62,7 @@ function write(
     y: pen.y,
     size,
     font,
-    color: options.color ?? INK,
+    color: pen.color(options.color ?? INK),
   });
 }
 
@@ -66,7 +71,7 @@ function writeRight(
   pen: Pen,
   text: string,
   right: number,
-  options: { size?: number; bold?: boolean; color?: typeof INK } = {},
+  options: { size?: number; bold?: boolean; color?: Tint } = {},
 ) {
   const font = options.bold ? pen.bold : pen.regular;
   const width = font.widthOfTextAtSize(drawable(text), options.size ?? 10);
@@ -79,7 +84,7 @@ function rule(pen: Pen) {
     start: { x: PAGE.margin, y: pen.y },
     end: { x: PAGE.width - PAGE.margin, y: pen.y },
     thickness: 0.75,
-    color: RULE,
+    color: pen.color(RULE),
   });
 }
 
@@ -116,6 +121,7 @@ function amountLines(invoice: InvoiceRecord): Array<[string, number, boolean?]> 
  * random document id, fonts the PDF standard defines (nothing embedded). Amounts are INR with two decimals.
  */
 export async function renderReceiptPdf(invoice: InvoiceRecord): Promise<Uint8Array> {
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create({ updateMetadata: false });
   const issued = new Date(invoice.issuedAt);
   doc.setTitle(`Tax invoice ${invoice.invoiceNumber}`);
@@ -130,6 +136,7 @@ export async function renderReceiptPdf(invoice: InvoiceRecord): Promise<Uint8Arr
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
     y: PAGE.height - PAGE.margin - 10,
+    color: (tint) => rgb(...tint),
   };
   const left = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
