@@ -7,7 +7,7 @@ import { assetLinksJson } from '../functions/src/contracts/asset-links.js';
 import { SUPPORT_USER, stackHost } from '../functions/src/contracts/local-stack.js';
 import { packageKey } from '../functions/src/contracts/package-key.js';
 import { LOCAL_SERVICE_ACCOUNT_EMAIL } from '../functions/src/contracts/play-service-account.js';
-import { collectPageErrors, dismissToasts, expectToast } from './src/app-page.js';
+import { collectPageErrors, dismissToasts, expectPaymentConfirmed, expectToast } from './src/app-page.js';
 import { axeFindings } from './src/axe.js';
 import { launchChromium } from './src/chromium.js';
 import { DESKTOP_1440, PHONE_360, horizontalOverflow, settle } from './src/layout.js';
@@ -76,7 +76,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
       .click();
     await customer.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await customer.getByTestId('razorpay-sandbox-pay').click();
-    await expectToast(customer, 'Payment successful');
+    await expectPaymentConfirmed(customer);
     await panel().getByTestId('publishing-tracker').waitFor({ timeout: 60_000 });
     expect(await panel().getByLabel('App name on Play').inputValue()).toBe('Publish Bakery');
     expect(await panel().getByLabel('Privacy policy URL').inputValue()).toBe(`${site.url}privacy`);
@@ -89,6 +89,9 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await panel().getByRole('button', { name: 'Save developer account' }).click();
     await step('developer_account').and(customer.locator('[data-state="done"]')).waitFor();
     // What the customer does in Play Console: create the app and invite our service account with release rights.
+    // On a stack that stays up, an earlier run's account had this package name (its claim went with the account) and
+    // left its bundles in the stand-in: the app starts anew, as a package never uploaded to.
+    await fetch(`${PLAY}/__sandbox/apps/${packageName}`, { method: 'DELETE' });
     const created = await fetch(`${PLAY}/__sandbox/apps`, {
       method: 'POST',
       body: JSON.stringify({ packageName, title: 'Publish Bakery', grantees: [LOCAL_SERVICE_ACCOUNT_EMAIL] }),

@@ -89,6 +89,10 @@ async function adminCall(
   const match = /^\/__sandbox\/apps\/([^/]+)(?:\/(grants|expire-next-edit))?$/.exec(path);
   if (match) {
     const packageName = decodeURIComponent(match[1]!);
+    if (!match[2] && method === 'DELETE') {
+      const existed = state.deleteApp(packageName);
+      return (response.writeHead(existed ? 204 : 404).end(), true);
+    }
     const app = state.apps.get(packageName);
     if (!app) return (sendJson(response, 404, { error: `no app ${packageName}` }), true);
     if (!match[2] && method === 'GET') return (sendJson(response, 200, app), true);

@@ -168,6 +168,18 @@ export class PlayState {
     this.save();
   }
 
+  /**
+   * Forgets one app, its open edits and its test hook: a test that runs again on the same stack gets the same package
+   * name once its previous account is deleted (the claim goes with it), and needs Play Console without its bundles.
+   */
+  deleteApp(packageName: string): boolean {
+    const existed = this.apps.delete(packageName);
+    for (const [id, edit] of this.edits) if (edit.packageName === packageName) this.edits.delete(id);
+    this.expireNextEditAfter.delete(packageName);
+    this.save();
+    return existed;
+  }
+
   clear(): void {
     this.apps.clear();
     this.edits.clear();

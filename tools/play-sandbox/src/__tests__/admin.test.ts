@@ -43,4 +43,29 @@ describe('the stand-in’s own calls (what a developer does in Play Console)', (
     expect(second.state.apps.get('in.example.kept')?.grants).toEqual({});
     await second.stop();
   });
+
+  it('deletes an app with its open edits, for good (the state file too), and says 404 for one it does not know', async () => {
+    const stateFile = join(dir, 'deleted.json');
+    const key = newServiceAccount();
+    const sandbox = await startPlaySandbox({ port: 0, stateFile, serviceAccounts: [key] });
+    await fetch(`${sandbox.url}/__sandbox/apps`, {
+      method: 'POST',
+      body: JSON.stringify({ packageName: 'in.example.gone', title: 'Gone', grantees: [key.client_email] }),
+    });
+    await officialClient(sandbox.url, key).edits.insert(
+      { packageName: 'in.example.gone' },
+      { rootUrl: `${sandbox.url}/` },
+    );
+    expect(sandbox.state.edits.size).toBe(1);
+    const deleted = await fetch(`${sandbox.url}/__sandbox/apps/in.example.gone`, { method: 'DELETE' });
+    expect(deleted.status).toBe(204);
+    expect(sandbox.state.apps.has('in.example.gone')).toBe(false);
+    expect(sandbox.state.edits.size).toBe(0);
+    expect((await fetch(`${sandbox.url}/__sandbox/apps/in.example.gone`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/__sandbox/apps/in.example.gone`, { method: 'DELETE' })).status).toBe(404);
+    await sandbox.stop();
+    const restarted = await startPlaySandbox({ port: 0, stateFile });
+    expect(restarted.state.apps.has('in.example.gone')).toBe(false);
+    await restarted.stop();
+  });
 });
