@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { systemTool } from '@apkforge/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, dismissToasts, expectToast, requestRow } from './src/app-page.js';
+import { collectPageErrors, dismissToasts, expectPaymentConfirmed, expectToast, requestRow } from './src/app-page.js';
 import { accountExists, uidOf, verifyEmailThroughOobLink } from './src/auth-emulator.js';
 import { launchChromium } from './src/chromium.js';
 import { startFrameableSite, type FrameableSite } from './src/frameable-site.js';
@@ -172,7 +172,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await details.getByRole('button', { name: 'Pay ₹39 for Journey Shop' }).click();
     await page.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await page.getByTestId('razorpay-sandbox-pay').click();
-    await expectToast(page, 'Payment successful');
+    await expectPaymentConfirmed(page);
   });
 
   it('8. sees Paid, then completed with the App Bundle and its APK, and downloads the AAB', async () => {

@@ -1,7 +1,7 @@
 import { systemTool } from '@apkforge/test-kit';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectPageErrors, expectToast } from './src/app-page.js';
+import { collectPageErrors, expectPaymentConfirmed, expectToast } from './src/app-page.js';
 import { launchChromium } from './src/chromium.js';
 import { screenshotBothSizes } from './src/screenshots.js';
 import { seedRequest, writeDatabase } from './src/seed-data.js';
@@ -149,7 +149,7 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
       .click();
     await customer.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
     await customer.getByTestId('razorpay-sandbox-pay').click();
-    await expectToast(customer, 'Payment successful');
+    await expectPaymentConfirmed(customer);
     const stored = (await readDatabase(`requests/${customerUser.uid}/${customRequest}`)) as Record<string, unknown>;
     expect(stored).toMatchObject({ paymentStatus: 'paid', amountInr: 4500 });
   });

@@ -10,6 +10,16 @@ export async function expectToast(page: Page, text: string, timeout = 15_000): P
   await notifications(page).getByText(text, { exact: true }).first().waitFor({ timeout });
 }
 
+/**
+ * Waits for "Payment successful" after Checkout: the toast follows verifyPayment's answer, and verifyPayment checks the
+ * signature and fulfils the request (builds the App Bundle, stores it, emails the customer) before it answers. That
+ * takes a few seconds on an idle machine and more than 15 on 2 cores running phase 1 beside two stack suites, where
+ * its Functions emulator worker may also be starting.
+ */
+export async function expectPaymentConfirmed(page: Page): Promise<void> {
+  await expectToast(page, 'Payment successful', 45_000);
+}
+
 /** A request's row (desktop table) or card (mobile), by app name. */
 export function requestRow(page: Page, appName: string): Locator {
   return page.getByTestId('request-row').filter({ hasText: appName });
@@ -31,10 +41,17 @@ export function collectPageErrors(page: Page): string[] {
  */
 export async function dismissToasts(page: Page): Promise<void> {
   const close = notifications(page).getByRole('button', { name: 'Close notification' });
-  while ((await close.count()) > 0) {
-    // The newest first: on phones toasts stack over each other, the newest in front (docs/product.md §2).
-    await close.last().click();
+  for (let attempt = 0; attempt < 20 && (await close.count()) > 0; attempt += 1) {
+    // The newest first: on phones toasts stack over each other, the newest in front (docs/product.md §2). A toast
+    // whose own timer ends between the count and the click leaves nothing to click (the click would wait for another
+    // toast until its timeout): a click that finds none is followed by a new count.
+    await close
+      .last()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
     // Each toast animates out; wait for the count to drop before the next click.
     await page.waitForTimeout(50);
   }
+  if ((await close.count()) > 0)
+    throw new Error('the notifications did not close when their close buttons were pressed');
 }
