@@ -17,7 +17,11 @@ const browserTool = systemTool('chromium');
 
 /** A toast whose text varies (counts, versions): the notifications region, by pattern. */
 async function expectToastMatching(page: Page, text: RegExp): Promise<void> {
-  await page.getByRole('region', { name: 'Notifications' }).getByText(text).first().waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('region', { name: 'Notifications', exact: true })
+    .getByText(text)
+    .first()
+    .waitFor({ timeout: 30_000 });
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

@@ -34,7 +34,9 @@ const unexpected = (errors: string[]) =>
 
 /** What a sticky "try again" toast would say: never beside a refusal that retrying cannot change. */
 async function expectNoTryAgainToast(page: Page): Promise<void> {
-  expect(await page.getByRole('region', { name: 'Notifications' }).getByText('Please try again').count()).toBe(0);
+  expect(
+    await page.getByRole('region', { name: 'Notifications', exact: true }).getByText('Please try again').count(),
+  ).toBe(0);
 }
 
 // docs/product.md §2 "Where refusals appear": every refusal inline at the control that caused it, in view and

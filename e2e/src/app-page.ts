@@ -1,8 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The app's notifications live region; every docs/product.md §8 message is read from here, verbatim. */
+/**
+ * The app's notifications live region; every docs/product.md §8 message is read from here, verbatim. By its exact name:
+ * the "App notifications" card (an owner's messages to their app's users) is a region too.
+ */
 function notifications(page: Page): Locator {
-  return page.getByRole('region', { name: 'Notifications' });
+  return page.getByRole('region', { name: 'Notifications', exact: true });
 }
 
 /** Waits for a toast with exactly this text (docs/product.md wording, letter for letter). */
