@@ -11,7 +11,7 @@ import type { AutopilotDeps } from './autopilot-deps.js';
 import { campaignSummary } from './campaign-summary.js';
 import { rebuildApp } from './rebuild-app.js';
 import { startCampaign } from './start-campaign.js';
-import { saveAppRecipe } from '../builds/app-recipe.js';
+import { readAppRecipe, saveAppRecipe } from '../builds/app-recipe.js';
 
 const ICON_DATA_URL = `data:image/png;base64,${TINY_PNG.toString('base64')}`;
 const CAMPAIGN = { shellVersion: SHELL_RELEASE.version, whatChanged: 'Faster start, Android 16 back gestures.' };
@@ -113,6 +113,20 @@ describe('an update campaign', () => {
     const bundle = deps.engine.builds.find((build) => build.kind === 'aab');
     expect(Buffer.from(bundle!.config.icon!)).toEqual(TINY_PNG);
     expect(bundle?.config.notificationFeedUrl).toBe('https://apkforge.test/api/apps/in.example.ravi/notifications');
+  });
+
+  it("keeps the look a paid request's app was rebuilt with, so its next rebuild has the icon too", async () => {
+    const deps = await world();
+    deps.db.write('builds/ravi/b-ravi', null);
+    deps.db.write('requests/ravi/r1/iconDataUrl', ICON_DATA_URL);
+    await startCampaign(deps, CAMPAIGN, 'support-1');
+    const apk = deps.engine.builds.find(
+      (build) => build.kind === 'apk' && build.config.packageName === 'in.example.ravi',
+    );
+    expect(Buffer.from(apk!.config.icon!)).toEqual(TINY_PNG);
+    const app = { url: 'https://ravi.example.in/', appName: 'ravi app' };
+    const look = await readAppRecipe(deps.files, 'ravi', 'in.example.ravi', app);
+    expect(Buffer.from(look!.icon!)).toEqual(TINY_PNG);
   });
 
   it('refuses a version this deployment does not build, and a malformed one', async () => {

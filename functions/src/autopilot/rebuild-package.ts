@@ -123,8 +123,14 @@ export async function rebuildPackage(
     },
     signing.key,
   );
-  // The recipe stays the last free build's (the owner's choices); a rebuild writes none of its own.
-  const stored = { url: app.url, appName: app.appName, packageKey: signing.packageKey };
+  // The rebuild becomes the package's newest free build, so it keeps the look it was made from as its recipe: the
+  // next rebuild of an app known only from its paid request would otherwise find a build without one.
+  const stored = {
+    url: app.url,
+    appName: app.appName,
+    packageKey: signing.packageKey,
+    ...(app.look ? { look: app.look } : {}),
+  };
   const { buildId, fileName } = await storeBuild(deps, uid, stored, built, deps.clock.now());
   if (app.bundleRequestId) await deliverBundle(deps, uid, app.bundleRequestId, config, signing.key);
   return { buildId, versionCode, fileName, bundleRequestId: app.bundleRequestId };
