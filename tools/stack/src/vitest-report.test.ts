@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readVitestReport } from './vitest-report.js';
 
-const assertion = (fullName: string, status: string) => ({ fullName, status });
+const assertion = (fullName: string, status: string, failureMessages: string[] = []) => ({
+  fullName,
+  status,
+  failureMessages,
+});
 
 describe('reading a vitest JSON report', () => {
   let dir: string;
@@ -24,7 +28,7 @@ describe('reading a vitest JSON report', () => {
           status: 'failed',
           assertionResults: [
             assertion('a works', 'passed'),
-            assertion('a breaks', 'failed'),
+            assertion('a breaks', 'failed', ['AssertionError: expected 1 to be 2\n    at a.test.ts:3:4']),
             assertion('a later', 'todo'),
           ],
         },
@@ -40,8 +44,27 @@ describe('reading a vitest JSON report', () => {
       passed: 2,
       failed: 1,
       skipped: ['a later', 'b needs chromium'],
-      problems: [],
+      problems: ['/a.test.ts > a breaks: AssertionError: expected 1 to be 2'],
     });
+  });
+
+  it("cuts a failed test's long first line, and names one without a message", () => {
+    write({
+      testResults: [
+        {
+          name: '/c.test.ts',
+          status: 'failed',
+          assertionResults: [
+            assertion('c times out', 'failed', [`TimeoutError: ${'x'.repeat(400)}`]),
+            { fullName: 'c says nothing', status: 'failed', failureMessages: null },
+          ],
+        },
+      ],
+    });
+    const [long, silent] = readVitestReport('s', file, 1).problems;
+    expect(long).toHaveLength('/c.test.ts > c times out: '.length + 300);
+    expect(long!.endsWith('…')).toBe(true);
+    expect(silent).toBe('/c.test.ts > c says nothing: failed');
   });
 
   it('counts a file that failed to load as one failure, with the first line of its error', () => {

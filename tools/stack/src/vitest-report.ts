@@ -6,13 +6,17 @@ export interface SuiteOutcome {
   passed: number;
   failed: number;
   skipped: string[];
-  /** Why the run failed as a whole (crash, no report, a file that did not load). */
+  /**
+   * Why the run failed: a crash, no report, a file that did not load, and each failed test with the first line of its
+   * error, so the summary (often all a CI record keeps) names what to look at.
+   */
   problems: string[];
 }
 
 interface JsonAssertion {
   fullName: string;
   status: 'passed' | 'failed' | 'pending' | 'skipped' | 'todo' | 'disabled';
+  failureMessages?: string[] | null;
 }
 interface JsonFileResult {
   name: string;
@@ -22,6 +26,14 @@ interface JsonFileResult {
 }
 interface JsonReport {
   testResults: JsonFileResult[];
+}
+
+const FIRST_LINE_MAX = 300;
+
+/** The error's first line, trimmed to what one summary line can carry. */
+function firstLine(message: string | undefined): string {
+  const line = (message ?? 'failed').split('\n')[0]!.trim();
+  return line.length > FIRST_LINE_MAX ? `${line.slice(0, FIRST_LINE_MAX - 1)}…` : line;
 }
 
 /**
@@ -53,8 +65,10 @@ export function readVitestReport(label: string, reportFile: string, exitCode: nu
     }
     for (const assertion of file.assertionResults) {
       if (assertion.status === 'passed') outcome.passed += 1;
-      else if (assertion.status === 'failed') outcome.failed += 1;
-      else outcome.skipped.push(assertion.fullName);
+      else if (assertion.status === 'failed') {
+        outcome.failed += 1;
+        outcome.problems.push(`${file.name} > ${assertion.fullName}: ${firstLine(assertion.failureMessages?.[0])}`);
+      } else outcome.skipped.push(assertion.fullName);
     }
   }
   if (exitCode !== 0 && outcome.failed === 0) {
