@@ -97,18 +97,18 @@ describe.skipIf(browserTool.skip)('the build result panel and My builds', () => 
     const generateButton = page.getByRole('button', { name: 'Generate free APK' });
     await page.getByLabel('Website URL').first().fill(site.url);
     await page.getByRole('button', { name: 'Preview in mobile' }).click();
-    await generateButton.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+    await generateButton.and(page.locator(':enabled')).waitFor();
     await generateButton.click();
     const form = page.getByRole('dialog', { name: 'App Configuration' });
     await form.waitFor();
     // The site import decides whether the site confirmation is still asked for (once per package).
-    await form.getByText(/^(Filled in from your site|We could not read)/).waitFor({ timeout: 15_000 });
+    await form.getByText(/^(Filled in from your site|We could not read)/).waitFor();
     await settle(page);
     expect(await axeFindings(page, form)).toEqual([]);
     await form.getByLabel('App name').fill(appName);
     const confirm = form.getByLabel('I own this website or have permission to publish it as an app.');
     if (await confirm.isVisible()) await confirm.check();
-    const download = page.waitForEvent('download', { timeout: 30_000 });
+    const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Generate APK' }).click();
     await expectToast(page, 'APK is downloading! Your app is ready to use.');
     await form.waitFor({ state: 'detached' });
@@ -188,7 +188,7 @@ describe.skipIf(browserTool.skip)('the build result panel and My builds', () => 
       expect(ids).toEqual(built.map((b) => b.buildId).reverse());
 
       const minted = mintedLinks.length;
-      const again = page.waitForEvent('download', { timeout: 30_000 });
+      const again = page.waitForEvent('download');
       await row.getByRole('button', { name: /^Download APK: / }).click();
       expect(sha256(await savedBytes(await again))).toBe(sha256(bytes));
       // A new signed link for this click, not the build's first one (the response listener reads its body after the

@@ -57,7 +57,7 @@ describe.skipIf(browserTool.skip)('first use without dead ends', () => {
     const other = await context.newPage();
     await other.goto(await verificationLinkOf(email));
     await other.close();
-    await page.waitForURL('**/dashboard', { timeout: 30_000 });
+    await page.waitForURL('**/dashboard');
     await expectToast(page, 'Your email is verified. Welcome to Apkforge!');
     await screenshotAllSizes(page, 'first-use-verified-elsewhere');
   });
@@ -66,12 +66,12 @@ describe.skipIf(browserTool.skip)('first use without dead ends', () => {
     await page.getByLabel('Website URL').first().fill(site.url);
     await page.getByRole('button', { name: 'Preview in mobile' }).click();
     const generate = page.getByRole('button', { name: 'Generate free APK' });
-    await generate.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+    await generate.and(page.locator(':enabled')).waitFor();
     await generate.click();
     const form = page.getByRole('dialog', { name: 'App Configuration' });
     // At once, before the site import has answered (it starts after a pause in typing).
     await form.getByLabel('I own this website or have permission to publish it as an app.').check();
-    const download = page.waitForEvent('download', { timeout: 30_000 });
+    const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Generate APK' }).click();
     expect((await download).suggestedFilename()).toBe('Journey_Shop.apk');
     await page

@@ -116,8 +116,8 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await page.getByRole('button', { name: 'Preview in mobile' }).click();
     await page.getByTestId('phone-preview').and(page.locator('[data-state="loading"]')).waitFor();
     await page.getByTestId('phone-preview-frame').waitFor();
-    await page.getByTestId('phone-preview').and(page.locator('[data-state="shown"]')).waitFor({ timeout: 15_000 });
-    await generate.and(page.locator(':enabled')).waitFor({ timeout: 10_000 });
+    await page.getByTestId('phone-preview').and(page.locator('[data-state="shown"]')).waitFor();
+    await generate.and(page.locator(':enabled')).waitFor();
   });
 
   it('5. generates a signed APK and downloads it', async () => {
@@ -125,7 +125,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     const form = page.getByRole('dialog', { name: 'App Configuration' });
     await form.getByLabel('App name').fill('Journey App');
     await form.getByLabel('I own this website or have permission to publish it as an app.').check();
-    const download = page.waitForEvent('download', { timeout: 30_000 });
+    const download = page.waitForEvent('download');
     await form.getByRole('button', { name: 'Generate APK' }).click();
     const file = join(ARTIFACTS_DIR, (await download).suggestedFilename());
     expect((await download).suggestedFilename()).toBe('Journey_App.apk');
@@ -170,7 +170,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     // Times, in the page, when the dialog first shows Paid and when its AAB first becomes downloadable.
     await page.evaluate(recordPaidToDownloadable);
     await details.getByRole('button', { name: 'Pay ₹39 for Journey Shop' }).click();
-    await page.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
+    await page.getByTestId('razorpay-sandbox-modal').waitFor();
     await page.getByTestId('razorpay-sandbox-pay').click();
     await expectPaymentConfirmed(page);
   });
@@ -198,7 +198,7 @@ describe.skipIf(browserTool.skip)('the whole journey in Chromium', () => {
     await expect(details.getByRole('button', { name: 'Download APK' }).count()).resolves.toBe(1);
     await details.getByText('https://shop.example.in/.well-known/assetlinks.json').waitFor();
 
-    const file = page.waitForEvent('download', { timeout: 30_000 });
+    const file = page.waitForEvent('download');
     await download.click();
     expect((await file).suggestedFilename()).toBe('Journey_Shop.aab');
     const saved = join(ARTIFACTS_DIR, 'Journey_Shop.aab');

@@ -17,11 +17,7 @@ const browserTool = systemTool('chromium');
 
 /** A toast whose text varies (counts, versions): the notifications region, by pattern. */
 async function expectToastMatching(page: Page, text: RegExp): Promise<void> {
-  await page
-    .getByRole('region', { name: 'Notifications', exact: true })
-    .getByText(text)
-    .first()
-    .waitFor({ timeout: 30_000 });
+  await page.getByRole('region', { name: 'Notifications', exact: true }).getByText(text).first().waitFor();
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {
@@ -91,7 +87,7 @@ describe.skipIf(browserTool.skip)('keys that last and apps kept current, in the 
     expect(await smallTargets(customer, '.app-update .btn')).toEqual([]);
     await screenshotBothSizes(customer, 'app-updates', updates);
     const before = await rows.count();
-    const download = customer.waitForEvent('download', { timeout: 30_000 });
+    const download = customer.waitForEvent('download');
     await rows.first().getByRole('button', { name: 'Rebuild with the same key' }).click();
     const file = join(ARTIFACTS_DIR, `keys-e2e-${(await download).suggestedFilename()}`);
     await (await download).saveAs(file);
@@ -130,7 +126,7 @@ describe.skipIf(browserTool.skip)('keys that last and apps kept current, in the 
       .first()
       .waitFor();
     await token.fill('E2eToken-1234567890');
-    const download = customer.waitForEvent('download', { timeout: 30_000 });
+    const download = customer.waitForEvent('download');
     await card.getByRole('button', { name: 'Download verification APK' }).first().click();
     expect((await download).suggestedFilename()).toMatch(/-verification\.apk$/);
     await expectToastMatching(customer, /^Verification APK downloaded\./);

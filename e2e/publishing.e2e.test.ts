@@ -74,7 +74,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await details()
       .getByRole('button', { name: /^Pay ₹/ })
       .click();
-    await customer.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
+    await customer.getByTestId('razorpay-sandbox-modal').waitFor();
     await customer.getByTestId('razorpay-sandbox-pay').click();
     await expectPaymentConfirmed(customer);
     await panel().getByTestId('publishing-tracker').waitFor({ timeout: 60_000 });
@@ -98,7 +98,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     });
     expect(created.status).toBe(200);
     await panel().getByRole('button', { name: 'Connect Play' }).click();
-    await step('access_given').and(customer.locator('[data-state="done"]')).waitFor({ timeout: 30_000 });
+    await step('access_given').and(customer.locator('[data-state="done"]')).waitFor();
     expect(await panel().getByTestId('publishing-clock').getAttribute('data-status')).toBe('running');
   });
 
@@ -110,13 +110,13 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
       return file;
     });
     await panel().getByLabel('Add screenshots').setInputFiles(files);
-    await step('listing_ready').and(customer.locator('[data-state="done"]')).waitFor({ timeout: 30_000 });
+    await step('listing_ready').and(customer.locator('[data-state="done"]')).waitFor();
     const upload = String(await readDatabase(`packages/${user.uid}/${packageKey(packageName)}/certificateSha256`));
     site.assetLinks = assetLinksJson(packageName, [upload]);
     await panel().getByRole('button', { name: 'Run preflight' }).click();
-    await panel().locator('[data-testid="preflight"][data-ok="true"]').waitFor({ timeout: 30_000 });
+    await panel().locator('[data-testid="preflight"][data-ok="true"]').waitFor();
     await step('preflight_passed').and(customer.locator('[data-state="done"]')).waitFor();
-  }, 120_000);
+  });
 
   it('uploads to internal testing; the customer sees Internal test done', async () => {
     await panel().getByRole('button', { name: 'Upload to internal testing' }).click();
@@ -130,7 +130,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await dismissToasts(customer);
     await screenshotBothSizes(customer, 'publishing-customer', step('internal_test'));
     expect(await axeFindings(customer, details())).toEqual([]);
-  }, 180_000);
+  });
 
   // docs/product.md §2 "Phones": the whole publishing section (tracker, steps, listing, screenshots, preflight,
   // upload) on the common small Android.
@@ -156,7 +156,7 @@ describe.skipIf(browserTool.skip)('publishing to Google Play, customer and suppo
     await support.waitForURL((url) => url.pathname === '/ops');
     await support.goto(`${APP_URL}/ops/requests/${user.uid}/${requestId}`);
     const section = support.getByTestId('ops-publishing');
-    await section.locator('[data-step="internal_test"][data-state="done"]').waitFor({ timeout: 30_000 });
+    await section.locator('[data-step="internal_test"][data-state="done"]').waitFor();
     await section.getByText(/Internal testing: completed \(1\)/).waitFor();
     expect(await section.getByTestId('publishing-next').textContent()).toMatch(
       /^Support \(us\) next: |^The customer next: |^Google next: /,

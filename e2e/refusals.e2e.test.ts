@@ -68,11 +68,11 @@ describe.skipIf(browserTool.skip)('refusals where the person looks', () => {
     await page.getByLabel('Website URL').first().fill(site.url);
     await page.getByRole('button', { name: 'Preview in mobile' }).click();
     const generate = page.getByRole('button', { name: 'Generate free APK' });
-    await generate.and(page.locator(':enabled')).waitFor({ timeout: 15_000 });
+    await generate.and(page.locator(':enabled')).waitFor();
     await generate.click();
     const form = page.getByRole('dialog', { name: 'App Configuration' });
     await form.waitFor();
-    await form.getByText('Filled in from your site. Change anything you like.').waitFor({ timeout: 15_000 });
+    await form.getByText('Filled in from your site. Change anything you like.').waitFor();
     return form;
   }
 

@@ -147,7 +147,7 @@ describe.skipIf(browserTool.skip)('the support console and the customer, in two 
       .getByRole('dialog', { name: 'Request Details' })
       .getByRole('button', { name: `Pay ₹4,500 for ${CUSTOM_APP}` })
       .click();
-    await customer.getByTestId('razorpay-sandbox-modal').waitFor({ timeout: 15_000 });
+    await customer.getByTestId('razorpay-sandbox-modal').waitFor();
     await customer.getByTestId('razorpay-sandbox-pay').click();
     await expectPaymentConfirmed(customer);
     const stored = (await readDatabase(`requests/${customerUser.uid}/${customRequest}`)) as Record<string, unknown>;

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { STEP_TIMEOUT_MS } from './chromium.js';
 
 /**
  * The app's notifications live region; every docs/product.md §8 message is read from here, verbatim. By its exact name:
@@ -8,19 +9,22 @@ function notifications(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications', exact: true });
 }
 
-/** Waits for a toast with exactly this text (docs/product.md wording, letter for letter). */
-export async function expectToast(page: Page, text: string, timeout = 15_000): Promise<void> {
+/**
+ * Waits for a toast with exactly this text (docs/product.md wording, letter for letter). Most toasts follow a Cloud
+ * Function's answer: they get the step limit (chromium.ts).
+ */
+export async function expectToast(page: Page, text: string, timeout = STEP_TIMEOUT_MS): Promise<void> {
   await notifications(page).getByText(text, { exact: true }).first().waitFor({ timeout });
 }
 
 /**
  * Waits for "Payment successful" after Checkout: the toast follows verifyPayment's answer, and verifyPayment checks the
  * signature and fulfils the request (builds the App Bundle, stores it, emails the customer) before it answers. That
- * takes a few seconds on an idle machine and more than 15 on 2 cores running phase 1 beside two stack suites, where
- * its Functions emulator worker may also be starting.
+ * takes a few seconds on an idle machine and 14 s were seen on 2 cores running phase 1 beside two stack suites, where
+ * its Functions emulator worker may also be starting: twice the step limit.
  */
 export async function expectPaymentConfirmed(page: Page): Promise<void> {
-  await expectToast(page, 'Payment successful', 45_000);
+  await expectToast(page, 'Payment successful', 2 * STEP_TIMEOUT_MS);
 }
 
 /** A request's row (desktop table) or card (mobile), by app name. */
