@@ -39,6 +39,11 @@ export function startFirebaseEmulators(options: FirebaseEmulatorOptions): Manage
       // the functions takes longer, and every request then fails with "Failed to load function"; stay under the
       // stack's own readiness limit (local-stack.ts).
       FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '240',
+      // How firebase-tools learns which functions exist, at start and after every rebuild (`npm run dev`). By
+      // default it starts them as a server and asks over HTTP, retrying the connection without a pause while they
+      // load: on 2 cores that loop takes a core from the very process it waits for. With this, the functions write
+      // their manifest to a file and exit (FUNCTIONS_MANIFEST_OUTPUT_PATH), and firebase-tools waits for the exit.
+      FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
     },
     echo: options.echo,
     ...(options.logFile ? { logFile: options.logFile } : {}),
