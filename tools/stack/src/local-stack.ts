@@ -36,6 +36,27 @@ export interface LocalStackOptions {
   /** `dev`: the watch build of the functions started, and finished writing functions/lib. */
   onFunctionsBuilding?: () => void;
   onFunctionsBuilt?: () => void;
+  /**
+   * Aborted (Ctrl-C while it starts): start-up stops at the step it waits on, stops what already runs and rejects
+   * with StartInterrupted. The emulators run in process groups of their own, which a terminal's Ctrl-C never reaches:
+   * without this they outlive npm start and hold its ports.
+   */
+  signal?: AbortSignal;
+}
+
+export class StartInterrupted extends Error {
+  constructor() {
+    super('start-up interrupted');
+  }
+}
+
+/** Rejects once `signal` aborts; never settles without one. */
+function interrupted(signal: AbortSignal | undefined): Promise<never> {
+  return new Promise((_, reject) => {
+    if (!signal) return;
+    if (signal.aborted) reject(new StartInterrupted());
+    else signal.addEventListener('abort', () => reject(new StartInterrupted()), { once: true });
+  });
 }
 
 export interface LocalStack {
@@ -106,9 +127,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     'mail inbox': PORTS.mailInbox,
   };
   if (options.dev) ports.vite = PORTS.vite;
-  await assertPortsFree(ports);
+  const stopped = interrupted(options.signal);
+  // An abort after start-up (nothing racing it any more) is not an unhandled rejection.
+  stopped.catch(() => undefined);
+  // Each step of start-up, given up the moment the signal aborts.
+  const step = <T>(work: Promise<T>): Promise<T> => Promise.race([work, stopped]);
+  await step(assertPortsFree(ports));
   ensureLocalSecrets(log);
-  await buildIfStale({ log });
+  await step(buildIfStale({ log }));
 
   const services: InProcessService[] = [];
   const processes: ManagedProcess[] = [];
@@ -123,11 +149,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   try {
     if (!useOfficialDatabaseEmulator()) {
-      services.push(await startDatabaseEmulator({ importDir, exportOnExitDir: options.exportOnExitDir }));
+      services.push(await step(startDatabaseEmulator({ importDir, exportOnExitDir: options.exportOnExitDir })));
     }
-    services.push(await startStorageStandIn());
-    services.push(await startPaymentSandbox());
-    services.push(await startPlayStandIn());
+    services.push(await step(startStorageStandIn()));
+    services.push(await step(startPaymentSandbox()));
+    services.push(await step(startPlayStandIn()));
     for (const service of services) log(`${service.name}: ${service.url}`);
 
     processes.push(
@@ -167,15 +193,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       );
     }
     log('waiting for every service to answer...');
-    await waitUntilReady(readinessChecks(options.dev ?? false), READY_TIMEOUT_MS, () => {
-      const dead = processes.find((child) => !child.running);
-      return dead
-        ? `${dead.name} exited during start-up (see its output above${options.logDir ? ` or in ${options.logDir}` : ''})`
-        : undefined;
-    });
-    await seedPlans();
+    await step(
+      waitUntilReady(readinessChecks(options.dev ?? false), READY_TIMEOUT_MS, () => {
+        const dead = processes.find((child) => !child.running);
+        return dead
+          ? `${dead.name} exited during start-up (see its output above${options.logDir ? ` or in ${options.logDir}` : ''})`
+          : undefined;
+      }),
+    );
+    await step(seedPlans());
     log('plans seeded from functions/src/plans/catalog.ts');
-    const demoApps = await seedDemoApps(join(ROOT_DIR, 'functions/.secret.local'));
+    const demoApps = await step(seedDemoApps(join(ROOT_DIR, 'functions/.secret.local')));
     if (demoApps) log(`demo account: ${demoApps} apps built with an older shell, keys sealed for this machine`);
     return { stop };
   } catch (error) {

@@ -1,6 +1,6 @@
 import { parseOrExit } from '@apkforge/test-kit';
 import { functionsLibFingerprint } from './build-if-stale.js';
-import { startLocalStack } from './local-stack.js';
+import { type LocalStack, startLocalStack, StartInterrupted } from './local-stack.js';
 import { ROOT_DIR, STACK_URLS } from './stack-config.js';
 import { readStackState, removeStackState, updateStackState, writeStackState } from './stack-state.js';
 import { parseStartArgs, START_USAGE } from './start-options.js';
@@ -20,13 +20,35 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const started = Date.now();
+  // Ctrl-C from the first moment: while starting, it interrupts start-up (which stops what already runs); once
+  // running, it stops the stack (exporting first when asked to).
+  const interrupt = new AbortController();
+  let stack: LocalStack | undefined = undefined;
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    if (!stack) {
+      log(`${signal}: stopping what has started...`);
+      interrupt.abort();
+      return;
+    }
+    log(`${signal}: stopping${options.exportOnExitDir ? ` and exporting to ${options.exportOnExitDir}` : ''}...`);
+    removeStackState();
+    await stack.stop();
+    log('stopped');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // What `npm test` reads to run its phase 2 on this stack (stack-state.ts).
   let functionsLoadedAt = 0;
   let libBefore = '';
-  const stack = await startLocalStack({
+  stack = await startLocalStack({
     ...options,
     echo: true,
     log,
+    signal: interrupt.signal,
     onFunctionsLoaded: () => {
       functionsLoadedAt = Date.now();
       updateStackState({ functionsLoadedAt });
@@ -42,19 +64,12 @@ async function main(): Promise<void> {
         ...(functionsLibFingerprint() !== libBefore ? { functionsBuiltAt: Date.now() } : {}),
       }),
   });
-  writeStackState({ pid: process.pid, rootDir: ROOT_DIR, dev: options.dev, readyAt: Date.now(), functionsLoadedAt });
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log(`${signal}: stopping${options.exportOnExitDir ? ` and exporting to ${options.exportOnExitDir}` : ''}...`);
-    removeStackState();
+  if (interrupt.signal.aborted) {
+    // Ctrl-C came as the last step finished: nothing was racing it any more.
     await stack.stop();
-    log('stopped');
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+    throw new StartInterrupted();
+  }
+  writeStackState({ pid: process.pid, rootDir: ROOT_DIR, dev: options.dev, readyAt: Date.now(), functionsLoadedAt });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   log(`ready in ${seconds} s`);
   log(`Apkforge is running at ${STACK_URLS.app}${options.dev ? ` (hot reload: ${STACK_URLS.vite})` : ''}`);
@@ -64,6 +79,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof StartInterrupted) {
+    log('stopped before it was ready');
+    // 128 + SIGINT, as a shell reports a program Ctrl-C ended.
+    process.exit(130);
+  }
   log(`could not start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
