@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 // Relative, not '@apkforge/test-kit': vitest loads configs with plain Node, which cannot import a linked .ts package.
 import { phaseTests } from '../tools/test-kit/src/vitest-phase.js';
@@ -11,22 +12,24 @@ const ROOTS = ['src', 'build-plugins'];
 const { include, ...phase } = phaseTests({ roots: ROOTS });
 
 /**
- * The component tests, split by whether they mock modules. One that calls vi.mock needs a module cache of its own,
- * or its mocks would leak into the next file; the others share one per worker like the Node suites, which saves a new
- * worker, jsdom and React per file (about 1.3 s of CPU each: `--only web --unit` 49-52 s with every file isolated,
- * 36-38 s shared). Read from the files themselves, so a test that starts mocking moves by itself.
+ * The component tests that mock modules. One that calls vi.mock needs a module cache of its own, or its mocks would
+ * leak into the next file; the others share one per worker like the Node suites, which saves a new worker, jsdom and
+ * React per file (about 1.3 s of CPU each: `--only web --unit` 62 s with every component file isolated, 49 s shared,
+ * at the same hour). Read from the files themselves, so a test that starts mocking moves by itself. Paths relative to
+ * this folder, whatever the working directory (knip loads this config from the repository's root).
  */
-function componentTests(): { mocking: string[]; sharing: string[] } {
-  const files = ROOTS.flatMap((root) =>
-    readdirSync(root, { recursive: true, encoding: 'utf8' })
+function mockingComponentTests(): string[] {
+  const here = dirname(fileURLToPath(import.meta.url));
+  return ROOTS.flatMap((root) =>
+    readdirSync(join(here, root), { recursive: true, encoding: 'utf8' })
       .filter((name) => name.endsWith('.test.tsx'))
-      .map((name) => join(root, name)),
+      .map((name) => `${root}/${name.split(sep).join('/')}`)
+      .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(here, file), 'utf8'))),
   );
-  const mocks = (file: string) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, 'utf8'));
-  return { mocking: files.filter(mocks), sharing: files.filter((file) => !mocks(file)) };
 }
+const components = include.filter((glob) => glob.endsWith('.tsx'));
 // Phase 2 (the stack's suites) has no component tests: its include names none.
-const components = include.some((glob) => glob.endsWith('.tsx')) ? componentTests() : { mocking: [], sharing: [] };
+const mocking = components.length > 0 ? mockingComponentTests() : [];
 
 export default defineConfig({
   plugins: [react()],
@@ -40,11 +43,11 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'node', environment: 'node', include: include.filter((g) => g.endsWith('.ts')) } },
       // `npm test -- --isolate` isolates these too (phase.isolate), to find a file that leaks state into the next.
-      { extends: true, test: { name: 'dom', environment: 'jsdom', include: components.sharing } },
       {
         extends: true,
-        test: { name: 'dom-mocking', environment: 'jsdom', include: components.mocking, isolate: true },
+        test: { name: 'dom', environment: 'jsdom', include: components, exclude: [...phase.exclude, ...mocking] },
       },
+      { extends: true, test: { name: 'dom-mocking', environment: 'jsdom', include: mocking, isolate: true } },
     ],
   },
 });
