@@ -15,11 +15,6 @@ import { createTestUser, type TestUser } from './src/test-users.js';
 
 const browserTool = systemTool('chromium');
 
-/** A toast whose text varies (counts, versions): the notifications region, by pattern. */
-async function expectToastMatching(page: Page, text: RegExp): Promise<void> {
-  await page.getByRole('region', { name: 'Notifications', exact: true }).getByText(text).first().waitFor();
-}
-
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.goto(`${APP_URL}/login`);
   await page.getByLabel('Email').fill(email);
@@ -70,7 +65,7 @@ describe.skipIf(browserTool.skip)('keys that last and apps kept current, in the 
     expect(await axeFindings(support, campaigns)).toEqual([]);
     expect(await axeFindings(support, support.getByRole('form', { name: "Rotate an app's signing key" }))).toEqual([]);
     await campaigns.getByRole('button', { name: 'Start campaign' }).click();
-    await expectToastMatching(support, /^Campaign shell-\d{4}-\d\d: \d+ apps marked/);
+    await expectToast(support, /^Campaign shell-\d{4}-\d\d: \d+ apps marked/);
     await campaigns.getByTestId('campaign').first().waitFor();
   });
 
@@ -92,7 +87,7 @@ describe.skipIf(browserTool.skip)('keys that last and apps kept current, in the 
     const file = join(ARTIFACTS_DIR, `keys-e2e-${(await download).suggestedFilename()}`);
     await (await download).saveAs(file);
     expect(readFileSync(file).subarray(0, 2).toString()).toBe('PK');
-    await expectToastMatching(customer, /^Rebuilt as version \d+\. The download has started\.$/);
+    await expectToast(customer, /^Rebuilt as version \d+\. The download has started\.$/);
     await customer.waitForFunction(
       (count) => document.querySelectorAll('[data-testid="app-update"]').length < count,
       before,
@@ -129,7 +124,7 @@ describe.skipIf(browserTool.skip)('keys that last and apps kept current, in the 
     const download = customer.waitForEvent('download');
     await card.getByRole('button', { name: 'Download verification APK' }).first().click();
     expect((await download).suggestedFilename()).toMatch(/-verification\.apk$/);
-    await expectToastMatching(customer, /^Verification APK downloaded\./);
+    await expectToast(customer, /^Verification APK downloaded\./);
     await screenshotBothSizes(customer, 'app-keys', card);
     expect(errors).toEqual([]);
   });

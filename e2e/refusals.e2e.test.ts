@@ -2,7 +2,7 @@ import { systemTool } from '@apkforge/test-kit';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildRateLimitPath } from '../functions/src/contracts/database-paths.js';
-import { collectPageErrors, dismissToasts, expectToast } from './src/app-page.js';
+import { collectPageErrors, dismissToasts, expectToast, notifications } from './src/app-page.js';
 import { axeFindings } from './src/axe.js';
 import { launchChromium } from './src/chromium.js';
 import { startFrameableSite, type FrameableSite } from './src/frameable-site.js';
@@ -34,9 +34,7 @@ const unexpected = (errors: string[]) =>
 
 /** What a sticky "try again" toast would say: never beside a refusal that retrying cannot change. */
 async function expectNoTryAgainToast(page: Page): Promise<void> {
-  expect(
-    await page.getByRole('region', { name: 'Notifications', exact: true }).getByText('Please try again').count(),
-  ).toBe(0);
+  expect(await notifications(page).getByText('Please try again').count()).toBe(0);
 }
 
 // docs/product.md §2 "Where refusals appear": every refusal inline at the control that caused it, in view and

@@ -5,15 +5,16 @@ import { STEP_TIMEOUT_MS } from './chromium.js';
  * The app's notifications live region; every docs/product.md §8 message is read from here, verbatim. By its exact name:
  * the "App notifications" card (an owner's messages to their app's users) is a region too.
  */
-function notifications(page: Page): Locator {
+export function notifications(page: Page): Locator {
   return page.getByRole('region', { name: 'Notifications', exact: true });
 }
 
 /**
- * Waits for a toast with exactly this text (docs/product.md wording, letter for letter). Most toasts follow a Cloud
- * Function's answer: they get the step limit (chromium.ts).
+ * Waits for a toast with exactly this text (docs/product.md wording, letter for letter), or matching a pattern where
+ * the text varies (counts, versions). Most toasts follow a Cloud Function's answer: they get the step limit
+ * (chromium.ts).
  */
-export async function expectToast(page: Page, text: string, timeout = STEP_TIMEOUT_MS): Promise<void> {
+export async function expectToast(page: Page, text: string | RegExp, timeout = STEP_TIMEOUT_MS): Promise<void> {
   await notifications(page).getByText(text, { exact: true }).first().waitFor({ timeout });
 }
 
