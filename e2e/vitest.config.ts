@@ -7,8 +7,12 @@ export default defineConfig({
     // The browser journey needs the whole local stack: phase 2 only. A test is a few steps of up to 45 s each on a
     // busy machine (src/chromium.ts STEP_TIMEOUT_MS); its own limit only catches a hang.
     ...phaseTests({ roots: ['.'], stackTimeoutMs: 180_000 }),
-    // One browser, one journey: steps depend on each other and must run in order.
-    fileParallelism: false,
+    // Inside a file, one browser and one journey: its steps depend on each other and run in order. Files are
+    // independent (each makes its own users and data: tools/stack/src/stack-suites-own-data.test.ts), so they run as
+    // many at once as the runner gives workers. In a full `npm test` that is one, beside phase 1 on a saturated
+    // machine; alone (`npm test -- --stack --only e2e`, 2 cores, idle) two, which took the suite from 229-294 s to
+    // 169 s: most of a browser test is waiting on the stack, not computing.
+    fileParallelism: true,
     sequence: { concurrent: false },
   },
 });
