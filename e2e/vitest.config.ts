@@ -9,9 +9,9 @@ export default defineConfig({
     ...phaseTests({ roots: ['.'], stackTimeoutMs: 180_000 }),
     // Inside a file, one browser and one journey: its steps depend on each other and run in order. Files are
     // independent (each makes its own users and data: tools/stack/src/stack-suites-own-data.test.ts), so they run as
-    // many at once as the runner gives workers. In a full `npm test` that is one, beside phase 1 on a saturated
-    // machine; alone (`npm test -- --stack --only e2e`, 2 cores, idle) two, which took the suite from 229-294 s to
-    // 169 s: most of a browser test is waiting on the stack, not computing.
+    // many at once as the runner gives workers (tools/stack/src/vitest-workers.ts): one in a full `npm test`, beside
+    // phase 1 on a saturated machine; every CPU when phase 2 runs alone, which took `npm test -- --stack --only e2e`
+    // from 229-294 s to 153-183 s on 2 cores: most of a browser test is waiting on the stack, not computing.
     fileParallelism: true,
     sequence: { concurrent: false },
   },

@@ -16,6 +16,7 @@ import type { TestPlan } from './test-plan.js';
 import { reportDone, reportStart, timingsOf, writeTimings, type RunSpan } from './test-progress.js';
 import { stackForTests } from './test-stack.js';
 import type { SuiteOutcome } from './vitest-report.js';
+import { workersPerRun } from './vitest-workers.js';
 import type { Workspace } from './workspaces.js';
 
 interface Timed extends RunSpan {
@@ -47,10 +48,10 @@ export async function runTests(
   const taskCount = runs.length + plan.checks.length + (plan.typecheck ? 1 : 0);
   // One suite alone talks to the terminal; several write logs, and a failing one's log is printed when it ends.
   const output = taskCount === 1 ? toTerminal : toLogFiles;
+  const workers = workersPerRun(plan, jobs, availableParallelism());
   const vitestSettings: VitestSettings = {
     output,
-    // Several runs share the CPUs (one worker each on 2 cores); one run alone (--only web --unit) gets them all.
-    workers: runs.length > 1 ? Math.max(1, Math.floor(availableParallelism() / jobs)) : availableParallelism(),
+    workers: workers.unit,
     // --quick: the property test at its quick count; --isolate: a module cache per phase-1 file (vitest-phase.ts).
     env: {
       ...(options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick) } : {}),
@@ -102,7 +103,7 @@ export async function runTests(
           const env = readiness.attached
             ? { ...vitestSettings.env, APKFORGE_DELETE_TEST_USERS: '1' }
             : vitestSettings.env;
-          return [await runVitest(run, { ...vitestSettings, env })];
+          return [await runVitest(run, { ...vitestSettings, env, workers: workers.stack })];
         },
         // STACK_SUITES_AT_ONCE stack suites beside the phase-1 suites.
         { lane: 'stack', ...(ready ? { ready } : {}) },
