@@ -12,7 +12,8 @@ export interface WorkersPerRun {
  * phase 1 competes, and a stack suite mostly waits on the stack (a function's answer, a page), so its files overlap
  * their waits. On a running `npm start`, 2 cores: `--stack` 257 s with one worker per run, 171-194 s with two (three
  * runs, the last with a CPU burner beside it). In a full `npm test` the machine is saturated (905 CPU-s in 462 s), and
- * more workers only move the wait: both CPUs per stack suite ended phase 2 sooner and phase 1 later, 368 s against 373 s.
+ * more workers only move the wait: both CPUs per stack suite ended phase 2 sooner and phase 1 later (368 s in all,
+ * against 373 s).
  */
 export function workersPerRun(plan: TestPlan, jobs: number, cpus: number): WorkersPerRun {
   const runs = plan.unit.length + plan.stack.length;

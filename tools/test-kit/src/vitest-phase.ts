@@ -26,8 +26,8 @@ export function isStackPhase(): boolean {
  * CPU of the Node suites (functions unit: 79 CPU-seconds shared against 143 isolated), and no Node suite mocks modules.
  * `npm test -- --isolate` (APKFORGE_ISOLATE=1) gives each file its own cache, to find a test that leaks state into the
  * next file; a test that passes only shared, or only isolated, is a bug either way. The web app's component files,
- * which mock modules, share their worker too but start from an empty module cache (web/src/testing/fresh-module-cache.ts);
- * phase 2 always isolates (few files, each against the stack).
+ * which mock modules, share their worker too but each starts from an empty module cache
+ * (web/src/testing/fresh-module-cache.ts); phase 2 always isolates (few files, each against the stack).
  */
 function isolateFiles(): boolean {
   return process.env.APKFORGE_ISOLATE === '1' || isStackPhase();
