@@ -18,6 +18,8 @@ const VITEST_RUNTIME = [/\/vitest\/dist\//, /vitest-virtual-\w+\/dist/, /@vitest
 /**
  * Forgets every mock the previous file registered and every module evaluated so far (mocked ones included), so the
  * next imports evaluate afresh against the next file's mocks; what vitest does between files when it isolates them.
+ * Not `vi.resetModules()`: it keeps the mocked modules (`mock:` ids), so a file mocking a module an earlier file in the
+ * worker mocked too would get that file's factory.
  * `running` is the module doing the reset, which is still evaluating and must keep its entry.
  */
 export function resetModuleCache(cache: ModuleCache, mocks: MockRegistry, running: string): void {
