@@ -7,6 +7,7 @@ import { getDatabase } from 'firebase-admin/database';
 import { getStorage } from 'firebase-admin/storage';
 import { afterAll } from 'vitest';
 import { requestRecord, stampedAt } from '../contracts/__fixtures__/records.js';
+import type { BuildResponse } from '../contracts/builds.js';
 import { requestPath, userRequestsPath } from '../contracts/database-paths.js';
 import { FUNCTIONS_REGION } from '../contracts/region.js';
 import {
@@ -164,6 +165,25 @@ export async function call<T = unknown>(
     status: body.error?.status ?? 'UNKNOWN',
     message: body.error?.message ?? '',
   };
+}
+
+/**
+ * A free build as the web app asks for it: POST /api/download-apk through Hosting, the site confirmed. For tests that
+ * need a built app to work on; any other answer than 200 throws with its status and body, so a failure says why
+ * (the endpoint's own answers are build-endpoint.int.test.ts's subject).
+ */
+export async function freeBuild(
+  user: TestUser,
+  fields: { url: string; 'app-name'?: string } & Record<string, unknown>,
+): Promise<BuildResponse> {
+  const response = await fetch(`${STACK.hosting}/api/download-apk`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
+    body: JSON.stringify({ userId: user.uid, 'confirm-site': true, ...fields }),
+  });
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`POST /api/download-apk answered ${response.status}: ${text}`);
+  return JSON.parse(text) as BuildResponse;
 }
 
 /** A request as the web client creates it (docs/product.md §4 initial state). Written with the admin SDK here. */

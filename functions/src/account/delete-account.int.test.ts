@@ -7,6 +7,7 @@ import {
   call,
   db,
   eventually,
+  freeBuild,
   localSecrets,
   newUser,
   read,
@@ -35,12 +36,7 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
   );
   if (!created.ok) throw new Error(created.message);
   const requestId = created.result.requestId;
-  const built = await fetch(`${STACK.functions}/builds/download-apk`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
-    body: JSON.stringify({ url: 'https://delete.example.com', userId: user.uid, 'confirm-site': true }),
-  });
-  expect(built.status).toBe(200);
+  const { packageName, buildId } = await freeBuild(user, { url: 'https://delete.example.com' });
   // A support message in the request's timeline, as opsPostMessage files it (the cascade must remove the timeline).
   await db()
     .ref(`timeline/${user.uid}/${requestId}/seeded-message`)
@@ -50,7 +46,6 @@ async function populate(user: TestUser): Promise<{ orderId: string; paymentId: s
     .ref(`publishing/${user.uid}/${requestId}`)
     .set({ requestId, packageName: 'com.example.delete', openedAt: Date.now() });
   // Key custody leaves an export record and the package summary.
-  const { packageName, buildId } = (await built.json()) as { packageName: string; buildId: string };
   const exported = await call('exportSigningKey', { packageName, password: 'keep-this-safe-42' }, user.idToken);
   expect(exported.ok).toBe(true);
   // "Play uses my key" makes the package's separate upload key (uploadKeys/{uid}: the cascade removes it too).

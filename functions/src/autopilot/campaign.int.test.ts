@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call, db, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
+import { call, db, freeBuild, newUser, read, STACK, type TestUser } from '../__tests__/stack.js';
 import { SHELL_RELEASE, type AppUpdate, type RebuildAppResult } from '../contracts/autopilot.js';
 import type { BuildResponse } from '../contracts/builds.js';
 import { packageKey } from '../contracts/package-key.js';
@@ -23,17 +23,7 @@ const campaign = () =>
 beforeAll(async () => {
   owner = await newUser('campaign-owner');
   await db().ref(`users/${owner.uid}`).set({ email: owner.email, createdAt: 1, updatedAt: 1 });
-  const response = await fetch(`${STACK.hosting}/api/download-apk`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.idToken}` },
-    body: JSON.stringify({
-      userId: owner.uid,
-      url: 'https://campaign.example.in/',
-      'app-name': 'Old Shell',
-      'confirm-site': true,
-    }),
-  });
-  built = (await response.json()) as BuildResponse;
+  built = await freeBuild(owner, { url: 'https://campaign.example.in/', 'app-name': 'Old Shell' });
   // As if it was built by an earlier release: its package carries an older shell.
   await db()
     .ref(`packages/${owner.uid}/${packageKey(built.packageName)}/shellVersion`)

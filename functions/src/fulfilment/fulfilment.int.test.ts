@@ -13,6 +13,7 @@ import {
   createRequest,
   db,
   eventually,
+  freeBuild,
   localSecrets,
   newUser,
   read,
@@ -87,20 +88,7 @@ function webhook(order: Order, paymentId: string) {
   });
 }
 
-async function freeBuild(user: TestUser): Promise<BuildResponse> {
-  const response = await fetch(`${STACK.hosting}/api/download-apk`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
-    body: JSON.stringify({
-      url: 'https://shop.example.com',
-      'app-name': 'Shop',
-      userId: user.uid,
-      'confirm-site': true,
-    }),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as BuildResponse;
-}
+const shopBuild = (user: TestUser) => freeBuild(user, { url: 'https://shop.example.com', 'app-name': 'Shop' });
 
 async function download(user: TestUser, requestId: string, deliverableId: string) {
   const link = await call<CreateDownloadLinkResult>('createDownloadLink', { requestId, deliverableId }, user.idToken);
@@ -123,7 +111,7 @@ describe('paying an aab_bundle request', () => {
   let free: BuildResponse;
 
   it('completes it with an App Bundle and an APK, signed by the key of the free APKs of that package', async () => {
-    free = await freeBuild(asha);
+    free = await shopBuild(asha);
     requestId = await createRequest(asha.uid, 'aab_bundle', 39);
     await pay(asha, requestId);
 
@@ -201,7 +189,7 @@ describe('paying an aab_bundle request', () => {
 describe('a retry after a failure', () => {
   it('builds each file once, on the redelivered payment, with one versionCode', async () => {
     const user = await newUser('fulfil-retry');
-    const free = await freeBuild(user);
+    const free = await shopBuild(user);
     const keyPath = `signingKeys/${user.uid}/${packageKey(free.packageName)}/sealed`;
     const sealed = await read<string>(keyPath);
     // Injected failure: the sealed key does not open (fulfilment must stop, not sign with a new key). One bit of
@@ -249,7 +237,7 @@ describe('exportSigningKey', () => {
   const password = 'keep-this-safe-42';
 
   it('refuses without a recent sign-in, with a short password, and for another user package', async () => {
-    const { packageName } = await freeBuild(asha);
+    const { packageName } = await shopBuild(asha);
     const stale = signedInSecondsAgo(asha.idToken, 10 * 60);
     expect(await call('exportSigningKey', { packageName, password }, stale)).toMatchObject({
       ok: false,
@@ -269,7 +257,7 @@ describe('exportSigningKey', () => {
   });
 
   it('hands the owner a keystore keytool opens, whose certificate signed the delivered files', async () => {
-    const { packageName, certificateSha256 } = await freeBuild(asha);
+    const { packageName, certificateSha256 } = await shopBuild(asha);
     const exported = await call<ExportSigningKeyResult>('exportSigningKey', { packageName, password }, asha.idToken);
     if (!exported.ok) throw new Error(exported.message);
     expect(exported.result).toMatchObject({ fileName: `${packageName}.p12`, alias: 'apkforge', certificateSha256 });

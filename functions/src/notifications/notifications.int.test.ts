@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, db, newUser, STACK } from '../__tests__/stack.js';
-import type { BuildResponse } from '../contracts/builds.js';
+import { call, db, freeBuild, newUser, STACK } from '../__tests__/stack.js';
 import { CALLABLES } from '../contracts/callables.js';
 import {
   FEED_CACHE_CONTROL,
@@ -32,13 +31,7 @@ describe('app notifications on the local stack', () => {
   it('compose, the feed shows it, a fake app fetches it and taps it, the figures update live', async () => {
     const owner = await newUser('notify-owner');
     const site = `https://www.notify${Date.now().toString(36)}.co.in/`;
-    const built = await fetch(`${STACK.functions}/builds/download-apk`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.idToken}` },
-      body: JSON.stringify({ userId: owner.uid, url: site, 'app-name': 'Notify Shop', 'confirm-site': true }),
-    });
-    expect(built.status).toBe(200);
-    const build = (await built.json()) as BuildResponse;
+    const build = await freeBuild(owner, { url: site, 'app-name': 'Notify Shop' });
     const { packageName } = build;
     // The APK carries its feed URL, on the web origin the functions were given (APP_URL).
     const apk = new Uint8Array(await (await fetch(`${STACK.hosting}${build.downloadUrl}`)).arrayBuffer());
@@ -101,12 +94,7 @@ describe('app notifications on the local stack', () => {
   it('refuses the 4th of a day, a link off the site and a past send time; 404 for an unknown app', async () => {
     const owner = await newUser('notify-limits');
     const site = `https://limits${Date.now().toString(36)}.example.in/`;
-    const built = await fetch(`${STACK.functions}/builds/download-apk`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${owner.idToken}` },
-      body: JSON.stringify({ userId: owner.uid, url: site, 'app-name': 'Limits', 'confirm-site': true }),
-    });
-    const { packageName } = (await built.json()) as BuildResponse;
+    const { packageName } = await freeBuild(owner, { url: site, 'app-name': 'Limits' });
     const send = (fields: Record<string, unknown> = {}) =>
       call(
         CALLABLES.sendAppNotification,

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db, newUser, read, STACK, type TestUser } from '../../__tests__/stack.js';
+import { db, freeBuild, newUser, read, STACK, type TestUser } from '../../__tests__/stack.js';
 import type { BuildResponse } from '../../contracts/builds.js';
 import { apksignerVerify, tools, updateCheck } from '../../engine/__tests__/support/android-tools.js';
 
@@ -20,18 +20,7 @@ let asha: TestUser;
 let scratch: string;
 
 async function buildApk(user: TestUser): Promise<{ result: BuildResponse; bytes: Buffer }> {
-  const response = await fetch(`${STACK.hosting}/api/download-apk`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${user.idToken}` },
-    body: JSON.stringify({
-      userId: user.uid,
-      url: 'https://drill.example.in/',
-      'app-name': 'Drill',
-      'confirm-site': true,
-    }),
-  });
-  expect(response.status).toBe(200);
-  const result = (await response.json()) as BuildResponse;
+  const result = await freeBuild(user, { url: 'https://drill.example.in/', 'app-name': 'Drill' });
   const bytes = Buffer.from(await (await fetch(new URL(result.downloadUrl, STACK.hosting))).arrayBuffer());
   return { result, bytes };
 }
