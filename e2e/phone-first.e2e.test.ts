@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectPageErrors, dismissToasts } from './src/app-page.js';
 import { axeFindings } from './src/axe.js';
 import { launchChromium } from './src/chromium.js';
+import { startFrameableSite, type FrameableSite } from './src/frameable-site.js';
 import { horizontalOverflow, settle } from './src/layout.js';
 import { screenshotAllSizes } from './src/screenshots.js';
 import { seedRequest, writeDatabase } from './src/seed-data.js';
@@ -35,9 +36,12 @@ describe.skipIf(browserTool.skip)('phone-first at 360 px: every page, /ops and t
   let browser: Browser;
   const pageErrors: string[][] = [];
   let user: TestUser;
+  // The site typed on the dashboard: the preview's frame check and the site import fetch it, so it is a local one.
+  let site: FrameableSite;
 
   beforeAll(async () => {
     browser = await launchChromium(browserTool.path ?? '/usr/bin/chromium');
+    site = await startFrameableSite();
     user = await createTestUser('phone');
     const custom = await seedRequest(user.uid, {
       appName: 'Kirana Custom',
@@ -50,6 +54,7 @@ describe.skipIf(browserTool.skip)('phone-first at 360 px: every page, /ops and t
 
   afterAll(async () => {
     await browser?.close();
+    await site?.close();
   });
 
   async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
@@ -100,7 +105,7 @@ describe.skipIf(browserTool.skip)('phone-first at 360 px: every page, /ops and t
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
 
-    await page.getByLabel('Website URL').first().fill('https://shop.example.in');
+    await page.getByLabel('Website URL').first().fill(site.url);
     await page.getByRole('button', { name: 'Preview in mobile' }).click();
     await page.getByRole('button', { name: 'Generate free APK' }).and(page.locator(':enabled')).waitFor();
     await page.getByRole('button', { name: 'Generate free APK' }).click();

@@ -3,6 +3,9 @@ import { chromium, type Browser } from 'playwright-core';
 /**
  * Flags for Debian's Chromium on an offline machine: without the networking ones it keeps calling Google's
  * hosts, and as root it needs --no-sandbox. playwright-core gives every launch a fresh temporary profile.
+ * The resolver rule keeps the browser on this machine on a connected one too: every host but localhost and
+ * 127.0.0.1 fails to resolve, as offline (a customer's site typed in a test, a preview's frame). Chromium maps
+ * address literals too, hence the second exclusion.
  */
 const FLAGS = [
   '--headless',
@@ -12,6 +15,7 @@ const FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
 ];
 
 /**

@@ -33,6 +33,8 @@ export interface LocalStackOptions {
   log: (line: string) => void;
   /** The Functions emulator loaded the functions (at start-up, and again after every rebuild of functions/lib). */
   onFunctionsLoaded?: () => void;
+  /** Every line firebase-tools prints (the test runner watches them: emulator-output.ts). */
+  onFirebaseOutput?: (line: string) => void;
   /** `dev`: the watch build of the functions started, and finished writing functions/lib. */
   onFunctionsBuilding?: () => void;
   onFunctionsBuilt?: () => void;
@@ -173,6 +175,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     processes.push(firebase);
     firebase.onOutput((line) => {
       if (line.includes('Loaded functions definitions from source')) options.onFunctionsLoaded?.();
+      options.onFirebaseOutput?.(line);
     });
     if (options.dev) {
       processes.push(

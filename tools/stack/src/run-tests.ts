@@ -14,6 +14,7 @@ import {
 import type { TestOptions } from './test-options.js';
 import type { TestPlan } from './test-plan.js';
 import { reportDone, reportStart, timingsOf, writeTimings, type RunSpan } from './test-progress.js';
+import { offMachineOutcome } from './emulator-output.js';
 import { stackForTests } from './test-stack.js';
 import type { SuiteOutcome } from './vitest-report.js';
 import { workersPerRun } from './vitest-workers.js';
@@ -126,6 +127,20 @@ export async function runTests(
     outcomes.push({ label: 'local stack start', passed: 0, failed: 1, skipped: [], problems: [readiness.problem] });
   }
   for (const one of tasks) outcomes.push(...(results.get(one.id)?.outcomes ?? []));
+  const emulators = stack?.emulatorOutput();
+  if (emulators) {
+    outcomes.push(offMachineOutcome(emulators.outboundRequests()));
+    const stackFailed = plan.stack.some((run) => results.get(run.label)?.outcomes.some((one) => one.failed > 0));
+    if (stackFailed) {
+      const { lines, total } = emulators.errorLines();
+      log(
+        total === 0
+          ? 'the local stack logged no errors during the run'
+          : `the local stack's error lines during the run (the last ${lines.length} of ${total}; all in ${LOG_DIR}):`,
+      );
+      for (const line of lines) log(`  ${line}`);
+    }
+  }
   const spans = (labels: readonly string[]) =>
     new Map(
       labels.flatMap((label): [string, RunSpan][] => {

@@ -1,4 +1,5 @@
 import { buildIfStale, functionsLibFingerprint } from './build-if-stale.js';
+import { watchEmulatorOutput, type EmulatorOutputWatch } from './emulator-output.js';
 import { READY_TIMEOUT_MS, readinessChecks, startLocalStack, type LocalStack } from './local-stack.js';
 import { seedPlans } from './seed-plans.js';
 import { readStackState, type StackState } from './stack-state.js';
@@ -11,6 +12,11 @@ export interface TestStack {
   readonly ready: Promise<StackReadiness>;
   /** Stops the stack this run started; a stack it attached to keeps running. */
   stop(): Promise<void>;
+  /**
+   * What the emulators of a stack this run started printed (emulator-output.ts); undefined for a stack it attached
+   * to, whose output is in that terminal.
+   */
+  emulatorOutput(): EmulatorOutputWatch | undefined;
 }
 
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -57,6 +63,7 @@ async function attach(state: StackState, log: (line: string) => void): Promise<v
  */
 export function stackForTests(options: { log: (line: string) => void; logDir: string }): TestStack {
   let started: LocalStack | undefined;
+  let output: EmulatorOutputWatch | undefined;
   const ready = (async (): Promise<StackReadiness> => {
     const running = readStackState();
     if (running) {
@@ -64,7 +71,13 @@ export function stackForTests(options: { log: (line: string) => void; logDir: st
       return { ok: true, attached: true };
     }
     options.log('starting the local stack for phase 2...');
-    started = await startLocalStack({ echo: false, logDir: options.logDir, log: options.log });
+    output = watchEmulatorOutput();
+    started = await startLocalStack({
+      echo: false,
+      logDir: options.logDir,
+      log: options.log,
+      onFirebaseOutput: output.observe,
+    });
     return { ok: true, attached: false };
   })().catch((error: unknown) => ({
     ok: false as const,
@@ -76,5 +89,6 @@ export function stackForTests(options: { log: (line: string) => void; logDir: st
       await ready;
       await started?.stop();
     },
+    emulatorOutput: () => output,
   };
 }
