@@ -42,9 +42,11 @@ export class ManagedProcess {
     this.exited = new Promise((resolveExit) => {
       this.child.on('exit', (code, signal) => {
         this.exitCode = code ?? (signal ? null : 0);
-        this.log?.end();
         resolveExit(this.exitCode);
       });
+      // Not at 'exit': what the group's other processes (the Functions emulator's runtime workers) print after the
+      // main one exits still belongs in the log, and arrives until the last of them closes the pipes.
+      this.child.on('close', () => this.log?.end());
       this.child.on('error', (error) => {
         this.onLine(`failed to start: ${error.message}`, true);
         this.exitCode = -1;
