@@ -129,8 +129,9 @@ export async function runTests(
   for (const one of tasks) outcomes.push(...(results.get(one.id)?.outcomes ?? []));
   const emulators = stack?.emulatorOutput();
   if (emulators) {
-    outcomes.push(offMachineOutcome(emulators.outboundRequests()));
-    const stackFailed = plan.stack.some((run) => results.get(run.label)?.outcomes.some((one) => one.failed > 0));
+    if (readiness?.ok) outcomes.push(offMachineOutcome(emulators.outboundRequests()));
+    const stackFailed =
+      !readiness?.ok || plan.stack.some((run) => results.get(run.label)?.outcomes.some((one) => one.failed > 0));
     if (stackFailed) {
       const { lines, total } = emulators.errorLines();
       log(
