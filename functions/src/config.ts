@@ -4,7 +4,7 @@ import { parseServiceAccount, type ServiceAccountKey } from './contracts/play-se
 import { FUNCTIONS_REGION } from './contracts/region.js';
 import { parseOrigins } from './platform/http/cors.js';
 import * as logs from './logs.js';
-import { RAZORPAY_DEFAULT_API_BASE } from './payments/razorpay-gateway.js';
+import { RAZORPAY_DEFAULT_API_BASE } from './payments/razorpay-api-base.js';
 import { parseGstin } from './payments/gstin.js';
 import type { SellerDetails } from './contracts/invoices.js';
 

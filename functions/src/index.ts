@@ -2,14 +2,6 @@ import { setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/https';
 import { onSchedule } from 'firebase-functions/scheduler';
 import * as functionsV1 from 'firebase-functions/v1';
-import { deleteAccount as deleteAccountHandler } from './account/delete-account.js';
-import { deleteUserData } from './account/delete-user-data.js';
-import { sweepDeletedAccounts as sweepDeletedAccountsHandler } from './account/sweep-deleted-accounts.js';
-import { apiRequestHandler } from './delivery/api-function.js';
-import { reportAbuse as reportAbuseHandler } from './abuse/report-abuse.js';
-import { requireCaller, requireVerifiedCaller, verifiedCallable } from './platform/callers/caller.js';
-import { buildsRequestHandler } from './builds/builds-function.js';
-import { sweepLifecycle as sweepLifecycleHandler } from './builds/sweep-lifecycle.js';
 import {
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,
@@ -21,93 +13,32 @@ import {
   DOWNLOAD_LINKS_SECRET,
   PLAY_SERVICE_ACCOUNT,
 } from './config.js';
-import { frameCheckRequestHandler } from './sites/frame-check/frame-check-function.js';
-import { createDownloadLink as createDownloadLinkHandler } from './delivery/create-download-link.js';
-import { sweepFulfilment } from './fulfilment/retry-sweep.js';
-import { exportSigningKey as exportSigningKeyHandler } from './signing/export-signing-key.js';
-import { setPlaySigningCertificate as setPlaySigningCertificateHandler } from './signing/set-play-signing-certificate.js';
-import { sweepOutbox } from './platform/mail/sweep-outbox.js';
-import { clientIp } from './platform/http/from-node.js';
-import { opsAbuseReports as opsAbuseReportsHandler } from './support/abuse-reports.js';
-import { opsAttachDeliverable as opsAttachDeliverableHandler } from './support/attach-deliverable.js';
-import { opsAttachmentLink as opsAttachmentLinkHandler } from './support/attachment-link.js';
-import { opsBeginUpload as opsBeginUploadHandler } from './support/begin-upload.js';
-import { opsCloseAbuseReport as opsCloseAbuseReportHandler } from './support/close-abuse-report.js';
-import { opsNoteRefund as opsNoteRefundHandler } from './support/note-refund.js';
-import { opsPayments as opsPaymentsHandler } from './support/payments-of-request.js';
-import { opsPostMessage as opsPostMessageHandler } from './support/post-message.js';
-import { opsQuote as opsQuoteHandler } from './support/quote.js';
-import { opsRevokeAccountBuilds as opsRevokeAccountBuildsHandler } from './support/revoke-account-builds.js';
-import { opsSetProgress as opsSetProgressHandler } from './support/set-progress.js';
-import { opsSetStatus as opsSetStatusHandler } from './support/set-status.js';
-import { replyToRequest as replyToRequestHandler } from './requests/reply-to-request.js';
-import { beginMessageUpload as beginMessageUploadHandler } from './requests/begin-message-upload.js';
-import { importSite as importSiteHandler } from './sites/import/import-site.js';
-import { publishingConnect as publishingConnectHandler } from './publishing/connect-play.js';
-import { publishingOpen as publishingOpenHandler } from './publishing/open-publishing.js';
-import { publishingPreflight as publishingPreflightHandler } from './publishing/preflight/publishing-preflight.js';
-import { publishingSaveListing as publishingSaveListingHandler } from './publishing/save-listing.js';
-import { publishingScreenshot as publishingScreenshotHandler } from './publishing/screenshots.js';
-import { publishingUpdateStep as publishingUpdateStepHandler } from './publishing/update-step.js';
-import { publishingUpload as publishingUploadHandler } from './publishing/upload-to-play.js';
-import { feedRequestHandler } from './notifications/feed-function.js';
-import { opsRevokeNotification as opsRevokeNotificationHandler } from './notifications/revoke-notification.js';
-import { sendAppNotification as sendAppNotificationHandler } from './notifications/send-app-notification.js';
-import * as logs from './logs.js';
-import { rebuildApp as rebuildAppHandler } from './autopilot/rebuild-app.js';
-import { backupSigningKeysNow } from './signing/key-backup/scheduled-backup.js';
-import { setPackageSigner as setPackageSignerHandler } from './signing/package-signer.js';
-import { exportKeyForPlay as exportKeyForPlayHandler } from './signing/play-key-upload.js';
-import { buildVerificationProof as buildVerificationProofHandler } from './signing/verification-proof.js';
-import {
-  opsCampaigns as opsCampaignsHandler,
-  opsRotateAppKey as opsRotateAppKeyHandler,
-  opsStartCampaign as opsStartCampaignHandler,
-} from './support/app-keys-and-updates.js';
-import { createOrder as createOrderHandler } from './payments/create-order.js';
-import { createRequest as createRequestHandler } from './requests/create-request.js';
-import { deleteRequest as deleteRequestHandler } from './requests/delete-request.js';
-import { updateRequestText as updateRequestTextHandler } from './requests/update-request-text.js';
-import { verifyPayment as verifyPaymentHandler } from './payments/verify-payment.js';
-import { webhookRequestHandler } from './payments/webhook-function.js';
-import {
-  allowedOrigins,
-  apiDeps,
-  attachmentLinkDeps,
-  buildsDeps,
-  frameCheckDeps,
-  frameCheckOrigins,
-  importSiteDeps,
-  downloadLinkDeps,
-  feedDeps,
-  fulfilmentDeps,
-  keyExportDeps,
-  messageUploadDeps,
-  notificationDeps,
-  opsDeps,
-  orderDeps,
-  outboxDeps,
-  platform,
-  playSigningDeps,
-  publishingDeps,
-  reportAbuseDeps,
-  replyDeps,
-  requestDeps,
-  revokeNotificationDeps,
-  verifyDeps,
-  webhookDeps,
-  autopilotDeps,
-  keyBackupDeps,
-  opsKeysDeps,
-  packageKeyDeps,
-} from './dependencies.js';
+import { lazyHandler as lazy } from './platform/lazy-handler.js';
+
+// Each function's name, trigger and options are declared here; its handler lives in wiring/ and is imported on the
+// function's first call (platform/lazy-handler.ts), so an instance loads only its own domain's code.
+const wiring = {
+  abuse: () => import('./wiring/abuse.js'),
+  account: () => import('./wiring/account.js'),
+  autopilot: () => import('./wiring/autopilot.js'),
+  builds: () => import('./wiring/builds.js'),
+  delivery: () => import('./wiring/delivery.js'),
+  mail: () => import('./wiring/mail.js'),
+  notifications: () => import('./wiring/notifications.js'),
+  payments: () => import('./wiring/payments.js'),
+  publishing: () => import('./wiring/publishing.js'),
+  requests: () => import('./wiring/requests.js'),
+  signing: () => import('./wiring/signing.js'),
+  sites: () => import('./wiring/sites.js'),
+  support: () => import('./wiring/support.js'),
+};
 
 setGlobalOptions({ region: REGION, maxInstances: 10 });
 
 /** /api/** behind Hosting: build and deliverable downloads, health. */
 export const api = onRequest(
   { secrets: [DOWNLOAD_LINKS_SECRET], memory: '256MiB', timeoutSeconds: 120 },
-  apiRequestHandler(apiDeps, allowedOrigins),
+  lazy(wiring.delivery, 'api'),
 );
 
 /**
@@ -124,28 +55,28 @@ export const builds = onRequest(
     maxInstances: 5,
     timeoutSeconds: 120,
   },
-  buildsRequestHandler(buildsDeps, allowedOrigins),
+  lazy(wiring.builds, 'builds'),
 );
 
 /** /api/frame-check behind Hosting: public, so its own small cap keeps previews from ever holding the API. */
 export const frameCheck = onRequest(
   { maxInstances: 3, concurrency: 40, memory: '256MiB', timeoutSeconds: 30 },
-  frameCheckRequestHandler(frameCheckDeps, frameCheckOrigins),
+  lazy(wiring.sites, 'frameCheck'),
 );
 
 // Every callable checks its caller before it builds its dependencies (docs/api.md "Who may call"): a refused
 // caller costs no database connection and reads no secret.
 // Requests are mutated only here (docs/api.md "Requests"): the database rules let clients read them, never write.
 // createRequest sends "request received" at once (SMTP_URL); the sweep retries it otherwise.
-export const createRequest = onCall({ secrets: [SMTP_URL] }, verifiedCallable(requestDeps, createRequestHandler));
+export const createRequest = onCall({ secrets: [SMTP_URL] }, lazy(wiring.requests, 'createRequest'));
 
-export const updateRequestText = onCall(verifiedCallable(requestDeps, updateRequestTextHandler));
+export const updateRequestText = onCall(lazy(wiring.requests, 'updateRequestText'));
 
-export const deleteRequest = onCall(verifiedCallable(requestDeps, deleteRequestHandler));
+export const deleteRequest = onCall(lazy(wiring.requests, 'deleteRequest'));
 
 export const createOrder = onCall(
   { secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET] },
-  verifiedCallable(orderDeps, createOrderHandler),
+  lazy(wiring.payments, 'createOrder'),
 );
 
 // Both payment paths fulfil a request that became paid: they build (the engine's memory, the signing keys'
@@ -155,175 +86,141 @@ const SIGNS = [SIGNING_KEYS_SECRET, SIGNING_KEYS_SECRET_PREVIOUS];
 
 export const verifyPayment = onCall(
   { ...FULFILS, secrets: [RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, ...SIGNS, SMTP_URL] },
-  verifiedCallable(verifyDeps, verifyPaymentHandler),
+  lazy(wiring.payments, 'verifyPayment'),
 );
 
 export const razorpayWebhook = onRequest(
   { ...FULFILS, secrets: [RAZORPAY_WEBHOOK_SECRET, ...SIGNS, SMTP_URL] },
-  webhookRequestHandler(webhookDeps),
+  lazy(wiring.payments, 'razorpayWebhook'),
 );
 
 /** Retries fulfilment that failed on our side or died mid-build (RTDB triggers do not run in the local stack). */
 export const retryFulfilment = onSchedule(
   { ...FULFILS, secrets: [...SIGNS, SMTP_URL], schedule: 'every 5 minutes' },
-  async () => {
-    await sweepFulfilment(fulfilmentDeps());
-  },
+  lazy(wiring.payments, 'retryFulfilment'),
 );
 
 export const createDownloadLink = onCall(
   { secrets: [DOWNLOAD_LINKS_SECRET] },
-  verifiedCallable(downloadLinkDeps, createDownloadLinkHandler),
+  lazy(wiring.delivery, 'createDownloadLink'),
 );
 
-export const exportSigningKey = onCall(
-  { secrets: SIGNS, memory: '512MiB' },
-  verifiedCallable(keyExportDeps, exportSigningKeyHandler),
-);
+export const exportSigningKey = onCall({ secrets: SIGNS, memory: '512MiB' }, lazy(wiring.signing, 'exportSigningKey'));
 
-export const setPlaySigningCertificate = onCall(verifiedCallable(playSigningDeps, setPlaySigningCertificateHandler));
+export const setPlaySigningCertificate = onCall(lazy(wiring.signing, 'setPlaySigningCertificate'));
 
 // The one callable open to an unverified account: erasing one's own data must always be possible (a sign-up with a
 // mistyped address can never be verified), it touches only the caller's data, and it demands a recent sign-in.
-export const deleteAccount = onCall((request) => {
-  const caller = requireCaller(request.auth);
-  return deleteAccountHandler(platform(), caller);
-});
+export const deleteAccount = onCall(lazy(wiring.account, 'deleteAccount'));
 
 // Auth triggers exist only in the v1 API; the same cascade runs when a user is deleted any other way.
 export const cleanupDeletedUser = functionsV1
   .region(REGION)
   .auth.user()
-  .onDelete(async (user) => {
-    await deleteUserData(platform(), user.uid, 'authOnDelete');
-  });
+  .onDelete(lazy(wiring.account, 'cleanupDeletedUser'));
 
 /** The outbox's scheduled sender (docs/data-model.md `outbox`): retries every email the immediate attempt missed. */
-export const sendOutbox = onSchedule({ schedule: 'every 5 minutes', secrets: [SMTP_URL] }, async () => {
-  const deps = outboxDeps();
-  if (deps) logs.outboxSwept(await sweepOutbox(deps));
-});
+export const sendOutbox = onSchedule(
+  { schedule: 'every 5 minutes', secrets: [SMTP_URL] },
+  lazy(wiring.mail, 'sendOutbox'),
+);
 
 // The support console (docs/api.md "Support console"): each checks the `support` claim, writes, audits, and tells
 // the customer (SMTP_URL so the email goes out at once).
 const withMail = { secrets: [SMTP_URL] };
 
-export const opsSetStatus = onCall(withMail, verifiedCallable(opsDeps, opsSetStatusHandler));
-export const opsSetProgress = onCall(withMail, verifiedCallable(opsDeps, opsSetProgressHandler));
-export const opsPostMessage = onCall(withMail, verifiedCallable(opsDeps, opsPostMessageHandler));
-export const opsQuote = onCall(withMail, verifiedCallable(opsDeps, opsQuoteHandler));
-export const opsNoteRefund = onCall(withMail, verifiedCallable(opsDeps, opsNoteRefundHandler));
+export const opsSetStatus = onCall(withMail, lazy(wiring.support, 'opsSetStatus'));
+export const opsSetProgress = onCall(withMail, lazy(wiring.support, 'opsSetProgress'));
+export const opsPostMessage = onCall(withMail, lazy(wiring.support, 'opsPostMessage'));
+export const opsQuote = onCall(withMail, lazy(wiring.support, 'opsQuote'));
+export const opsNoteRefund = onCall(withMail, lazy(wiring.support, 'opsNoteRefund'));
 export const opsAttachDeliverable = onCall(
   { ...withMail, memory: '512MiB', timeoutSeconds: 120 },
-  verifiedCallable(opsDeps, opsAttachDeliverableHandler),
+  lazy(wiring.support, 'opsAttachDeliverable'),
 );
-export const opsBeginUpload = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsBeginUploadHandler(opsDeps(), caller, request.data, request.rawRequest.headers.origin);
-});
-export const opsPayments = onCall(verifiedCallable(opsDeps, opsPaymentsHandler));
+export const opsBeginUpload = onCall(lazy(wiring.support, 'opsBeginUpload'));
+export const opsPayments = onCall(lazy(wiring.support, 'opsPayments'));
 
 /** Support's answer to an abuse report: the account's builds and every download link stop working (docs/api.md). */
-export const opsRevokeAccountBuilds = onCall(verifiedCallable(opsDeps, opsRevokeAccountBuildsHandler));
-export const opsAbuseReports = onCall(verifiedCallable(opsDeps, opsAbuseReportsHandler));
+export const opsRevokeAccountBuilds = onCall(lazy(wiring.support, 'opsRevokeAccountBuilds'));
+export const opsAbuseReports = onCall(lazy(wiring.support, 'opsAbuseReports'));
 /** Support closes a report with an outcome (and a note): it leaves the open list, audited (docs/api.md). */
-export const opsCloseAbuseReport = onCall(verifiedCallable(opsDeps, opsCloseAbuseReportHandler));
+export const opsCloseAbuseReport = onCall(lazy(wiring.support, 'opsCloseAbuseReport'));
 
 // Open to everyone, signed in or not (docs/api.md "Abuse controls"): whoever meets a harmful app must be able to
 // report it. Validated, size-limited and rate-limited per address always, per verified account too, and overall.
-export const reportAbuse = onCall({ maxInstances: 3 }, (request) => {
-  const caller = request.auth ? requireCaller(request.auth) : null;
-  return reportAbuseHandler(reportAbuseDeps(), caller, clientIp(request.rawRequest), request.data);
-});
+export const reportAbuse = onCall({ maxInstances: 3 }, lazy(wiring.abuse, 'reportAbuse'));
 
 // The conversation (docs/api.md "Conversation"): the customer writes to support on any request, with files checked
 // where they landed (512 MiB: a 10 MB file is hashed as it streams, never held whole), and the support inbox is told.
-export const replyToRequest = onCall(
-  { ...withMail, memory: '512MiB' },
-  verifiedCallable(replyDeps, replyToRequestHandler),
-);
+export const replyToRequest = onCall({ ...withMail, memory: '512MiB' }, lazy(wiring.requests, 'replyToRequest'));
 /** Support opens a customer's attachment through a signed single-use link, like every download. */
 export const opsAttachmentLink = onCall(
   { secrets: [DOWNLOAD_LINKS_SECRET] },
-  verifiedCallable(attachmentLinkDeps, opsAttachmentLinkHandler),
+  lazy(wiring.delivery, 'opsAttachmentLink'),
 );
-export const beginMessageUpload = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return beginMessageUploadHandler(messageUploadDeps(), caller, request.data, request.rawRequest.headers.origin);
-});
+export const beginMessageUpload = onCall(lazy(wiring.requests, 'beginMessageUpload'));
 
 // Daily, at night in India: what a build racing an account deletion left, and expired tombstones (by hand, and in the
 // emulator, where schedules do not fire: npm run ops:sweep).
-export const sweepDeletedAccounts = onSchedule({ schedule: 'every day 03:10', timeZone: 'Asia/Kolkata' }, async () => {
-  await sweepDeletedAccountsHandler(platform());
-});
+export const sweepDeletedAccounts = onSchedule(
+  { schedule: 'every day 03:10', timeZone: 'Asia/Kolkata' },
+  lazy(wiring.account, 'sweepDeletedAccounts'),
+);
 
 /**
  * Daily, after the accounts sweep: free builds' APKs older than BUILD_RETENTION_DAYS go (their records stay, marked
  * `expiredAt`), and expired download links' use records (docs/data-model.md "Lifecycle"; by hand npm run ops:sweep).
  */
-export const sweepLifecycle = onSchedule({ schedule: 'every day 03:40', timeZone: 'Asia/Kolkata' }, async () => {
-  await sweepLifecycleHandler(platform());
-});
+export const sweepLifecycle = onSchedule(
+  { schedule: 'every day 03:40', timeZone: 'Asia/Kolkata' },
+  lazy(wiring.builds, 'sweepLifecycle'),
+);
 
 /** The builder's site import (docs/api.md "importSite"): a page, its manifest and icon, decoded with bounded decoders. */
-export const importSite = onCall(
-  { memory: '512MiB', timeoutSeconds: 60 },
-  verifiedCallable(importSiteDeps, importSiteHandler),
-);
+export const importSite = onCall({ memory: '512MiB', timeoutSeconds: 60 }, lazy(wiring.sites, 'importSite'));
 
 // Keys that last (docs/api.md "Keys that last"): the Play signer, the key for Play, the verification kit, rotation.
-export const setPackageSigner = onCall({ secrets: SIGNS }, verifiedCallable(packageKeyDeps, setPackageSignerHandler));
-export const exportKeyForPlay = onCall(
-  { secrets: SIGNS, memory: '512MiB' },
-  verifiedCallable(packageKeyDeps, exportKeyForPlayHandler),
-);
+export const setPackageSigner = onCall({ secrets: SIGNS }, lazy(wiring.signing, 'setPackageSigner'));
+export const exportKeyForPlay = onCall({ secrets: SIGNS, memory: '512MiB' }, lazy(wiring.signing, 'exportKeyForPlay'));
 export const buildVerificationProof = onCall(
   { secrets: SIGNS, memory: '512MiB' },
-  verifiedCallable(packageKeyDeps, buildVerificationProofHandler),
+  lazy(wiring.signing, 'buildVerificationProof'),
 );
-export const opsRotateAppKey = onCall({ secrets: SIGNS }, verifiedCallable(opsKeysDeps, opsRotateAppKeyHandler));
+export const opsRotateAppKey = onCall({ secrets: SIGNS }, lazy(wiring.support, 'opsRotateAppKey'));
 /** Daily, before the night's sweeps: every sealed key, encrypted to the offline recovery key (docs/data-model.md). */
 export const backupSigningKeys = onSchedule(
   { schedule: 'every day 02:40', timeZone: 'Asia/Kolkata', secrets: SIGNS, memory: '512MiB', timeoutSeconds: 540 },
-  async () => {
-    await backupSigningKeysNow(keyBackupDeps());
-  },
+  lazy(wiring.signing, 'backupSigningKeys'),
 );
 
 // Apps kept current (docs/api.md "Apps kept current"): one-click rebuilds and support's campaigns.
 const REBUILDS = { ...FULFILS, secrets: [...SIGNS, DOWNLOAD_LINKS_SECRET, SMTP_URL] };
-export const rebuildApp = onCall(REBUILDS, verifiedCallable(autopilotDeps, rebuildAppHandler));
-export const opsStartCampaign = onCall(
-  { ...REBUILDS, timeoutSeconds: 540 },
-  verifiedCallable(opsKeysDeps, opsStartCampaignHandler),
-);
-export const opsCampaigns = onCall((request) => {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsCampaignsHandler(platform(), caller);
-});
+export const rebuildApp = onCall(REBUILDS, lazy(wiring.autopilot, 'rebuildApp'));
+export const opsStartCampaign = onCall({ ...REBUILDS, timeoutSeconds: 540 }, lazy(wiring.support, 'opsStartCampaign'));
+export const opsCampaigns = onCall(lazy(wiring.support, 'opsCampaigns'));
 
 // Publishing in the customer's Play Console (docs/api.md "Publishing"): the owner, or support for them. Each may
 // open the record (package, upload key), so all declare the signing secrets and the Play service account; uploads
 // build, draw and send a bundle within one call.
 const PUBLISHES = { ...FULFILS, secrets: [PLAY_SERVICE_ACCOUNT, ...SIGNS] };
 
-export const publishingOpen = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingOpenHandler));
-export const publishingSaveListing = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingSaveListingHandler));
-export const publishingScreenshot = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingScreenshotHandler));
-export const publishingPreflight = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingPreflightHandler));
-export const publishingConnect = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingConnectHandler));
-export const publishingUpload = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingUploadHandler));
-export const publishingUpdateStep = onCall(PUBLISHES, verifiedCallable(publishingDeps, publishingUpdateStepHandler));
+export const publishingOpen = onCall(PUBLISHES, lazy(wiring.publishing, 'publishingOpen'));
+export const publishingSaveListing = onCall(PUBLISHES, lazy(wiring.publishing, 'publishingSaveListing'));
+export const publishingScreenshot = onCall(PUBLISHES, lazy(wiring.publishing, 'publishingScreenshot'));
+export const publishingPreflight = onCall(PUBLISHES, lazy(wiring.publishing, 'publishingPreflight'));
+export const publishingConnect = onCall(PUBLISHES, lazy(wiring.publishing, 'publishingConnect'));
+export const publishingUpload = onCall(PUBLISHES, lazy(wiring.publishing, 'publishingUpload'));
+export const publishingUpdateStep = onCall(PUBLISHES, lazy(wiring.publishing, 'publishingUpdateStep'));
 
 // App notifications (docs/api.md "App notifications"). The feed is public and cached by Hosting's CDN a minute
 // (`/api/apps/**`), so its own small cap is plenty; apps post their reports to it too.
 export const notificationFeed = onRequest(
   { maxInstances: 5, concurrency: 80, memory: '256MiB', timeoutSeconds: 10 },
-  feedRequestHandler(feedDeps),
+  lazy(wiring.notifications, 'notificationFeed'),
 );
 
-export const sendAppNotification = onCall(verifiedCallable(notificationDeps, sendAppNotificationHandler));
+export const sendAppNotification = onCall(lazy(wiring.notifications, 'sendAppNotification'));
 
 /** Support takes one notification out of its app's feed, audited (docs/api.md). */
-export const opsRevokeNotification = onCall(verifiedCallable(revokeNotificationDeps, opsRevokeNotificationHandler));
+export const opsRevokeNotification = onCall(lazy(wiring.notifications, 'opsRevokeNotification'));

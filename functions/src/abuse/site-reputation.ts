@@ -11,7 +11,7 @@ export type SiteVerdict = { allowed: true } | { allowed: false; brand: string; r
  * The check every build passes before it is signed (free builds and paid fulfilment). The product ships a local
  * implementation over a committed list (local-brand-guard.ts) because no outbound reputation service is reachable
  * from here; a hosted one (Safe Browsing, a brand-protection feed) plugs in as another implementation of this
- * interface, wired in dependencies.ts, and may combine its verdict with the local list's.
+ * interface, wired in wiring/platform.ts, and may combine its verdict with the local list's.
  */
 export interface SiteReputation {
   check(app: AppIdentity): Promise<SiteVerdict>;

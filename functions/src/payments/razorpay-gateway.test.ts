@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GatewayError } from './gateway.js';
-import { pointSdkAt, razorpayGateway, razorpayHostUrl, RAZORPAY_DEFAULT_API_BASE } from './razorpay-gateway.js';
+import { RAZORPAY_DEFAULT_API_BASE } from './razorpay-api-base.js';
+import { pointSdkAt, razorpayGateway, razorpayHostUrl } from './razorpay-gateway.js';
 
 interface Seen {
   method: string;

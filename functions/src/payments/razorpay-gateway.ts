@@ -1,8 +1,6 @@
 import Razorpay from 'razorpay';
 import { GatewayError, type GatewayOrder, type PaymentGateway } from './gateway.js';
 
-export const RAZORPAY_DEFAULT_API_BASE = 'https://api.razorpay.com/v1';
-
 /**
  * The SDK builds every URL as `<hostUrl>/v1/<resource>` and fixes hostUrl to https://api.razorpay.com. Our setting
  * names the versioned base (what Razorpay documents); the host is that base without `/v1`.

@@ -8,7 +8,7 @@ import type { Db } from '../platform/db.js';
 import type { FileStore } from '../platform/files.js';
 import type { PlayPublisher } from './play-publisher.js';
 
-/** What the publishing callables need (functions/src/dependencies.ts builds them; tests pass the stand-in). */
+/** What the publishing callables need (functions/src/wiring/publishing.ts builds them; tests pass the stand-in). */
 export interface PublishingDeps {
   db: Db;
   files: FileStore;

@@ -37,8 +37,10 @@ const packages = workspaces.flatMap((pattern) =>
     : [pattern],
 );
 
+// Every folder of functions/src but the shared test kit is a domain, except the wiring, listed on a line of its own.
+const WIRING = 'functions/src/wiring';
 const domains = readdirSync(join(ROOT_DIR, 'functions/src'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== '__tests__')
+  .filter((entry) => entry.isDirectory() && entry.name !== '__tests__' && `functions/src/${entry.name}` !== WIRING)
   .map((entry) => entry.name);
 
 const add = (path: string) =>
@@ -57,6 +59,10 @@ describe('README "Layout"', () => {
   it('lists every package of the workspace', () => {
     expect(packages).toContain('tools/stack');
     expect(packages.filter((path) => !listed(path)).map(add)).toEqual([]);
+  });
+
+  it('lists the wiring', () => {
+    expect(listed(WIRING) ? [] : [add(WIRING)]).toEqual([]);
   });
 
   it('lists every backend domain, indented under functions/src/<domain>/', () => {

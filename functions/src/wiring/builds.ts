@@ -1,0 +1,35 @@
+import { FREE_BUILDS_PER_DAY } from '../contracts/abuse.js';
+import { buildsRequestHandler, type BuildsDeps } from '../builds/builds-function.js';
+import { sweepLifecycle as sweepLifecycleHandler } from '../builds/sweep-lifecycle.js';
+import { apiConfig, mailConfig } from '../config.js';
+import { newBuildId } from '../platform/ids.js';
+import { engine } from './engine.js';
+import { allowedOrigins, downloadLinkTokens, platform, signingKeyring, siteReputation } from './platform.js';
+
+// Free APK builds (/api/download-apk) and the nightly lifecycle sweep of their files.
+
+function buildsDeps(): BuildsDeps {
+  const config = apiConfig();
+  const base = platform();
+  return {
+    auth: base.auth,
+    builds: {
+      ...base,
+      engine: engine(),
+      tokens: downloadLinkTokens(),
+      keyring: signingKeyring(),
+      reputation: siteReputation,
+      freeBuildsPerHour: config.freeBuildsPerHour,
+      freeBuildsPerDay: FREE_BUILDS_PER_DAY,
+      tokenTtlSeconds: config.downloadTokenTtlSeconds,
+      newBuildId,
+      notificationsOrigin: mailConfig().appUrl,
+    },
+  };
+}
+
+export const builds = buildsRequestHandler(buildsDeps, allowedOrigins);
+
+export async function sweepLifecycle(): Promise<void> {
+  await sweepLifecycleHandler(platform());
+}

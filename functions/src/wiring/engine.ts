@@ -1,0 +1,14 @@
+import type { ApkEngine } from '../engine-pool/engine-port.js';
+import { pooledEngine } from '../engine-pool/pooled-engine.js';
+
+let engineInstance: ApkEngine | undefined;
+
+/**
+ * The engine for everything that builds or signs (builds, fulfilment, key export): one worker pool per instance,
+ * started on first use, so a function that never builds never starts a worker (engine-pool/pooled-engine.ts). Only
+ * the wiring of functions that build imports this file, so the others never load the engine either.
+ */
+export function engine(): ApkEngine {
+  engineInstance ??= pooledEngine();
+  return engineInstance;
+}
