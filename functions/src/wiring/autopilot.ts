@@ -3,21 +3,15 @@ import { rebuildApp as rebuildAppHandler } from '../autopilot/rebuild-app.js';
 import { downloadsConfig, mailConfig } from '../config.js';
 import { verifiedCallable } from '../platform/callers/caller.js';
 import { newBuildId } from '../platform/ids.js';
-import { engine } from './engine.js';
+import { buildingDeps } from './engine.js';
 import { customerEventDeps } from './mail.js';
-import { downloadLinkTokens, platform, signingKeyring, siteReputation } from './platform.js';
+import { downloadLinkTokens } from './platform.js';
 
 // Apps kept current (docs/api.md "Apps kept current"): one-click rebuilds; support's campaigns use the same deps.
 
 export function autopilotDeps(): AutopilotDeps {
-  const { db, files, clock } = platform();
   return {
-    db,
-    files,
-    clock,
-    engine: engine(),
-    keyring: signingKeyring(),
-    reputation: siteReputation,
+    ...buildingDeps(),
     tokens: downloadLinkTokens(),
     tokenTtlSeconds: downloadsConfig().downloadTokenTtlSeconds,
     newBuildId,

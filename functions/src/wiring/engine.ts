@@ -1,5 +1,6 @@
 import type { ApkEngine } from '../engine-pool/engine-port.js';
 import { pooledEngine } from '../engine-pool/pooled-engine.js';
+import { platform, signingKeyring, siteReputation } from './platform.js';
 
 let engineInstance: ApkEngine | undefined;
 
@@ -11,4 +12,13 @@ let engineInstance: ApkEngine | undefined;
 export function engine(): ApkEngine {
   engineInstance ??= pooledEngine();
   return engineInstance;
+}
+
+/**
+ * What every function that builds or signs with a customer's key starts from: the stores, the engine, the keyring
+ * that opens the keys (SIGNING_KEYS_SECRET) and the brand check every build passes.
+ */
+export function buildingDeps() {
+  const { db, files, clock } = platform();
+  return { db, files, clock, engine: engine(), keyring: signingKeyring(), reputation: siteReputation };
 }

@@ -8,9 +8,9 @@ import { razorpayGateway } from '../payments/razorpay-gateway.js';
 import { verifyPayment as verifyPaymentHandler } from '../payments/verify-payment.js';
 import { webhookRequestHandler } from '../payments/webhook-function.js';
 import { verifiedCallable } from '../platform/callers/caller.js';
-import { engine } from './engine.js';
+import { buildingDeps } from './engine.js';
 import { customerEventDeps } from './mail.js';
-import { platform, signingKeyring, siteReputation } from './platform.js';
+import { platform } from './platform.js';
 
 // Payments (Razorpay orders, checkout verification, webhooks) and the fulfilment they start, with its retries.
 
@@ -25,17 +25,10 @@ function orderDeps() {
  * through recordCustomerEvent (at once where the function declares SMTP_URL).
  */
 function fulfilmentDeps(): FulfilmentDeps {
-  const { db, files, clock } = platform();
-  const events = customerEventDeps();
   return {
-    db,
-    files,
-    clock,
-    engine: engine(),
-    keyring: signingKeyring(),
-    reputation: siteReputation,
+    ...buildingDeps(),
     newClaimId,
-    events,
+    events: customerEventDeps(),
     notificationsOrigin: mailConfig().appUrl,
   };
 }

@@ -12,16 +12,14 @@ import { publishingScreenshot as publishingScreenshotHandler } from '../publishi
 import { publishingUpdateStep as publishingUpdateStepHandler } from '../publishing/update-step.js';
 import { publishingUpload as publishingUploadHandler } from '../publishing/upload-to-play.js';
 import { fetchPublic } from '../sites/import/fetch-public.js';
-import { engine } from './engine.js';
+import { buildingDeps } from './engine.js';
 import { customerEventDeps } from './mail.js';
-import { platform, signingKeyring, siteReputation } from './platform.js';
 
 // Publishing in the customer's Play Console (docs/api.md "Publishing"): the official Play client with
 // PLAY_SERVICE_ACCOUNT, at PLAY_API_ROOT (the local stack's Play stand-in), one per instance and key.
 let playInstance: { key: string; publisher: PlayPublisher } | undefined;
 
 function publishingDeps(): PublishingDeps {
-  const { db, files, clock } = platform();
   const config = playConfig();
   const key = `${config.apiRoot}|${config.serviceAccount.private_key_id}`;
   if (playInstance?.key !== key)
@@ -31,12 +29,7 @@ function publishingDeps(): PublishingDeps {
     };
   const publisher = playInstance.publisher;
   return {
-    db,
-    files,
-    clock,
-    engine: engine(),
-    keyring: signingKeyring(),
-    reputation: siteReputation,
+    ...buildingDeps(),
     play: () => publisher,
     serviceAccountEmail: config.serviceAccount.client_email,
     fetch: fetchPublic,
