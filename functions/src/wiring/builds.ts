@@ -3,22 +3,18 @@ import { buildsRequestHandler, type BuildsDeps } from '../builds/builds-function
 import { sweepLifecycle as sweepLifecycleHandler } from '../builds/sweep-lifecycle.js';
 import { apiConfig, mailConfig } from '../config.js';
 import { newBuildId } from '../platform/ids.js';
-import { engine } from './engine.js';
-import { allowedOrigins, downloadLinkTokens, platform, signingKeyring, siteReputation } from './platform.js';
+import { buildingDeps } from './engine.js';
+import { allowedOrigins, downloadLinkTokens, platform } from './platform.js';
 
 // Free APK builds (/api/download-apk) and the nightly lifecycle sweep of their files.
 
 function buildsDeps(): BuildsDeps {
   const config = apiConfig();
-  const base = platform();
   return {
-    auth: base.auth,
+    auth: platform().auth,
     builds: {
-      ...base,
-      engine: engine(),
+      ...buildingDeps(),
       tokens: downloadLinkTokens(),
-      keyring: signingKeyring(),
-      reputation: siteReputation,
       freeBuildsPerHour: config.freeBuildsPerHour,
       freeBuildsPerDay: FREE_BUILDS_PER_DAY,
       tokenTtlSeconds: config.downloadTokenTtlSeconds,

@@ -17,7 +17,8 @@ import { platform, signingKeyring } from './platform.js';
 // Every signing key's callables (docs/api.md "Keys that last"): export, Play's certificate, the Play signer, the key
 // for Play, the verification kit; and the nightly backup of every sealed key.
 
-function keyExportDeps(): KeyExportDeps {
+/** Every callable that opens a customer's key: the exports it counts per day, and each export's id. */
+function keyCustodyDeps(): KeyExportDeps & PackageKeyDeps {
   const { db, clock } = platform();
   return { db, clock, engine: engine(), keyring: signingKeyring(), exportsPerDay: KEY_EXPORTS_PER_DAY, newExportId };
 }
@@ -27,21 +28,16 @@ function playSigningDeps(): PlaySigningDeps {
   return { db, clock };
 }
 
-function packageKeyDeps(): PackageKeyDeps & { exportsPerDay: number; newExportId(nowMs: number): string } {
-  const { db, clock } = platform();
-  return { db, clock, engine: engine(), keyring: signingKeyring(), exportsPerDay: KEY_EXPORTS_PER_DAY, newExportId };
-}
-
 function keyBackupDeps() {
   const { db, files, clock } = platform();
   return { db, files, clock, keyring: signingKeyring(), recoveryPublicKey: keyBackupRecoveryKey() };
 }
 
-export const exportSigningKey = verifiedCallable(keyExportDeps, exportSigningKeyHandler);
+export const exportSigningKey = verifiedCallable(keyCustodyDeps, exportSigningKeyHandler);
 export const setPlaySigningCertificate = verifiedCallable(playSigningDeps, setPlaySigningCertificateHandler);
-export const setPackageSigner = verifiedCallable(packageKeyDeps, setPackageSignerHandler);
-export const exportKeyForPlay = verifiedCallable(packageKeyDeps, exportKeyForPlayHandler);
-export const buildVerificationProof = verifiedCallable(packageKeyDeps, buildVerificationProofHandler);
+export const setPackageSigner = verifiedCallable(keyCustodyDeps, setPackageSignerHandler);
+export const exportKeyForPlay = verifiedCallable(keyCustodyDeps, exportKeyForPlayHandler);
+export const buildVerificationProof = verifiedCallable(keyCustodyDeps, buildVerificationProofHandler);
 
 /** backupSigningKeys, scheduled: every sealed key, encrypted to the offline recovery key. */
 export async function backupSigningKeys(): Promise<void> {
