@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createWriteStream } from 'node:fs';
 
 export interface CommandOptions {
@@ -8,6 +9,11 @@ export interface CommandOptions {
   unset?: readonly string[];
   /** Where the output goes: this file (stdout and stderr, interleaved), or the terminal when absent. */
   logFile?: string;
+  /**
+   * A nice value for the command (0 to 19): lower priority than this process, passed on to every process it starts.
+   * Set right after the spawn, before the command has started any process of its own.
+   */
+  niceness?: number;
 }
 
 /**
@@ -28,6 +34,7 @@ export function runCommand(
       env,
       stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    if (options.niceness && child.pid !== undefined) lowerPriority(child.pid, options.niceness);
     const chunks: Buffer[] = [];
     for (const stream of [child.stdout, child.stderr]) {
       stream?.on('data', (chunk: Buffer) => {
@@ -49,4 +56,13 @@ export function runCommand(
       finish(-1);
     });
   });
+}
+
+function lowerPriority(pid: number, niceness: number): void {
+  try {
+    setPriority(pid, niceness);
+  } catch {
+    // The process may already be gone (an exit before this line), or the platform may refuse: priority is a
+    // scheduling hint, never a reason to fail a run.
+  }
 }

@@ -33,6 +33,14 @@ interface Timed extends RunSpan {
 const STACK_SUITES_AT_ONCE = 2;
 
 /**
+ * The nice value of phase 1's work (typecheck, static checks, unit suites) while phase 2 runs beside it. Phase 2 is
+ * the critical path: a chain of steps that each wait on the stack (a function's cold start, a page, a build), so a
+ * CPU phase 1 holds there delays the whole run, while phase 1's own work can use any cycle phase 2 leaves idle.
+ * Nice 10 gives phase 1 about a tenth of a contested CPU and all of an idle one.
+ */
+const PHASE1_NICENESS = 10;
+
+/**
  * Runs a plan: every suite a task of one pool, `--jobs` at once, the longest first; phase 2's stack (attached or
  * started, test-stack.ts) comes up while phase 1 runs and its suites start once it answers. Resolves with every
  * outcome, in the plan's order, and the line that says the timings.
@@ -58,6 +66,7 @@ export async function runTests(
       ...(options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick) } : {}),
       ...(options.isolate ? { APKFORGE_ISOLATE: '1' } : {}),
     },
+    unitNiceness: plan.stack.length > 0 ? PHASE1_NICENESS : 0,
   };
   const stack = plan.stack.length > 0 ? stackForTests({ log, logDir: LOG_DIR }) : undefined;
   let stackReadyAt: number | undefined;
@@ -84,12 +93,12 @@ export async function runTests(
   const tasks: PoolTask<Timed>[] = [];
   if (plan.typecheck) {
     const { projects, workspaces: checked } = plan.typecheck;
-    tasks.push(task('typecheck', () => typecheck(projects, checked, workspaces)));
+    tasks.push(task('typecheck', () => typecheck(projects, checked, workspaces, vitestSettings.unitNiceness)));
   }
   for (const check of plan.checks) {
     // Lint reads the types tsc -b declared (lint-cache.ts), so it follows the typecheck.
     const after = check.script === 'lint' && plan.typecheck ? { after: ['typecheck'] } : {};
-    tasks.push(task(check.label, async () => [await staticCheck(check, output)], after));
+    tasks.push(task(check.label, async () => [await staticCheck(check, output, vitestSettings.unitNiceness)], after));
   }
   for (const run of plan.unit) tasks.push(task(run.label, async () => [await runVitest(run, vitestSettings)]));
   for (const run of plan.stack) {

@@ -43,21 +43,24 @@ export async function typecheck(
   projects: readonly string[],
   checked: readonly Workspace[],
   all: readonly Workspace[],
+  niceness = 0,
 ): Promise<SuiteOutcome[]> {
   // Always into its log: the errors are read back to name the packages they are in.
   const { code, output } = await runCommand(TSC, ['-b', '--pretty', 'false', ...projects], {
     cwd: ROOT_DIR,
     logFile: join(LOG_DIR, 'typecheck.log'),
+    niceness,
   });
   return typecheckOutcomes(output, code, checked, all, ROOT_DIR);
 }
 
 /** One repository-wide check (an npm script of the root package): passes when the command exits 0. */
-export async function staticCheck(check: StaticCheck, output: Output): Promise<SuiteOutcome> {
+export async function staticCheck(check: StaticCheck, output: Output, niceness = 0): Promise<SuiteOutcome> {
   if (check.script === 'lint') dropLintCacheIfTypesChanged();
   const logFile = output.logFile(check.label);
   const { code } = await runCommand('npm', ['run', '--silent', check.script], {
     cwd: ROOT_DIR,
+    niceness,
     ...(logFile ? { logFile } : {}),
   });
   return code === 0
@@ -77,6 +80,8 @@ export interface VitestSettings {
   readonly workers: number;
   /** Variables for the suites: the property test's count. */
   readonly env: Record<string, string>;
+  /** The nice value of phase 1's suites (run-tests.ts PHASE1_NICENESS); phase 2's keep this process's priority. */
+  readonly unitNiceness: number;
 }
 
 /** One vitest run, read back from its JSON report (a crash or a file that does not load counts as a failure). */
@@ -95,7 +100,7 @@ export async function runVitest(run: VitestRun, settings: VitestSettings): Promi
       ...(run.phase === 'integration' ? { ...stack, APKFORGE_PHASE: 'integration' } : { APKFORGE_PHASE: 'unit' }),
     },
     // Phase 1 runs while the stack runs: its suites start their own emulators, and must never reach the stack's.
-    ...(run.phase === 'unit' ? { unset: Object.keys(stack) } : {}),
+    ...(run.phase === 'unit' ? { unset: Object.keys(stack), niceness: settings.unitNiceness } : {}),
     ...(logFile ? { logFile } : {}),
   });
   return readVitestReport(run.label, reportFile, code);

@@ -92,6 +92,21 @@ describe('which suites run', () => {
     expect(plan('--only', 'e2e', '--unit')).toEqual({ typecheck: undefined, checks: [], unit: [], stack: [] });
   });
 
+  it('leaves the browser journeys out of --quick, unless --only or --file asks for them', () => {
+    const quick = plan('--quick');
+    expect(labels(quick.stack)).toEqual(['functions integration', '@apkforge/rtdb-emulator integration']);
+    expect(quick.unit).toHaveLength(4);
+    expect(labels(plan('--quick', '--only', 'e2e').stack)).toEqual(['@apkforge/e2e integration']);
+    expect(labels(plan('--quick', '--file', 'e2e/journey.e2e.test.ts').stack)).toEqual([
+      '@apkforge/e2e integration: journey.e2e.test.ts',
+    ]);
+    // A package with both kinds keeps its other stack suites and leaves out its journeys by name.
+    const mixed = workspace('mixed', 'mixed', [], ['a.int.test.ts', 'b.e2e.test.ts']);
+    const runs = planTests([mixed], [], parseTestArgs(['--quick'], '/repo')).stack;
+    expect(runs).toMatchObject([{ label: 'mixed integration', excludeNames: ['*.e2e.test.ts'] }]);
+    expect(planTests([mixed], [], parseTestArgs([], '/repo')).stack[0]?.excludeNames).toBeUndefined();
+  });
+
   it('names the workspaces when --only matches none', () => {
     expect(() => plan('--only', 'emulator')).toThrow(
       'no workspace named emulator; there are functions, @apkforge/web, @apkforge/rtdb-emulator, @apkforge/test-kit, @apkforge/e2e',

@@ -2,7 +2,7 @@ import { basename, relative, sep } from 'node:path';
 import { UsageError } from '@apkforge/test-kit';
 import { STATIC_CHECKS, type StaticCheck } from './static-checks.js';
 import type { TestOptions } from './test-options.js';
-import { isStackTest, isTestFile, type Workspace } from './workspaces.js';
+import { isBrowserTest, isStackTest, isTestFile, type Workspace } from './workspaces.js';
 
 /**
  * The suites that run Google's Android tools or javac (apksigner, aapt, aapt2, zipalign, dexdump, jarsigner): the
@@ -32,7 +32,7 @@ export interface VitestRun {
   readonly phase: 'unit' | 'integration';
   /** Only these files (absolute paths); all of the phase's files when absent. */
   readonly files?: readonly string[];
-  /** File names left out (the Google-tool suites, which have a run of their own). */
+  /** File names or name patterns left out (the Google-tool suites, which have a run of their own; --quick's browser journeys). */
   readonly excludeNames?: readonly string[];
 }
 
@@ -113,10 +113,19 @@ export function planTests(
         : undefined,
     checks: options.unit && !only ? STATIC_CHECKS : [],
     unit: options.unit ? chosen.filter((w) => w.hasVitest && w.unitTests.length > 0).flatMap(unitRuns) : [],
-    stack: options.stack
-      ? chosen
-          .filter((w) => w.hasVitest && w.stackTests.length > 0)
-          .map((workspace) => ({ label: `${workspace.name} integration`, workspace, phase: 'integration' as const }))
-      : [],
+    stack: options.stack ? chosen.flatMap((workspace) => stackRuns(workspace, options.quick && !only)) : [],
   };
+}
+
+/**
+ * A workspace's phase-2 run. `--quick` (without `--only`) leaves the browser journeys out: they are most of a full
+ * run's CPU (Chromium, and the stack serving every page), so they alone would take longer than the quick loop's two
+ * minutes on 2 cores. `npm test`, CI, `--stack` and `--only e2e` run them.
+ */
+function stackRuns(workspace: Workspace, withoutBrowser: boolean): VitestRun[] {
+  if (!workspace.hasVitest) return [];
+  const files = workspace.stackTests.filter((file) => !(withoutBrowser && isBrowserTest(file)));
+  if (files.length === 0) return [];
+  const run: VitestRun = { label: `${workspace.name} integration`, workspace, phase: 'integration' };
+  return files.length === workspace.stackTests.length ? [run] : [{ ...run, excludeNames: ['*.e2e.test.ts'] }];
 }

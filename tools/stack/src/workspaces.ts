@@ -15,10 +15,13 @@ export interface Workspace {
 
 const ANY_TEST = /\.test\.tsx?$/;
 const PHASE_TWO_TEST = /\.(int|e2e)\.test\.tsx?$/;
+const BROWSER_TEST = /\.e2e\.test\.tsx?$/;
 
 export const isTestFile = (file: string) => ANY_TEST.test(file);
 /** Phase 2: a suite that needs the running local stack. */
 export const isStackTest = (file: string) => PHASE_TWO_TEST.test(file);
+/** A phase-2 suite that drives Chromium through the web app (a browser journey). */
+export const isBrowserTest = (file: string) => BROWSER_TEST.test(file);
 
 /** Build outputs at a workspace's top level (functions/lib, web/dist) hold copies, never sources. */
 const BUILD_OUTPUTS = new Set(['lib', 'dist']);
