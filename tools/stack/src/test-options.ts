@@ -6,14 +6,16 @@ export const TEST_USAGE = `npm test [-- <options>]
   Runs every suite of every workspace and ends with "N passed, N failed". Phase-1 suites run side by side (--jobs),
   phase-2 suites two at a time beside them, as soon as the stack answers.
   phase 1 (--unit):  typecheck (tsc -b), lint, format check, knip and the cycle check, then every self-contained
-                     suite (*.test.ts, *.test.tsx); the four repository-wide checks run only without --only/--file
+                     suite (*.test.ts, *.test.tsx); the four repository-wide checks run only without --only/--file;
+                     beside phase 2 it runs at a lower priority (nice 10), since phase 2 sets the wall time
   phase 2 (--stack): the suites that need the local stack (*.int.test.ts, *.e2e.test.ts), on the stack "npm start"
                      runs when it answers, else on one started for the run (while phase 1 runs) and stopped after
   --only <name>:     one workspace, by package name (functions, @apkforge/rtdb-emulator) or its last part
                      (rtdb-emulator): its typecheck and its suites
   --file <path>:     one test file, in its workspace and test environment, nothing else (a phase-2 file gets the
                      stack as above); with --quick or --isolate only
-  --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}
+  --quick:           the engine's property test builds ${PROPERTY_COUNT.quick} random apps instead of ${PROPERTY_COUNT.full}, and phase 2
+                     leaves out the browser journeys (*.e2e.test.ts) unless --only or --file names them
   --isolate:         each phase-1 test file in Node gets its own module cache (by default the files of a vitest
                      worker share one, which halves their CPU): finds a test that leaks state into the next file
   --jobs <n>:        how many phase-1 suites run at once (default: the number of CPUs)
