@@ -10,8 +10,9 @@ export interface CommandOptions {
   /** Where the output goes: this file (stdout and stderr, interleaved), or the terminal when absent. */
   logFile?: string;
   /**
-   * A nice value for the command (0 to 19): lower priority than this process, passed on to every process it starts.
-   * Set right after the spawn, before the command has started any process of its own.
+   * A nice value (0 to 19) for the command, which every process it starts inherits: set right after the spawn, before
+   * the command has started any process of its own. Without root, a value below this process's own is refused and the
+   * command keeps this process's priority.
    */
   niceness?: number;
 }
