@@ -1,6 +1,5 @@
-import type { CallableRequest } from 'firebase-functions/https';
 import { mailConfig } from '../config.js';
-import { requireVerifiedCaller, verifiedCallable } from '../platform/callers/caller.js';
+import { verifiedCallable } from '../platform/callers/caller.js';
 import { newEventId } from '../platform/event-ids.js';
 import { newPushId } from '../platform/ids.js';
 import {
@@ -44,7 +43,4 @@ export const updateRequestText = verifiedCallable(requestDeps, updateRequestText
 export const deleteRequest = verifiedCallable(requestDeps, deleteRequestHandler);
 export const replyToRequest = verifiedCallable(replyDeps, replyToRequestHandler);
 
-export function beginMessageUpload(request: CallableRequest) {
-  const caller = requireVerifiedCaller(request.auth);
-  return beginMessageUploadHandler(messageUploadDeps(), caller, request.data, request.rawRequest.headers.origin);
-}
+export const beginMessageUpload = verifiedCallable(messageUploadDeps, beginMessageUploadHandler);

@@ -47,10 +47,7 @@ export const opsCloseAbuseReport = verifiedCallable(opsDeps, opsCloseAbuseReport
 export const opsRotateAppKey = verifiedCallable(opsKeysDeps, opsRotateAppKeyHandler);
 export const opsStartCampaign = verifiedCallable(opsKeysDeps, opsStartCampaignHandler);
 
-export function opsBeginUpload(request: CallableRequest) {
-  const caller = requireVerifiedCaller(request.auth);
-  return opsBeginUploadHandler(opsDeps(), caller, request.data, request.rawRequest.headers.origin);
-}
+export const opsBeginUpload = verifiedCallable(opsDeps, opsBeginUploadHandler);
 
 export function opsCampaigns(request: CallableRequest) {
   const caller = requireVerifiedCaller(request.auth);

@@ -58,6 +58,7 @@ export async function runTests(
   // One suite alone talks to the terminal; several write logs, and a failing one's log is printed when it ends.
   const output = taskCount === 1 ? toTerminal : toLogFiles;
   const workers = workersPerRun(plan, jobs, availableParallelism());
+  const phase1Niceness = plan.stack.length > 0 ? PHASE1_NICENESS : 0;
   const vitestSettings: VitestSettings = {
     output,
     workers: workers.unit,
@@ -66,7 +67,7 @@ export async function runTests(
       ...(options.quick ? { APKFORGE_PROPERTY_COUNT: String(PROPERTY_COUNT.quick) } : {}),
       ...(options.isolate ? { APKFORGE_ISOLATE: '1' } : {}),
     },
-    unitNiceness: plan.stack.length > 0 ? PHASE1_NICENESS : 0,
+    unitNiceness: phase1Niceness,
   };
   const stack = plan.stack.length > 0 ? stackForTests({ log, logDir: LOG_DIR }) : undefined;
   let stackReadyAt: number | undefined;
@@ -93,12 +94,12 @@ export async function runTests(
   const tasks: PoolTask<Timed>[] = [];
   if (plan.typecheck) {
     const { projects, workspaces: checked } = plan.typecheck;
-    tasks.push(task('typecheck', () => typecheck(projects, checked, workspaces, vitestSettings.unitNiceness)));
+    tasks.push(task('typecheck', () => typecheck(projects, checked, workspaces, phase1Niceness)));
   }
   for (const check of plan.checks) {
     // Lint reads the types tsc -b declared (lint-cache.ts), so it follows the typecheck.
     const after = check.script === 'lint' && plan.typecheck ? { after: ['typecheck'] } : {};
-    tasks.push(task(check.label, async () => [await staticCheck(check, output, vitestSettings.unitNiceness)], after));
+    tasks.push(task(check.label, async () => [await staticCheck(check, output, phase1Niceness)], after));
   }
   for (const run of plan.unit) tasks.push(task(run.label, async () => [await runVitest(run, vitestSettings)]));
   for (const run of plan.stack) {

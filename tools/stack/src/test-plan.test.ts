@@ -103,7 +103,7 @@ describe('which suites run', () => {
     // A package with both kinds keeps its other stack suites and leaves out its journeys by name.
     const mixed = workspace('mixed', 'mixed', [], ['a.int.test.ts', 'b.e2e.test.ts']);
     const runs = planTests([mixed], [], parseTestArgs(['--quick'], '/repo')).stack;
-    expect(runs).toMatchObject([{ label: 'mixed integration', excludeNames: ['*.e2e.test.ts'] }]);
+    expect(runs).toMatchObject([{ label: 'mixed integration', excludeNames: ['*.e2e.test.{ts,tsx}'] }]);
     expect(planTests([mixed], [], parseTestArgs([], '/repo')).stack[0]?.excludeNames).toBeUndefined();
   });
 

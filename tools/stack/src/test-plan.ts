@@ -2,7 +2,7 @@ import { basename, relative, sep } from 'node:path';
 import { UsageError } from '@apkforge/test-kit';
 import { STATIC_CHECKS, type StaticCheck } from './static-checks.js';
 import type { TestOptions } from './test-options.js';
-import { isBrowserTest, isStackTest, isTestFile, type Workspace } from './workspaces.js';
+import { BROWSER_TEST_PATTERN, isBrowserTest, isStackTest, isTestFile, type Workspace } from './workspaces.js';
 
 /**
  * The suites that run Google's Android tools or javac (apksigner, aapt, aapt2, zipalign, dexdump, jarsigner): the
@@ -32,7 +32,7 @@ export interface VitestRun {
   readonly phase: 'unit' | 'integration';
   /** Only these files (absolute paths); all of the phase's files when absent. */
   readonly files?: readonly string[];
-  /** File names or name patterns left out (the Google-tool suites, which have a run of their own; --quick's browser journeys). */
+  /** File names or name patterns left out: the Google-tool suites (a run of their own), --quick's browser journeys. */
   readonly excludeNames?: readonly string[];
 }
 
@@ -127,5 +127,5 @@ function stackRuns(workspace: Workspace, withoutBrowser: boolean): VitestRun[] {
   const files = workspace.stackTests.filter((file) => !(withoutBrowser && isBrowserTest(file)));
   if (files.length === 0) return [];
   const run: VitestRun = { label: `${workspace.name} integration`, workspace, phase: 'integration' };
-  return files.length === workspace.stackTests.length ? [run] : [{ ...run, excludeNames: ['*.e2e.test.ts'] }];
+  return files.length === workspace.stackTests.length ? [run] : [{ ...run, excludeNames: [BROWSER_TEST_PATTERN] }];
 }

@@ -22,6 +22,8 @@ export const isTestFile = (file: string) => ANY_TEST.test(file);
 export const isStackTest = (file: string) => PHASE_TWO_TEST.test(file);
 /** A phase-2 suite that drives Chromium through the web app (a browser journey). */
 export const isBrowserTest = (file: string) => BROWSER_TEST.test(file);
+/** The same files as a vitest exclude pattern. */
+export const BROWSER_TEST_PATTERN = '*.e2e.test.{ts,tsx}';
 
 /** Build outputs at a workspace's top level (functions/lib, web/dist) hold copies, never sources. */
 const BUILD_OUTPUTS = new Set(['lib', 'dist']);

@@ -69,7 +69,8 @@ describe('caller', () => {
   it('verifiedCallable refuses before it builds the dependencies, then hands the handler the caller and the data', () => {
     const deps = vi.fn(() => ({ db: 'connected' }));
     const handler = vi.fn(
-      (d: { db: string }, who: { uid: string }, data: unknown) => `${d.db}:${who.uid}:${String(data)}`,
+      (d: { db: string }, who: { uid: string }, data: unknown, _origin?: string) =>
+        `${d.db}:${who.uid}:${String(data)}`,
     );
     const callable = verifiedCallable(deps, handler);
     expect(codeOf(() => callable({ data: 'x' }))).toBe('unauthenticated');
@@ -83,6 +84,10 @@ describe('caller', () => {
     expect(callable({ auth: verified, data: 'payload' })).toBe('connected:u:payload');
     expect(deps).toHaveBeenCalledOnce();
     expect(handler.mock.calls[0]![1]).toMatchObject({ uid: 'u', email: 'u@x.in', emailVerified: true });
+    // The request's Origin goes along (the upload callables sign their URL for that page); none without a raw request.
+    expect(handler.mock.calls[0]![3]).toBeUndefined();
+    callable({ auth: verified, data: 'payload', rawRequest: { headers: { origin: 'http://localhost:5000' } } });
+    expect(handler.mock.calls[1]![3]).toBe('http://localhost:5000');
   });
 });
 

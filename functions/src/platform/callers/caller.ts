@@ -83,11 +83,19 @@ export function requireRecentLogin(caller: Caller, nowMs: number): void {
 
 /**
  * A callable's body for the common shape: the verified caller first, then the dependencies, then the handler. The order
- * is the point (docs/api.md "Who may call"): a refused caller costs no database connection and reads no secret.
+ * is the point (docs/api.md "Who may call"): a refused caller costs no database connection and reads no secret. The
+ * request's Origin goes along for the handlers that sign an upload for the page that asked (CORS on the signed URL).
  */
-export function verifiedCallable<D, R>(deps: () => D, handler: (deps: D, caller: Caller, data: unknown) => R) {
-  return (request: { auth?: { token: TokenClaims; uid: string }; data: unknown }): R => {
+export function verifiedCallable<D, R>(
+  deps: () => D,
+  handler: (deps: D, caller: Caller, data: unknown, origin: string | undefined) => R,
+) {
+  return (request: {
+    auth?: { token: TokenClaims; uid: string };
+    data: unknown;
+    rawRequest?: { headers: { origin?: string | undefined } };
+  }): R => {
     const caller = requireVerifiedCaller(request.auth);
-    return handler(deps(), caller, request.data);
+    return handler(deps(), caller, request.data, request.rawRequest?.headers.origin);
   };
 }
