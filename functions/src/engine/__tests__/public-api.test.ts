@@ -52,7 +52,7 @@ describe('the engine public surface (docs/architecture.md)', () => {
     const key = await engine.generateSigningKey({ commonName: 'Shop', organization: 'Acme' });
     const back = engine.importPkcs12(engine.exportPkcs12(key, 'pw', 'upload'), 'pw');
     expect(back).toEqual(key);
-    // Few rounds here: the default (600,000) costs about a second per write and read, once is enough.
+    // Few rounds here: the default (600,000) costs most of a second per write and read, once is enough.
     expect(() => engine.importPkcs12(engine.exportPkcs12(key, 'pw', 'upload', 2048), 'other')).toThrow(
       engine.DecryptionError,
     );

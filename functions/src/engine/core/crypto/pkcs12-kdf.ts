@@ -1,4 +1,5 @@
 import { createHash, hash as digestOnce } from 'node:crypto';
+import { sha256Rounds } from './sha256-rounds.js';
 
 /** Purpose bytes of the PKCS#12 key derivation (RFC 7292 B.3). */
 export const Pkcs12KeyId = { key: 1, iv: 2, mac: 3 } as const;
@@ -22,6 +23,17 @@ function repeatTo(source: Uint8Array, v: number): Uint8Array {
   return out;
 }
 
+/**
+ * The hash applied `rounds` times with one-shot digests: a Hash object per round made the 10000 MAC rounds of every
+ * keystore we open (keytool's count) several times slower. SHA-256, what we write and what keytool and openssl write
+ * today, has its own faster loop (sha256-rounds.ts); this one serves the legacy hashes.
+ */
+function digestRounds(hash: string, digest: Buffer, rounds: number): Buffer {
+  let value = digest;
+  for (let i = 0; i < rounds; i++) value = digestOnce(hash, value, 'buffer');
+  return value;
+}
+
 /** The PKCS#12 key derivation function (RFC 7292 Appendix B.2). */
 export function pkcs12Kdf(
   hash: string,
@@ -37,10 +49,8 @@ export function pkcs12Kdf(
   const input = new Uint8Array([...repeatTo(salt, v), ...repeatTo(password, v)]);
   const out = new Uint8Array(length);
   for (let produced = 0; produced < length;) {
-    let a = createHash(hash).update(d).update(input).digest();
-    // One-shot digests: a Hash object per round made the 10000 MAC rounds of every keystore we open (keytool's
-    // count and ours) several times slower.
-    for (let i = 1; i < iterations; i++) a = digestOnce(hash, a, 'buffer');
+    const first = createHash(hash).update(d).update(input).digest();
+    const a = hash === 'sha256' ? sha256Rounds(first, iterations - 1) : digestRounds(hash, first, iterations - 1);
     out.set(a.subarray(0, Math.min(a.length, length - produced)), produced);
     produced += a.length;
     if (produced >= length) break;

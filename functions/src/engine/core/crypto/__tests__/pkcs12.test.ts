@@ -15,7 +15,7 @@ import { integer, sequence } from '../asn1-writer.js';
 import { certificateFingerprint } from '../x509.js';
 
 const run = promisify(execFile);
-/** Test keystores use few rounds: 600,000 (the default) costs about a second per write and per read. */
+/** Test keystores use few rounds: 600,000 (the default) costs most of a second per write and per read. */
 const FAST = 2048;
 const dir = mkdtempSync(join(tmpdir(), 'p12-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
