@@ -1,7 +1,6 @@
-import { setGlobalOptions } from 'firebase-functions';
 import { onCall, onRequest } from 'firebase-functions/https';
+import { setGlobalOptions } from 'firebase-functions/options';
 import { onSchedule } from 'firebase-functions/scheduler';
-import * as functionsV1 from 'firebase-functions/v1';
 import {
   RAZORPAY_KEY_ID,
   RAZORPAY_KEY_SECRET,
@@ -14,6 +13,7 @@ import {
   PLAY_SERVICE_ACCOUNT,
 } from './config.js';
 import { lazyHandler as lazy } from './platform/lazy-handler.js';
+import { onUserDeleted } from './platform/user-deleted-trigger.js';
 
 // Each function's name, trigger and options are declared here; its handler lives in wiring/ and is imported on the
 // function's first call (platform/lazy-handler.ts), so an instance loads only its own domain's code.
@@ -114,10 +114,7 @@ export const setPlaySigningCertificate = onCall(lazy(wiring.signing, 'setPlaySig
 export const deleteAccount = onCall(lazy(wiring.account, 'deleteAccount'));
 
 // Auth triggers exist only in the v1 API; the same cascade runs when a user is deleted any other way.
-export const cleanupDeletedUser = functionsV1
-  .region(REGION)
-  .auth.user()
-  .onDelete(lazy(wiring.account, 'cleanupDeletedUser'));
+export const cleanupDeletedUser = onUserDeleted(REGION, lazy(wiring.account, 'cleanupDeletedUser'));
 
 /** The outbox's scheduled sender (docs/data-model.md `outbox`): retries every email the immediate attempt missed. */
 export const sendOutbox = onSchedule(
