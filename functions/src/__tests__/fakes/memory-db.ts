@@ -20,6 +20,15 @@ function normalize(value: unknown, path: string): Json {
   return entries.length === 0 ? null : (Object.fromEntries(entries) as Json);
 }
 
+function isObject(value: Json | undefined): value is Record<string, Json> {
+  return value !== null && value !== undefined && typeof value === 'object' && !Array.isArray(value);
+}
+
+function isEmpty(node: Record<string, Json>): boolean {
+  for (const key in node) if (Object.hasOwn(node, key)) return false;
+  return true;
+}
+
 /**
  * An in-memory Realtime Database behind the `Db` port. Transactions behave like the admin SDK with an empty
  * cache: the update function is first called with `null`, then again with the stored value when they differ;
@@ -54,21 +63,34 @@ export class MemoryDb implements Db {
 
   write(path: string, value: unknown): void {
     const keys = segments(path);
+    // On the value itself first: the JSON copy would silently drop an undefined the SDK rejects.
+    normalize(value, path);
     const normalized = normalize(clone(value), path);
     if (keys.length === 0) {
       this.root = normalized;
       return;
     }
-    const rootObject: Record<string, Json> =
-      this.root !== null && typeof this.root === 'object' && !Array.isArray(this.root) ? this.root : {};
+    const rootObject: Record<string, Json> = isObject(this.root) ? this.root : {};
+    // The tree outside the written path is already normalized, so only this path is touched: a write costs its
+    // value and its depth, not the whole database (suites that write thousands of records stay linear).
+    const ancestors: [Record<string, Json>, string][] = [];
     let node = rootObject;
     for (const key of keys.slice(0, -1)) {
+      ancestors.push([node, key]);
       const next = node[key];
-      if (next === null || next === undefined || typeof next !== 'object' || Array.isArray(next)) node[key] = {};
+      if (!isObject(next)) node[key] = {};
       node = node[key] as Record<string, Json>;
     }
-    node[keys[keys.length - 1] as string] = normalized;
-    this.root = normalize(rootObject, '');
+    const last = keys[keys.length - 1] as string;
+    if (normalized === null) delete node[last];
+    else node[last] = normalized;
+    // An object left empty vanishes, and so does each parent it leaves empty.
+    for (let index = ancestors.length - 1; index >= 0 && isEmpty(node); index -= 1) {
+      const [parent, key] = ancestors[index]!;
+      delete parent[key];
+      node = parent;
+    }
+    this.root = isEmpty(rootObject) ? null : rootObject;
     this.writes.push(path);
   }
 
@@ -90,6 +112,7 @@ export class MemoryDb implements Db {
         if (a !== b && (b.startsWith(`${a}/`) || a === '')) throw new Error(`update paths overlap: ${a} and ${b}`);
       }
     }
+    // All checked before any is written: the SDK refuses the whole update.
     for (const [path, value] of Object.entries(values)) normalize(value, path);
     for (const [path, value] of Object.entries(values)) this.write(path, value);
   }
