@@ -35,8 +35,20 @@ const rgbOf = (argb: number): Rgb => [(argb >> 16) & 255, (argb >> 8) & 255, arg
 const mix = (a: Rgb, b: Rgb, t: number): Rgb =>
   [0, 1, 2].map((c) => Math.round(a[c]! * (1 - t) + b[c]! * t)) as unknown as Rgb;
 
+/** Paints rows [fromRow, toRow) opaque `rgb` (byte stores: an array per pixel cost most of the art's time). */
+function fillRows(image: RgbaImage, fromRow: number, toRow: number, rgb: Rgb): void {
+  const data = image.data;
+  const [red, green, blue] = rgb;
+  for (let i = fromRow * image.width * 4, end = toRow * image.width * 4; i < end; i += 4) {
+    data[i] = red;
+    data[i + 1] = green;
+    data[i + 2] = blue;
+    data[i + 3] = 255;
+  }
+}
+
 function fill(image: RgbaImage, rgb: Rgb): void {
-  for (let i = 0; i < image.data.length; i += 4) image.data.set([rgb[0], rgb[1], rgb[2], 255], i);
+  fillRows(image, 0, image.height, rgb);
 }
 
 /** Source-over of `src` at (left, top). */
@@ -102,10 +114,7 @@ function featureGraphic(
   const image = createImage(width, height);
   const top = rgbOf(theme);
   const bottom = mix(top, [0, 0, 0], 0.18);
-  for (let y = 0; y < height; y++) {
-    const row = mix(top, bottom, y / (height - 1));
-    for (let x = 0; x < width; x++) image.data.set([row[0], row[1], row[2], 255], (y * width + x) * 4);
-  }
+  for (let y = 0; y < height; y++) fillRows(image, y, y + 1, mix(top, bottom, y / (height - 1)));
   const cardColor: Rgb = source ? rgbOf(background) : isLight(theme) ? [31, 31, 31] : [255, 255, 255];
   const card = roundedRect(CARD.x, CARD.y, CARD.size, CARD.size, CARD.radius);
   paintCoverage(image, fillPolygons(width, height, [card]), width, 0, 0, cardColor);
