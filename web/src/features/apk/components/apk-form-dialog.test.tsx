@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { EXTRA_HOST_MESSAGES } from '@contracts/extra-hosts';
 import { PACKAGE_MESSAGES, SITE_CONFIRMATION_LABEL } from '@contracts/packages';
 import { SITE_IMPORT_MESSAGES, type ImportSiteResult } from '@contracts/site-import';
@@ -26,6 +27,20 @@ const generation = vi.hoisted(() => ({
   generate: vi.fn(async () => true),
   failure: null as null | { message: string; target: string; refusal: boolean },
 }));
+/**
+ * Renders with the form's typing pause before a site is read (use-site-import.ts, 700 ms) run on a fake clock, then
+ * returns to real time: the import has started, and its mocked answer is in, without waiting the pause for real.
+ */
+async function renderPastTypingPause(ui: ReactElement): Promise<void> {
+  vi.useFakeTimers();
+  try {
+    render(ui);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 const siteImport = vi.hoisted(() => ({ importSite: vi.fn() }));
 vi.mock('../api/import-site', () => siteImport);
 vi.mock('../hooks/use-apk-generation', () => ({
@@ -306,7 +321,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       siteConfirmedAt: Date.UTC(2026, 0, 5),
     };
     siteImport.importSite.mockResolvedValue(result);
-    render(
+    await renderPastTypingPause(
       <ApkFormDialog
         open
         initialUrl="https://shop.example.in"
@@ -316,7 +331,7 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       />,
     );
     const appName = screen.getByLabelText('App name (optional)') as HTMLInputElement;
-    await waitFor(() => expect(appName.value).toBe('Asha Kitchen'));
+    expect(appName.value).toBe('Asha Kitchen');
     expect(siteImport.importSite).toHaveBeenCalledWith('https://shop.example.in');
     expect(screen.getByAltText('App icon preview').getAttribute('src')).toBe(result.icon!.dataUrl);
     expect(screen.getByText(result.packageNotice!)).toBeTruthy();
@@ -349,24 +364,17 @@ describe('<ApkFormDialog> (docs/product.md §2, §5, §7)', () => {
       packageNotice: null,
       siteConfirmedAt: null,
     } satisfies ImportSiteResult);
-    const { unmount } = render(
-      <ApkFormDialog
-        open
-        initialUrl="vector.example.in"
-        user={fakeUser()}
-        onClose={vi.fn()}
-        onRequireLogin={vi.fn()}
-      />,
+    const dialog = (user: ReturnType<typeof fakeUser> | null) => (
+      <ApkFormDialog open initialUrl="vector.example.in" user={user} onClose={vi.fn()} onRequireLogin={vi.fn()} />
     );
-    expect(await screen.findByText(new RegExp(SITE_IMPORT_MESSAGES.svgOnly.slice(0, 30)))).toBeTruthy();
+    await renderPastTypingPause(dialog(fakeUser()));
+    expect(screen.getByText(new RegExp(SITE_IMPORT_MESSAGES.svgOnly.slice(0, 30)))).toBeTruthy();
     // Its sign-in buttons open in the browser inside the app: the owner is told before building.
     expect(screen.getByText(SITE_IMPORT_MESSAGES.signIn(['google', 'facebook']))).toBeTruthy();
-    unmount();
+    cleanup();
     siteImport.importSite.mockClear();
-    render(
-      <ApkFormDialog open initialUrl="vector.example.in" user={null} onClose={vi.fn()} onRequireLogin={vi.fn()} />,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 900));
+    // Long past the pause, a signed-out visitor's address was never sent.
+    await renderPastTypingPause(dialog(null));
     expect(siteImport.importSite).not.toHaveBeenCalled();
   });
 });
