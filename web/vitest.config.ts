@@ -17,7 +17,7 @@ const SETUP = './src/testing/setup-tests.ts';
 /**
  * The plain `*.test.ts` files whose first line asks for jsdom. They run with the components, in the workers that keep
  * one jsdom: among the Node files each of them built a jsdom of its own and loaded it into a worker that otherwise
- * needs none (`--only web --unit`: 56-59 CPU-seconds with them there, 45 here).
+ * needs none (`--only web --unit`: 53-59 CPU-seconds with them there, 41-45 here, back to back).
  */
 function domTests(): string[] {
   const webDir = fileURLToPath(new URL('.', import.meta.url));
