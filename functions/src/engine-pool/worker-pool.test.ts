@@ -17,7 +17,11 @@ function newPool(size: number, timeoutMs = 10_000): WorkerPool {
   return pool;
 }
 
-const run = (task: FixtureTask) => pool.run(task) as Promise<{ threadId: number; value?: unknown; slept?: number }>;
+const run = (task: FixtureTask) => pool.run(task) as Promise<{ threadId: number; value?: unknown }>;
+
+/** A gate for the fixture's `hold` task: shared memory the worker polls until `open` stores a non-zero value. */
+const gate = () => new SharedArrayBuffer(4);
+const open = (shared: SharedArrayBuffer) => Atomics.store(new Int32Array(shared), 0, 1);
 
 async function failureOf(task: FixtureTask): Promise<WorkerPoolError> {
   const error = await run(task).catch((caught: unknown) => caught);
@@ -40,13 +44,33 @@ describe('the worker pool', () => {
   });
 
   it('runs at most `size` tasks at once and queues the rest in order', async () => {
-    newPool(2);
-    // The first two sleep long enough that a poll sees them both busy even when a loaded machine starves the poller.
-    const tasks = [1_500, 1_500, 10, 10].map((ms) => run({ do: 'sleep', ms }));
-    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ busy: 2, queued: 2 }), { timeout: 10_000 });
-    const answers = await Promise.all(tasks);
-    expect(answers.map((answer) => answer.slept)).toEqual([1_500, 1_500, 10, 10]);
-    expect(new Set(answers.map((answer) => answer.threadId)).size).toBe(2);
+    // A time budget past the test's own, so the pool never stops a held task.
+    newPool(2, 60_000);
+    // The first two tasks hold their workers until the test opens their gate, so the busy state lasts however long a
+    // loaded machine starves this thread's polling (a timed sleep let a starved poll miss it entirely).
+    const [first, second] = [gate(), gate()];
+    const finished: unknown[] = [];
+    const tracked = (task: FixtureTask) =>
+      run(task).then((answer) => {
+        finished.push(answer.value);
+        return answer;
+      });
+    const held = tracked({ do: 'hold', gate: first });
+    const heldToo = tracked({ do: 'hold', gate: second });
+    const third = tracked({ do: 'echo', value: 'third' });
+    const fourth = tracked({ do: 'echo', value: 'fourth' });
+    // Worker start-up (tsx compiles the fixture in each new thread) takes seconds on a loaded machine.
+    await vi.waitFor(() => expect(pool.stats()).toMatchObject({ busy: 2, queued: 2 }), { timeout: 20_000 });
+
+    // The worker freed first takes the queue from its head, one task at a time, while the other stays held.
+    open(first);
+    const [freed, thirdAnswer, fourthAnswer] = await Promise.all([held, third, fourth]);
+    expect(finished).toEqual(['released', 'third', 'fourth']);
+    expect([thirdAnswer.threadId, fourthAnswer.threadId]).toEqual([freed.threadId, freed.threadId]);
+    expect(pool.stats()).toEqual({ workers: 2, busy: 1, queued: 0 });
+
+    open(second);
+    expect((await heldToo).threadId).not.toBe(freed.threadId);
     expect(pool.stats()).toEqual({ workers: 2, busy: 0, queued: 0 });
   });
 

@@ -5,6 +5,8 @@ import { WORKER_READY } from '../worker-pool.js';
 export type FixtureTask =
   | { do: 'echo'; value: unknown }
   | { do: 'sleep'; ms: number }
+  /** Stays busy until the test stores a non-zero value in the gate's first element. */
+  | { do: 'hold'; gate: SharedArrayBuffer }
   | { do: 'spin' }
   | { do: 'throw' }
   | { do: 'exit' }
@@ -22,6 +24,16 @@ port.on('message', (task: FixtureTask) => {
     case 'sleep':
       setTimeout(() => port.postMessage({ threadId, slept: task.ms }), task.ms);
       return;
+    case 'hold': {
+      // Polled rather than Atomics.wait, which would block this worker's event loop and its messages.
+      const gate = new Int32Array(task.gate);
+      const timer = setInterval(() => {
+        if (Atomics.load(gate, 0) === 0) return;
+        clearInterval(timer);
+        port.postMessage({ threadId, value: 'released' });
+      }, 5);
+      return;
+    }
     case 'spin':
       for (;;) Math.sqrt(Math.random());
     case 'throw':
