@@ -46,5 +46,6 @@ describe('MemoryDb writes', () => {
     db.write('a', 1);
     db.write('', { b: 2, c: {} });
     expect(db.read('')).toEqual({ b: 2 });
+    expect(db.writes).toEqual(['a', '']);
   });
 });

@@ -62,17 +62,26 @@ export class MemoryDb implements Db {
   }
 
   write(path: string, value: unknown): void {
-    const keys = segments(path);
     // On the value itself first: the JSON copy would silently drop an undefined the SDK rejects.
     normalize(value, path);
+    this.store(path, value);
+  }
+
+  /** Writes a value already checked for undefined (`write`, and `update` after checking all of its values). */
+  private store(path: string, value: unknown): void {
+    const keys = segments(path);
     const normalized = normalize(clone(value), path);
-    if (keys.length === 0) {
-      this.root = normalized;
-      return;
-    }
+    this.root = keys.length === 0 ? normalized : this.placed(keys, normalized);
+    this.writes.push(path);
+  }
+
+  /**
+   * The root after `value` is put at `keys`. The tree outside that path is already normalized, so only the path is
+   * touched: a write costs its value and its depth, not the whole database (suites that write thousands of records
+   * stay linear).
+   */
+  private placed(keys: string[], value: Json): Json {
     const rootObject: Record<string, Json> = isObject(this.root) ? this.root : {};
-    // The tree outside the written path is already normalized, so only this path is touched: a write costs its
-    // value and its depth, not the whole database (suites that write thousands of records stay linear).
     const ancestors: [Record<string, Json>, string][] = [];
     let node = rootObject;
     for (const key of keys.slice(0, -1)) {
@@ -82,16 +91,15 @@ export class MemoryDb implements Db {
       node = node[key] as Record<string, Json>;
     }
     const last = keys[keys.length - 1] as string;
-    if (normalized === null) delete node[last];
-    else node[last] = normalized;
+    if (value === null) delete node[last];
+    else node[last] = value;
     // An object left empty vanishes, and so does each parent it leaves empty.
     for (let index = ancestors.length - 1; index >= 0 && isEmpty(node); index -= 1) {
       const [parent, key] = ancestors[index]!;
       delete parent[key];
       node = parent;
     }
-    this.root = isEmpty(rootObject) ? null : rootObject;
-    this.writes.push(path);
+    return isEmpty(rootObject) ? null : rootObject;
   }
 
   async get<T>(path: string): Promise<T | null> {
@@ -114,7 +122,7 @@ export class MemoryDb implements Db {
     }
     // All checked before any is written: the SDK refuses the whole update.
     for (const [path, value] of Object.entries(values)) normalize(value, path);
-    for (const [path, value] of Object.entries(values)) this.write(path, value);
+    for (const [path, value] of Object.entries(values)) this.store(path, value);
   }
 
   /** Like the server's increment: each delta added to the number stored (a missing one counts 0), all at once. */
