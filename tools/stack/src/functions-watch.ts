@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { ManagedProcess } from './managed-process.js';
-import { ROOT_DIR } from './stack-config.js';
+import { ROOT_DIR, TSGO } from './stack-config.js';
 
 export interface FunctionsWatchOptions {
   echo: boolean;
@@ -12,14 +12,14 @@ export interface FunctionsWatchOptions {
 }
 
 /**
- * `npm run dev`: tsc rebuilds functions/lib on every save of functions/src, incrementally (its build info sits in
+ * `npm run dev`: tsgo (TypeScript 7) rebuilds functions/lib on every save of functions/src, incrementally (its build info sits in
  * lib/, so a deleted lib/ is rebuilt whole), and the Functions emulator, which watches functions/lib, loads the new
  * code (README "Tests": the edit loop). The same tsconfig as the deploy build (tsconfig.build.json).
  */
 export function watchFunctions(options: FunctionsWatchOptions): ManagedProcess {
   const watcher = new ManagedProcess({
     name: 'functions',
-    command: join(ROOT_DIR, 'node_modules', '.bin', 'tsc'),
+    command: TSGO,
     args: ['-p', 'tsconfig.build.json', '--watch', '--preserveWatchOutput', '--pretty', 'false'],
     cwd: join(ROOT_DIR, 'functions'),
     echo: options.echo,

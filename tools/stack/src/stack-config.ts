@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { LOOPBACK, PORTS, PROJECT_ID } from '../../../functions/src/contracts/local-stack.js';
 import { FUNCTIONS_REGION } from '../../../functions/src/contracts/region.js';
 
 /** The repository root, whatever the working directory of the caller. */
 export const ROOT_DIR = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+/** TypeScript 7's compiler, for every typecheck and build (bin/tsgo.mjs says why not `tsc`). */
+export const TSGO = join(ROOT_DIR, 'node_modules', '.bin', 'tsgo');
 
 export const STACK_URLS = {
   app: `http://localhost:${PORTS.hosting}`,

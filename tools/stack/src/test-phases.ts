@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { dropLintCacheIfTypesChanged } from './lint-cache.js';
 import { runCommand } from './run-command.js';
 import type { StaticCheck } from './static-checks.js';
-import { ROOT_DIR, stackEnvironment } from './stack-config.js';
+import { ROOT_DIR, stackEnvironment, TSGO } from './stack-config.js';
 import type { VitestRun } from './test-plan.js';
 import { typecheckOutcomes } from './typecheck-report.js';
 import { readVitestReport, type SuiteOutcome } from './vitest-report.js';
@@ -12,7 +12,6 @@ import type { Workspace } from './workspaces.js';
 export const REPORT_DIR = join(ROOT_DIR, 'node_modules', '.cache', 'apkforge-test');
 export const LOG_DIR = join(REPORT_DIR, 'logs');
 const VITEST = join(ROOT_DIR, 'node_modules', '.bin', 'vitest');
-const TSC = join(ROOT_DIR, 'node_modules', '.bin', 'tsc');
 
 export function prepareReportDir(): void {
   rmSync(REPORT_DIR, { recursive: true, force: true });
@@ -35,7 +34,7 @@ export const toTerminal: Output = { logFile: () => undefined };
 export const toLogFiles: Output = { logFile: (label) => join(LOG_DIR, `${fileNameOf(label)}.log`) };
 
 /**
- * Strict type checking is part of the suite: `tsc -b` of the given projects (each with the projects it references),
+ * Strict type checking is part of the suite: `tsgo -b` of the given projects (each with the projects it references),
  * one outcome per workspace. Incremental: the build info under node_modules/.cache/tsc makes an unchanged project
  * cost nothing.
  */
@@ -46,7 +45,7 @@ export async function typecheck(
   niceness = 0,
 ): Promise<SuiteOutcome[]> {
   // Always into its log: the errors are read back to name the packages they are in.
-  const { code, output } = await runCommand(TSC, ['-b', '--pretty', 'false', ...projects], {
+  const { code, output } = await runCommand(TSGO, ['-b', '--pretty', 'false', ...projects], {
     cwd: ROOT_DIR,
     logFile: join(LOG_DIR, 'typecheck.log'),
     niceness,
