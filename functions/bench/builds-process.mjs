@@ -67,7 +67,7 @@ const caller = (uid) => ({
   support: false,
 });
 
-process.on('message', async (message) => {
+async function answer(message) {
   if (message.stop) {
     await engine.close();
     process.exit(0);
@@ -90,6 +90,14 @@ process.on('message', async (message) => {
     samples.push({ ms: performance.now() - started, ...outcome });
   }
   process.send({ samples, memory: memory(), pool: engine.stats() });
+}
+
+// A message that fails ends this process with its error, so the bench stops on it rather than waiting for an answer.
+process.on('message', (message) => {
+  answer(message).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 });
 
 process.send({ ready: true, memory: memory() });

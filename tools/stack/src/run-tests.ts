@@ -96,11 +96,8 @@ export async function runTests(
     const { projects, workspaces: checked } = plan.typecheck;
     tasks.push(task('typecheck', () => typecheck(projects, checked, workspaces, phase1Niceness)));
   }
-  for (const check of plan.checks) {
-    // Lint reads the types tsc -b declared (lint-cache.ts), so it follows the typecheck.
-    const after = check.script === 'lint' && plan.typecheck ? { after: ['typecheck'] } : {};
-    tasks.push(task(check.label, async () => [await staticCheck(check, output, phase1Niceness)], after));
-  }
+  for (const check of plan.checks)
+    tasks.push(task(check.label, async () => [await staticCheck(check, output, phase1Niceness)]));
   for (const run of plan.unit) tasks.push(task(run.label, async () => [await runVitest(run, vitestSettings)]));
   for (const run of plan.stack) {
     const ready = stack?.ready;

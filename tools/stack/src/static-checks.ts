@@ -3,7 +3,8 @@
  * runner run the same command). Each counts as one test in the summary, like a package's typecheck.
  */
 export const STATIC_CHECKS = [
-  { label: 'lint (eslint)', script: 'lint' },
+  { label: 'lint (eslint)', script: 'lint:eslint' },
+  { label: 'type-aware lint (oxlint)', script: 'lint:typed' },
   { label: 'format (prettier --check)', script: 'format:check' },
   { label: 'unused files, exports and dependencies (knip)', script: 'knip' },
   { label: 'import cycles (dpdm)', script: 'cycles' },

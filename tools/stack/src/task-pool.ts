@@ -1,7 +1,5 @@
 export interface PoolTask<T> {
   readonly id: string;
-  /** Tasks that must have finished before this one starts. */
-  readonly after?: readonly string[];
   /** Settles when the task may start (phase 2 suites: when the stack answers). Its outcome is the task's business. */
   readonly ready?: Promise<unknown>;
   /** Higher starts first among tasks that may start (the longest first packs the slots best). */
@@ -20,13 +18,9 @@ export function runPool<T>(
   tasks: readonly PoolTask<T>[],
   slots: Readonly<Record<string, number>>,
 ): Promise<Map<string, T>> {
-  const ids = new Set(tasks.map((task) => task.id));
   const laneOf = (task: PoolTask<T>) => task.lane ?? 'main';
   for (const task of tasks)
     if (!((slots[laneOf(task)] ?? 0) > 0)) throw new Error(`${task.id} is in lane ${laneOf(task)}, which has no slots`);
-  for (const task of tasks)
-    for (const dependency of task.after ?? [])
-      if (!ids.has(dependency)) throw new Error(`${task.id} waits for ${dependency}, which is not a task`);
 
   const results = new Map<string, T>();
   const ready = new Set<string>(tasks.filter((task) => !task.ready).map((task) => task.id));
@@ -37,9 +31,7 @@ export function runPool<T>(
   return new Promise((resolveAll, rejectAll) => {
     let failed = false;
     const startable = (task: PoolTask<T>) =>
-      ready.has(task.id) &&
-      (running.get(laneOf(task)) ?? 0) < (slots[laneOf(task)] ?? 0) &&
-      (task.after ?? []).every((dependency) => results.has(dependency));
+      ready.has(task.id) && (running.get(laneOf(task)) ?? 0) < (slots[laneOf(task)] ?? 0);
     const schedule = (): void => {
       if (failed) return;
       for (;;) {

@@ -66,9 +66,15 @@ describe('which suites run', () => {
     expect(rest?.files).toBeUndefined();
   });
 
-  it('runs lint, format check, knip and the cycle check in phase 1, on the whole tree only', () => {
-    expect(plan().checks.map((check) => check.script)).toEqual(['lint', 'format:check', 'knip', 'cycles']);
-    expect(plan('--unit').checks).toHaveLength(4);
+  it('runs both lints, the format check, knip and the cycle check in phase 1, on the whole tree only', () => {
+    expect(plan().checks.map((check) => check.script)).toEqual([
+      'lint:eslint',
+      'lint:typed',
+      'format:check',
+      'knip',
+      'cycles',
+    ]);
+    expect(plan('--unit').checks).toHaveLength(5);
     expect(plan('--stack').checks).toEqual([]);
     expect(plan('--only', 'web').checks).toEqual([]);
   });
