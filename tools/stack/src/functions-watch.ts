@@ -12,9 +12,9 @@ export interface FunctionsWatchOptions {
 }
 
 /**
- * `npm run dev`: tsgo (TypeScript 7) rebuilds functions/lib on every save of functions/src, incrementally (its build info sits in
- * lib/, so a deleted lib/ is rebuilt whole), and the Functions emulator, which watches functions/lib, loads the new
- * code (README "Tests": the edit loop). The same tsconfig as the deploy build (tsconfig.build.json).
+ * `npm run dev`: tsgo (TypeScript 7) rebuilds functions/lib on every save of functions/src, incrementally (its build
+ * info sits in lib/, so a deleted lib/ is rebuilt whole), and the Functions emulator, which watches functions/lib,
+ * loads the new code (README "Tests": the edit loop). The same tsconfig as the deploy build (tsconfig.build.json).
  */
 export function watchFunctions(options: FunctionsWatchOptions): ManagedProcess {
   const watcher = new ManagedProcess({
