@@ -5,9 +5,10 @@ import { PROPERTY_COUNT, UsageError } from '@apkforge/test-kit';
 export const TEST_USAGE = `npm test [-- <options>]
   Runs every suite of every workspace and ends with "N passed, N failed". Phase-1 suites run side by side (--jobs),
   phase-2 suites two at a time beside them, as soon as the stack answers.
-  phase 1 (--unit):  typecheck (tsgo -b), lint, format check, knip and the cycle check, then every self-contained
-                     suite (*.test.ts, *.test.tsx); the four repository-wide checks run only without --only/--file;
-                     beside phase 2 it runs at a lower priority (nice 10), since phase 2 sets the wall time
+  phase 1 (--unit):  typecheck (tsgo -b), ESLint, oxlint's type-aware rules, format check, knip and the cycle check,
+                     then every self-contained suite (*.test.ts, *.test.tsx); the five repository-wide checks run
+                     only without --only/--file; beside phase 2 it runs at a lower priority (nice 10), since phase 2
+                     sets the wall time
   phase 2 (--stack): the suites that need the local stack (*.int.test.ts, *.e2e.test.ts), on the stack "npm start"
                      runs when it answers, else on one started for the run (while phase 1 runs) and stopped after
   --only <name>:     one workspace, by package name (functions, @apkforge/rtdb-emulator) or its last part
