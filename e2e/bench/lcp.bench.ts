@@ -55,7 +55,8 @@ const percentile = (sorted: number[], p: number) =>
 const round = (value: number) => Math.round(value);
 
 async function main(): Promise<void> {
-  const chromium = systemTool('chromium');
+  // Full Chromium, not the headless shell the suites prefer: the figures are what a person's browser paints.
+  const chromium = systemTool('chromium', 'chromium');
   if (!chromium.path) {
     console.log('SKIPPED: bench:lcp needs Chromium (apt-get install chromium)');
     return;

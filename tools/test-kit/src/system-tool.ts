@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
 /**
@@ -21,7 +21,7 @@ const INSTALL_HINTS: Record<string, string> = {
   aapt2: 'apt-get install aapt',
   zipalign: 'apt-get install zipalign',
   dexdump: 'apt-get install dexdump',
-  chromium: 'apt-get install chromium',
+  chromium: 'apt-get install chromium-headless-shell, or chromium',
   keytool: 'apt-get install openjdk-17-jre-headless',
   javac: 'apt-get install openjdk-17-jdk-headless',
   jarsigner: 'apt-get install openjdk-17-jdk-headless',
@@ -40,8 +40,9 @@ function findOnPath(name: string): string | null {
     : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, name));
   for (const candidate of candidates) {
     try {
+      // A directory is "executable" (searchable) too; only a file runs.
       accessSync(candidate, constants.X_OK);
-      return candidate;
+      if (statSync(candidate).isFile()) return candidate;
     } catch {
       // not here; keep looking
     }
@@ -49,14 +50,25 @@ function findOnPath(name: string): string | null {
   return null;
 }
 
+/**
+ * Tools more than one executable provides, the preferred first. The browser suites drive Debian's
+ * `chromium-headless-shell` (the old headless mode, the build Playwright itself runs headless) when it is installed:
+ * the same Blink, without the full browser behind the page, so a context and its page loads take about half the CPU
+ * of `chromium --headless` (docs/architecture.md "The browser suites' Chromium"). Full Chromium runs them as well.
+ */
+const EXECUTABLES: Record<string, readonly string[]> = {
+  chromium: ['chromium-headless-shell', 'chromium'],
+};
+
 const reported = new Set<string>();
 
 /**
  * Looks a tool up once. When it is missing: with APKFORGE_REQUIRE_ALL=1 this throws,
  * which fails the suite that asked; otherwise it prints one clear skip line.
  */
-export function systemTool(name: string, executable: string = name): SystemTool {
-  const path = findOnPath(executable);
+export function systemTool(name: string, executable?: string): SystemTool {
+  const candidates = executable === undefined ? (EXECUTABLES[name] ?? [name]) : [executable];
+  const path = candidates.map(findOnPath).find((found) => found !== null) ?? null;
   if (path) return { name, path, skip: false };
   const hint = INSTALL_HINTS[name] ?? `install ${name}`;
   const message = `${name} not found on PATH (${hint})`;
