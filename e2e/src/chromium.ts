@@ -1,11 +1,11 @@
 import { chromium, type Browser } from 'playwright-core';
 
 /**
- * Flags for Debian's Chromium on an offline machine: without the networking ones it keeps calling Google's
- * hosts, and as root it needs --no-sandbox. playwright-core gives every launch a fresh temporary profile.
- * The resolver rule keeps the browser on this machine on a connected one too: every host but localhost and
- * 127.0.0.1 fails to resolve, as offline (a customer's site typed in a test, a preview's frame). Chromium maps
- * address literals too, hence the second exclusion.
+ * Flags for Debian's Chromium (its headless shell when installed, tools/test-kit/src/system-tool.ts) on an offline
+ * machine: without the networking ones it keeps calling Google's hosts, and as root it needs --no-sandbox.
+ * playwright-core gives every launch a fresh temporary profile. The resolver rule keeps the browser on this machine on
+ * a connected one too: every host but localhost and 127.0.0.1 fails to resolve, as offline (a customer's site typed
+ * in a test, a preview's frame). Chromium maps address literals too, hence the second exclusion.
  */
 const FLAGS = [
   '--headless',
