@@ -7,8 +7,8 @@ export const TEST_USAGE = `npm test [-- <options>]
   phase-2 suites two at a time beside them, as soon as the stack answers.
   phase 1 (--unit):  typecheck (tsgo -b), ESLint, oxlint's type-aware rules, format check, knip and the cycle check,
                      then every self-contained suite (*.test.ts, *.test.tsx); the five repository-wide checks run
-                     only without --only/--file; beside phase 2 it runs at a lower priority (nice 10), since phase 2
-                     sets the wall time
+                     only without --only/--file; beside phase 2 it runs at a lower priority (nice 10): phase 2 waits
+                     on the stack step by step, and phase 1 can use any cycle
   phase 2 (--stack): the suites that need the local stack (*.int.test.ts, *.e2e.test.ts), on the stack "npm start"
                      runs when it answers, else on one started for the run (while phase 1 runs) and stopped after
   --only <name>:     one workspace, by package name (functions, @apkforge/rtdb-emulator) or its last part
