@@ -1,6 +1,8 @@
+import { deleteUsersInTurn } from '@apkforge/test-kit';
 import { afterAll } from 'vitest';
-import { supportStaffPath } from '../../functions/src/contracts/database-paths.js';
+import { supportStaffPath, tombstonePath } from '../../functions/src/contracts/database-paths.js';
 import { writeDatabase } from './seed-data.js';
+import { readDatabase } from './server-state.js';
 import { AUTH_EMULATOR_URL, PROJECT_ID } from './stack-urls.js';
 
 /** An account made for one test file, so no test depends on demo data another test changes. */
@@ -64,21 +66,25 @@ export async function createTestUser(
 }
 
 /**
- * Deletes the accounts this file made, one after another; the functions' Auth onDelete trigger then erases what they
- * own. The test runner asks for it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a run
- * leaves nothing of itself in the developer's data. An account a test deleted itself is gone already, which the
- * emulator answers with USER_NOT_FOUND.
+ * Deletes the accounts this file made, in turn (test-kit's deleteUsersInTurn says why: one worker, not one per
+ * account); the functions' Auth onDelete trigger erases what they own, its tombstone first. The test runner asks for
+ * it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a run leaves nothing of itself in the
+ * developer's data. An account a test deleted itself is gone already, which the emulator answers with USER_NOT_FOUND.
  */
 async function deleteTestUsers(): Promise<void> {
-  for (const localId of created.splice(0)) {
-    const response = await fetch(`${identityToolkit}/projects/${PROJECT_ID}/accounts:delete`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ localId }),
-    });
-    if (!response.ok && !(await response.text()).includes('USER_NOT_FOUND'))
+  await deleteUsersInTurn(created.splice(0), {
+    async deleteUser(localId) {
+      const response = await fetch(`${identityToolkit}/projects/${PROJECT_ID}/accounts:delete`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ localId }),
+      });
+      if (response.ok) return true;
+      if ((await response.text()).includes('USER_NOT_FOUND')) return false;
       throw new Error(`deleting test user ${localId} answered ${response.status}`);
-  }
+    },
+    cascadeStarted: async (uid) => (await readDatabase(tombstonePath(uid))) !== null,
+  });
 }
 
 // Every file that makes accounts imports this module, and each test file gets its own copy of it: one cleanup each.

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { deleteUsersInTurn } from '@apkforge/test-kit';
 import { readSecretFile } from '@apkforge/test-kit/secret-file';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -8,7 +9,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { afterAll } from 'vitest';
 import { requestRecord, stampedAt } from '../contracts/__fixtures__/records.js';
 import type { BuildResponse } from '../contracts/builds.js';
-import { requestPath, userRequestsPath } from '../contracts/database-paths.js';
+import { requestPath, tombstonePath, userRequestsPath } from '../contracts/database-paths.js';
 import { FUNCTIONS_REGION } from '../contracts/region.js';
 import {
   databaseNamespaceOf,
@@ -102,20 +103,27 @@ export async function newSupportUser(label: string): Promise<TestUser> {
 }
 
 /**
- * Deletes the users this test file made, one after another; the Auth onDelete trigger then erases what they own, as
- * for any deleted account (docs/data-model.md "Account deletion (`deleteAccount` callable and the Auth `onDelete`
- * trigger)"). The test runner asks for it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a
- * run leaves nothing of itself in the developer's data; a stack started for the run goes away whole.
+ * Deletes the users this test file made, in turn (test-kit's deleteUsersInTurn says why: one worker, not one per
+ * user); the Auth onDelete trigger erases what they own, its tombstone first, as for any deleted account
+ * (docs/data-model.md "Account deletion (`deleteAccount` callable and the Auth `onDelete` trigger)"). The test runner
+ * asks for it on a stack that stays up (`npm start`, APKFORGE_DELETE_TEST_USERS=1), so a run leaves nothing of itself
+ * in the developer's data; a stack started for the run goes away whole.
  */
 async function deleteTestUsers(): Promise<void> {
-  for (const uid of created.splice(0)) {
-    await auth()
-      .deleteUser(uid)
-      .catch((error: unknown) => {
-        // A test that deleted its user already (account deletion) leaves nothing to do.
-        if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
-      });
-  }
+  await deleteUsersInTurn(created.splice(0), {
+    deleteUser: (uid) =>
+      auth()
+        .deleteUser(uid)
+        .then(
+          () => true,
+          (error: unknown) => {
+            // A test that deleted its user already (account deletion) leaves nothing to do.
+            if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+            return false;
+          },
+        ),
+    cascadeStarted: async (uid) => (await db().ref(tombstonePath(uid)).get()).exists(),
+  });
 }
 
 // Every file that makes users imports this module, and each test file gets its own copy of it: one cleanup per file.

@@ -1,5 +1,7 @@
-import { PROJECT_ID, stackHost } from '../../../../functions/src/contracts/local-stack.js';
 import { randomBytes } from 'node:crypto';
+import { deleteUsersInTurn } from '@apkforge/test-kit';
+import { tombstonePath } from '../../../../functions/src/contracts/database-paths.js';
+import { DATABASE_NAMESPACE, PROJECT_ID, stackHost } from '../../../../functions/src/contracts/local-stack.js';
 
 /** A signed-up user the suite can act as. */
 export interface Identity {
@@ -16,7 +18,10 @@ export interface Identity {
 export interface IdentityProvider {
   readonly kind: 'auth-emulator' | 'minted';
   createUser(options?: { verified?: boolean }): Promise<Identity>;
-  /** Deletes the users it created (the Auth emulator's stay otherwise, on a stack that stays up). */
+  /**
+   * Deletes the users it created (the Auth emulator's stay otherwise, on a stack that stays up), in turn: each waits
+   * for the stack's account-deletion cascade to begin (test-kit's deleteUsersInTurn says why).
+   */
   deleteUsers(): Promise<void>;
 }
 
@@ -26,10 +31,13 @@ function uniqueEmail(): string {
 
 /**
  * Users of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default the local stack's):
- * real sign-up, real ID tokens, email verification set through the emulator's admin API.
+ * real sign-up, real ID tokens, email verification set through the emulator's admin API. `stackDatabaseHost` is the
+ * stack's own database, where its functions write: read when the harness is made, since the admin client later points
+ * FIREBASE_DATABASE_EMULATOR_HOST at the emulator a file tests (clients.ts).
  */
 export function authEmulatorIdentities(
   host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? stackHost('auth'),
+  stackDatabaseHost = process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? stackHost('database'),
 ): IdentityProvider {
   const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
   const call = async (path: string, body: unknown, admin = false): Promise<Record<string, unknown>> => {
@@ -64,7 +72,13 @@ export function authEmulatorIdentities(
       };
     },
     async deleteUsers() {
-      for (const localId of created.splice(0)) await call(`projects/${PROJECT_ID}/accounts:delete`, { localId }, true);
+      await deleteUsersInTurn(created.splice(0), {
+        async deleteUser(localId) {
+          await call(`projects/${PROJECT_ID}/accounts:delete`, { localId }, true);
+          return true;
+        },
+        cascadeStarted: async (uid) => (await stackDatabaseValue(stackDatabaseHost, tombstonePath(uid))) !== null,
+      });
     },
   };
 }
@@ -102,4 +116,16 @@ export function mintedIdentities(): IdentityProvider {
     },
     deleteUsers: async () => undefined,
   };
+}
+
+/**
+ * A value in the local stack's own database (not the emulator and namespace a conformance file tests), read with the
+ * owner credential: where the stack's functions write, a deleted account's tombstone among them.
+ */
+async function stackDatabaseValue(host: string, path: string): Promise<unknown> {
+  const response = await fetch(`http://${host}/${path}.json?ns=${DATABASE_NAMESPACE}`, {
+    headers: { Authorization: 'Bearer owner' },
+  });
+  if (!response.ok) throw new Error(`the stack's database answered ${response.status} for ${path}`);
+  return response.json();
 }
