@@ -25,19 +25,22 @@ export interface IdentityProvider {
   deleteUsers(): Promise<void>;
 }
 
+/**
+ * The stack's own database, where its functions write. Read as this module loads: the admin client later points
+ * FIREBASE_DATABASE_EMULATOR_HOST at the emulator a conformance file tests (clients.ts).
+ */
+const STACK_DATABASE_HOST = process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? stackHost('database');
+
 function uniqueEmail(): string {
   return `rtdb-${randomBytes(6).toString('hex')}@apkforge.test`;
 }
 
 /**
  * Users of the Firebase Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, default the local stack's):
- * real sign-up, real ID tokens, email verification set through the emulator's admin API. `stackDatabaseHost` is the
- * stack's own database, where its functions write: read when the harness is made, since the admin client later points
- * FIREBASE_DATABASE_EMULATOR_HOST at the emulator a file tests (clients.ts).
+ * real sign-up, real ID tokens, email verification set through the emulator's admin API.
  */
 export function authEmulatorIdentities(
   host = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? stackHost('auth'),
-  stackDatabaseHost = process.env.FIREBASE_DATABASE_EMULATOR_HOST ?? stackHost('database'),
 ): IdentityProvider {
   const base = `http://${host}/identitytoolkit.googleapis.com/v1`;
   const call = async (path: string, body: unknown, admin = false): Promise<Record<string, unknown>> => {
@@ -77,7 +80,7 @@ export function authEmulatorIdentities(
           await call(`projects/${PROJECT_ID}/accounts:delete`, { localId }, true);
           return true;
         },
-        cascadeStarted: async (uid) => (await stackDatabaseValue(stackDatabaseHost, tombstonePath(uid))) !== null,
+        cascadeStarted: async (uid) => (await stackDatabaseValue(tombstonePath(uid))) !== null,
       });
     },
   };
@@ -122,8 +125,8 @@ export function mintedIdentities(): IdentityProvider {
  * A value in the local stack's own database (not the emulator and namespace a conformance file tests), read with the
  * owner credential: where the stack's functions write, a deleted account's tombstone among them.
  */
-async function stackDatabaseValue(host: string, path: string): Promise<unknown> {
-  const response = await fetch(`http://${host}/${path}.json?ns=${DATABASE_NAMESPACE}`, {
+async function stackDatabaseValue(path: string): Promise<unknown> {
+  const response = await fetch(`http://${STACK_DATABASE_HOST}/${path}.json?ns=${DATABASE_NAMESPACE}`, {
     headers: { Authorization: 'Bearer owner' },
   });
   if (!response.ok) throw new Error(`the stack's database answered ${response.status} for ${path}`);
