@@ -67,9 +67,11 @@ const reported = new Set<string>();
  * which fails the suite that asked; otherwise it prints one clear skip line.
  */
 export function systemTool(name: string, executable?: string): SystemTool {
-  const candidates = executable === undefined ? (EXECUTABLES[name] ?? [name]) : [executable];
-  const path = candidates.map(findOnPath).find((found) => found !== null) ?? null;
-  if (path) return { name, path, skip: false };
+  // The preferred executable first; the next one is looked up only when it is missing.
+  for (const candidate of executable === undefined ? (EXECUTABLES[name] ?? [name]) : [executable]) {
+    const path = findOnPath(candidate);
+    if (path) return { name, path, skip: false };
+  }
   const hint = INSTALL_HINTS[name] ?? `install ${name}`;
   const message = `${name} not found on PATH (${hint})`;
   if (requireAllTools()) {
