@@ -144,7 +144,8 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 export type CallableOutcome<T> =
-  { ok: true; result: T } | { ok: false; httpStatus: number; status: string; message: string };
+  | { ok: true; result: T }
+  | { ok: false; httpStatus: number; status: string; message: string };
 
 /**
  * A callable over the callable protocol: POST {data}, answer {result} or {error: {status, message}}. `headers` adds

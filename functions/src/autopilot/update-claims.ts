@@ -6,7 +6,10 @@ import type { Db } from '../platform/db.js';
 const updatePath = (uid: string, packageName: string) => `${packagePath(uid, packageKey(packageName))}/update`;
 
 export type Claim =
-  { kind: 'claimed'; update: AppUpdate } | { kind: 'none' } | { kind: 'rebuilt'; update: AppUpdate } | { kind: 'busy' };
+  | { kind: 'claimed'; update: AppUpdate }
+  | { kind: 'none' }
+  | { kind: 'rebuilt'; update: AppUpdate }
+  | { kind: 'busy' };
 
 /**
  * Takes an app's update for one rebuild (docs/data-model.md `packages` `update`): only one at a time (a lease, taken

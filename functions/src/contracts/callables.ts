@@ -91,7 +91,9 @@ export interface DeleteAccountResult {
 
 /** A short-lived signed GET link to one file: a free build, or a request's deliverable. */
 export type CreateDownloadLinkInput =
-  { buildId: string } | { requestId: string; deliverableId: string } | { requestId: string; attachmentId: string };
+  | { buildId: string }
+  | { requestId: string; deliverableId: string }
+  | { requestId: string; attachmentId: string };
 
 export interface CreateDownloadLinkResult {
   /** Relative to the API base, like BuildResponse.downloadUrl. */

@@ -37,7 +37,13 @@ export const RELEASE_NOTES_MAX_LENGTH = 500;
 export const LISTING_LANGUAGE = 'en-US';
 
 type PreflightCheckId =
-  'start-url' | 'privacy-policy' | 'account-deletion' | 'asset-links' | 'package-name' | 'target-api' | 'listing';
+  | 'start-url'
+  | 'privacy-policy'
+  | 'account-deletion'
+  | 'asset-links'
+  | 'package-name'
+  | 'target-api'
+  | 'listing';
 
 export interface PreflightCheck {
   id: PreflightCheckId;

@@ -37,7 +37,8 @@ const PAID_ONLY_STATUSES: readonly KnownStatus[] = ['accepted', 'in_progress', '
 export const STATUS_AFTER_REPLY: KnownStatus = 'in_review';
 
 export type TransitionRefusal =
-  { ok: false; reason: 'unknown-status' | 'not-allowed' | 'unpaid' | 'message-required' } | { ok: true };
+  | { ok: false; reason: 'unknown-status' | 'not-allowed' | 'unpaid' | 'message-required' }
+  | { ok: true };
 
 /** Whether support may move a request from `from` to `to`; unknown stored statuses may only go to in_review. */
 export function checkSupportTransition(

@@ -13,7 +13,13 @@ import {
 
 /** The statuses the product knows; support may set others, which show as they are. */
 export type RequestStatus =
-  'Queued' | 'in_review' | 'update_needed' | 'accepted' | 'in_progress' | 'completed' | (string & {});
+  | 'Queued'
+  | 'in_review'
+  | 'update_needed'
+  | 'accepted'
+  | 'in_progress'
+  | 'completed'
+  | (string & {});
 
 export type PaymentStatus = 'paid' | 'unpaid';
 

@@ -13,7 +13,8 @@ export type EngineRequest =
 
 /** An error crossing the thread boundary: the engine's config error keeps its field, anything else its name. */
 export type EngineFailure =
-  { kind: 'config'; field: string; message: string } | { kind: 'error'; name: string; message: string };
+  | { kind: 'config'; field: string; message: string }
+  | { kind: 'error'; name: string; message: string };
 
 export type EngineAnswer =
   | { ok: true; op: 'buildApk'; value: BuiltApk }

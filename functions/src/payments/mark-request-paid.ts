@@ -21,7 +21,11 @@ export interface VerifiedPayment {
 }
 
 export type MarkPaidOutcome =
-  'marked-paid' | 'already-paid' | 'request-missing' | 'paid-by-other-payment' | 'request-changed';
+  | 'marked-paid'
+  | 'already-paid'
+  | 'request-missing'
+  | 'paid-by-other-payment'
+  | 'request-changed';
 
 /**
  * A custom-plan order charges the quote it was made for; if support re-quoted since, this payment is not the

@@ -22,7 +22,8 @@ export interface WindowLimit {
 
 /** Taken with the slots left under each limit, or refused with the first limit that is full and when it frees. */
 export type LimitsSlot =
-  { taken: true; left: number[] } | { taken: false; refusedBy: number; retryAfterSeconds: number };
+  | { taken: true; left: number[] }
+  | { taken: false; refusedBy: number; retryAfterSeconds: number };
 
 /**
  * Takes one slot under every limit at once at `path` (an hourly and a daily cap share one log of start times, kept

@@ -72,9 +72,8 @@ export async function openPublishing(deps: PublishingDeps, target: PublishingTar
     updatedAt: now,
   };
   // Create-if-absent: a concurrent open (both sides at once) keeps the first record.
-  const written = await deps.db.transaction<PublishingRecord>(
-    publishingPath(target.uid, target.requestId),
-    (current) => (current?.openedAt ? undefined : { ...record, tracker: current?.tracker ?? record.tracker }),
+  const written = await deps.db.transaction<PublishingRecord>(publishingPath(target.uid, target.requestId), (current) =>
+    current?.openedAt ? undefined : { ...record, tracker: current?.tracker ?? record.tracker },
   );
   return written.value?.openedAt ? { ...written.value, tracker: written.value.tracker ?? {} } : record;
 }

@@ -5,7 +5,7 @@
 export const STATIC_CHECKS = [
   { label: 'lint (eslint)', script: 'lint:eslint' },
   { label: 'type-aware lint (oxlint)', script: 'lint:typed' },
-  { label: 'format (prettier --check)', script: 'format:check' },
+  { label: 'format (oxfmt --check)', script: 'format:check' },
   { label: 'unused files, exports and dependencies (knip)', script: 'knip' },
   { label: 'import cycles (dpdm)', script: 'cycles' },
 ] as const;

@@ -27,7 +27,8 @@ export function writeDurations(durations: Durations, file = DURATIONS_FILE): voi
  * About what a suite takes in a cold `npm test`, seconds, for a suite no run has recorded yet (a clean clone, as in
  * CI): the first pattern that matches the label wins. From the cold runs of 2026-11-29 (bench:tests; ESLint's
  * after the type-aware rules moved to oxlint), so the longest start first there too: the functions' unit suites
- * (one with the 200-app property test), the web app's, ESLint, Prettier.
+ * (one with the 200-app property test), the web app's, ESLint. The formatter (oxfmt) takes under a second: the
+ * default.
  */
 const FIRST_RUN_GUESSES: readonly (readonly [RegExp, number])[] = [
   [/^functions unit$/, 300],
@@ -38,7 +39,6 @@ const FIRST_RUN_GUESSES: readonly (readonly [RegExp, number])[] = [
   [/^functions integration$/, 270],
   [/^lint \(eslint\)$/, 90],
   [/^@apkforge\/web unit$/, 100],
-  [/^format /, 60],
   [/^typecheck$/, 20],
 ];
 

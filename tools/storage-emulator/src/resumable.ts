@@ -13,7 +13,9 @@ export interface UploadSession {
 }
 
 export type ChunkOutcome =
-  { kind: 'incomplete'; received: number } | { kind: 'complete'; bytes: Buffer } | { kind: 'bad-range' };
+  | { kind: 'incomplete'; received: number }
+  | { kind: 'complete'; bytes: Buffer }
+  | { kind: 'bad-range' };
 
 // Content-Range forms: "bytes 0-99/200", "bytes 100-199/*", "bytes */200", "bytes */*".
 function parseContentRange(value: string): { start: number | null; total: number | null } | null {

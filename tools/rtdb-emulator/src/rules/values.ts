@@ -6,7 +6,16 @@ import { RuleEvaluationError } from './rules-error.js';
 
 /** What a rule expression can compute. */
 export type RuleValue =
-  null | boolean | number | string | RegExp | RuleValue[] | RuleSnapshot | RuleMap | OpaqueObject | BoundMethod;
+  | null
+  | boolean
+  | number
+  | string
+  | RegExp
+  | RuleValue[]
+  | RuleSnapshot
+  | RuleMap
+  | OpaqueObject
+  | BoundMethod;
 
 /** `auth`, `auth.token`, `query`: read-only records; a missing property reads as null. */
 export class RuleMap {

@@ -3,7 +3,8 @@ import { type GoogleIdentityPrompt, reauthenticateWithGoogle } from './google';
 import { currentFirebaseUser } from './current-user';
 
 export type Reauthentication =
-  { method: 'password'; password: string } | { method: 'google'; prompt: GoogleIdentityPrompt };
+  | { method: 'password'; password: string }
+  | { method: 'google'; prompt: GoogleIdentityPrompt };
 
 /**
  * Signs the current user in again (password, or Google's popup) and refreshes the ID token, so the next callable

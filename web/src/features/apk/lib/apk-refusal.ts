@@ -2,7 +2,14 @@ import { PACKAGE_MESSAGES } from '@contracts/packages';
 
 /** The control of the App Configuration form a refusal belongs beside (docs/product.md §2 "APK form"). */
 export type ApkRefusalTarget =
-  'url' | 'appName' | 'icon' | 'packageName' | 'extraHosts' | 'ownership' | 'options' | 'form';
+  | 'url'
+  | 'appName'
+  | 'icon'
+  | 'packageName'
+  | 'extraHosts'
+  | 'ownership'
+  | 'options'
+  | 'form';
 
 export interface ApkFailure {
   /** The server's own sentence, or the app's for a failure it did not explain. */

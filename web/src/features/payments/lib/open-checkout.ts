@@ -1,7 +1,9 @@
 import type { RazorpayConstructor, RazorpayFailure, RazorpayOptions, RazorpaySuccess } from './razorpay-types';
 
 export type CheckoutOutcome =
-  { kind: 'success'; response: RazorpaySuccess } | { kind: 'dismissed' } | { kind: 'failed'; description: string };
+  | { kind: 'success'; response: RazorpaySuccess }
+  | { kind: 'dismissed' }
+  | { kind: 'failed'; description: string };
 
 export type CheckoutSettings = Omit<RazorpayOptions, 'handler' | 'modal'>;
 

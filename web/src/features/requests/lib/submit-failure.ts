@@ -4,7 +4,9 @@ import { REQUEST_INPUT_FIELDS, type RequestInputField } from '@contracts/request
 
 /** What the form does with a refused createRequest: mark a field, show the quota message, or the generic toast. */
 export type SubmitFailure =
-  { kind: 'field'; field: RequestInputField; message: string } | { kind: 'quota'; message: string } | { kind: 'other' };
+  | { kind: 'field'; field: RequestInputField; message: string }
+  | { kind: 'quota'; message: string }
+  | { kind: 'other' };
 
 /** A callable's error as the Firebase SDK gives it: code 'functions/<code>', the server's message and details. */
 export function describeSubmitFailure(error: unknown): SubmitFailure {
