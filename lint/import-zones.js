@@ -1,10 +1,9 @@
-// ESLint rule `zones/imports`: every import that resolves to a file of this repository must go to the importing
+// Lint rule `zones/imports` (an oxlint JS plugin, .oxlintrc.json): every import that resolves to a file of this repository must go to the importing
 // file's own zone or to a zone its entry in lint/zones.js allows. Resolution is by path, so the rule does not care
 // how deep a file sits or how many `../` its specifier climbs.
 import path from 'node:path';
 import { BACKEND_DOMAINS, ZONES } from './zones.js';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
 const BACKEND = new Set([...Object.keys(BACKEND_DOMAINS), 'logs']);
 const WALLED_TESTS = new Set(['engine', 'contracts']);
 const TEST_FILE = /\.test\.tsx?$|\/__tests__\/|\/__fixtures__\//;
@@ -64,7 +63,8 @@ const importZonesRule = {
     schema: [],
   },
   create(context) {
-    const fromFile = path.relative(ROOT, context.filename).split(path.sep).join('/');
+    // Paths are the repository's, relative to where lint runs: `npm run lint` runs at the root.
+    const fromFile = path.relative(context.cwd, context.filename).split(path.sep).join('/');
     if (!zoneOf(fromFile)) return {};
     const check = (node) => {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
@@ -82,4 +82,4 @@ const importZonesRule = {
   },
 };
 
-export const zonesPlugin = { rules: { imports: importZonesRule } };
+export default { meta: { name: 'zones' }, rules: { imports: importZonesRule } };

@@ -9,7 +9,7 @@
 // `__tests__/`, `__fixtures__/`) of the backend's domains may also import any backend domain (a test composes them),
 // but never the wiring, and the engine's and the contracts' tests keep their zones' walls. In `may`, `*` is every
 // zone and `*backend` every backend domain and the logs; a path without extension names one file of another zone. Packages (bare specifiers) are not zones: the engine's and
-// the contracts' bans on packages are `no-restricted-imports` patterns in eslint.config.js.
+// the contracts' bans on packages are `no-restricted-imports` patterns in .oxlintrc.json.
 
 /** The backend's domains (functions/src/<domain>/), lowest first: each may use only domains listed before it. */
 export const BACKEND_DOMAINS = {

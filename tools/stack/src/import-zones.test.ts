@@ -1,9 +1,10 @@
-import { readdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from './stack-config.js';
 
 interface Zone {
@@ -17,30 +18,79 @@ interface Zones {
   BACKEND_DOMAINS: Record<string, { may: string[] }>;
   ZONES: Zone[];
 }
-interface ZoneRule {
-  zonesPlugin: ESLint.Plugin;
-}
 const { BACKEND_DOMAINS, ZONES } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/zones.js')).href)) as Zones;
-const { zonesPlugin } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/import-zones.js')).href)) as ZoneRule;
 
-/** The zones rule alone (the repository's config also type-checks, which needs files that exist). */
-const zonesOnly = new ESLint({
-  cwd: ROOT_DIR,
-  overrideConfigFile: true,
-  overrideConfig: [
-    {
-      files: ['**/*.ts', '**/*.tsx'],
-      languageOptions: { parser: tseslint.parser },
-      plugins: { zones: zonesPlugin },
-      rules: { 'zones/imports': 'error' },
-    },
-  ],
-});
+const OXLINT = join(ROOT_DIR, 'node_modules', '.bin', 'oxlint');
 
-async function zoneErrors(filePath: string, specifier: string): Promise<string[]> {
-  const [result] = await zonesOnly.lintText(`import { x } from '${specifier}';\nexport const y = x;\n`, { filePath });
-  return (result?.messages ?? []).map((message) => message.message);
+/** One file of one import, linted by the repository's own configuration (.oxlintrc.json) at a repository path. */
+interface Probe {
+  readonly file: string;
+  readonly specifier: string;
+  /** The zones rule's messages for it, once the probes have been linted. */
+  errors?: string[];
 }
+
+const probes: Probe[] = [];
+
+/**
+ * Declares a file of `file`'s path (relative to the root) that imports `specifier`, for the one lint run of this
+ * suite (beforeAll): the zones rule resolves paths from where lint runs, so the probes sit at their repository paths
+ * in a temporary folder, and oxlint reads the real configuration and its JS plugin from the repository.
+ */
+function probe(file: string, specifier: string): Probe {
+  const entry: Probe = { file, specifier };
+  probes.push(entry);
+  return entry;
+}
+
+const errorsOf = (entry: Probe): string[] => {
+  if (!entry.errors) throw new Error(`${entry.file} was declared after the lint run`);
+  return entry.errors;
+};
+
+interface Diagnostic {
+  code: string;
+  filename: string;
+  message: string;
+}
+
+/** Lints the probes: one folder per round, so two probes of one path (the same file, other imports) never collide. */
+async function lintProbes(dirs: string[]): Promise<void> {
+  const rounds: Probe[][] = [];
+  const seen = new Map<string, number>();
+  for (const entry of probes) {
+    const round = seen.get(entry.file) ?? 0;
+    seen.set(entry.file, round + 1);
+    (rounds[round] ??= []).push(entry);
+  }
+  await Promise.all(
+    rounds.map(async (round) => {
+      const dir = mkdtempSync(join(tmpdir(), 'apkforge-zones-'));
+      dirs.push(dir);
+      for (const entry of round) {
+        mkdirSync(join(dir, dirname(entry.file)), { recursive: true });
+        writeFileSync(join(dir, entry.file), `import { x } from '${entry.specifier}';\nexport const y = x;\n`);
+      }
+      // Exit code 1 means problems were found: the output says which.
+      const run = await promisify(execFile)(OXLINT, ['-c', join(ROOT_DIR, '.oxlintrc.json'), '--format', 'json', '.'], {
+        cwd: dir,
+      }).catch((error: { stdout?: string; code?: number }) => {
+        if (error.code === 1 && error.stdout) return { stdout: error.stdout };
+        throw error;
+      });
+      const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
+      for (const entry of round) {
+        entry.errors = diagnostics
+          .filter((diagnostic) => diagnostic.code === 'zones(imports)' && diagnostic.filename === entry.file)
+          .map((diagnostic) => diagnostic.message);
+      }
+    }),
+  );
+}
+
+const tempDirs: string[] = [];
+beforeAll(() => lintProbes(tempDirs), 60_000);
+afterAll(() => tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('backend domains (lint/zones.js)', () => {
   it('each domain may use only domains declared before it, so the table has no cycle', () => {
@@ -64,16 +114,14 @@ describe('backend domains (lint/zones.js)', () => {
     expect(folders.sort()).toEqual(Object.keys(BACKEND_DOMAINS).sort());
   });
 
-  it('the repository config applies the rule to every package', async () => {
-    const eslint = new ESLint({ cwd: ROOT_DIR });
-    for (const file of [
-      'functions/src/payments/verify-payment.ts',
-      'web/src/features/apk/index.ts',
-      'e2e/journey.e2e.test.ts',
-    ]) {
-      const config = (await eslint.calculateConfigForFile(join(ROOT_DIR, file))) as { rules: Record<string, unknown> };
-      expect(config.rules['zones/imports'], file).toEqual([2]);
-    }
+  const everyPackage = [
+    probe('functions/src/fulfilment/f.ts', '../payments/verify-payment.js'),
+    probe('web/src/lib/l.ts', '@/features/apk'),
+    probe('e2e/src/a.ts', '../../functions/src/payments/webhook.js'),
+    probe('tools/storage-emulator/src/a.ts', '../../../functions/src/platform/db.js'),
+  ];
+  it('the repository config applies the rule to every package', () => {
+    for (const entry of everyPackage) expect(errorsOf(entry), entry.file).toHaveLength(1);
   });
 });
 
@@ -103,76 +151,115 @@ describe('every zone has a wall lint enforces', () => {
     expect(cases.filter(({ target }) => !target).map(({ zone }) => zone.name)).toEqual([]);
   });
 
-  it.each(cases.filter(({ target }) => target).map((entry) => [entry.zone.name, entry] as const))(
-    '%s',
-    async (_name, { from, target }) => {
+  const probed = cases
+    .filter(({ target }) => target)
+    .map(({ zone, from, target }) => {
       const specifier = relative(dirname(from), target!.file).replace(/\.ts$/, '.js');
-      const errors = await zoneErrors(from, specifier.startsWith('.') ? specifier : `./${specifier}`);
-      expect(errors, `${from} -> ${target!.file}`).toHaveLength(1);
-      expect(errors[0]).toMatch(/ may not import /);
-    },
-  );
+      return [
+        zone.name,
+        { from, target: target!, probe: probe(from, specifier.startsWith('.') ? specifier : `./${specifier}`) },
+      ] as const;
+    });
+
+  it.each(probed)('%s', (_name, { from, target, probe: entry }) => {
+    const errors = errorsOf(entry);
+    expect(errors, `${from} -> ${target.file}`).toHaveLength(1);
+    expect(errors[0]).toMatch(/ may not import /);
+  });
 });
 
 describe('the zones rule', () => {
-  it('refuses a payments -> fulfilment -> payments cycle: fulfilment may not import payments', async () => {
-    expect(await zoneErrors('functions/src/payments/p.ts', '../fulfilment/fulfil-request.js')).toEqual([]);
-    const [error] = await zoneErrors('functions/src/fulfilment/f.ts', '../payments/verify-payment.js');
+  const paymentsToFulfilment = probe('functions/src/payments/p.ts', '../fulfilment/fulfil-request.js');
+  const fulfilmentToPayments = probe('functions/src/fulfilment/f.ts', '../payments/verify-payment.js');
+  it('refuses a payments -> fulfilment -> payments cycle: fulfilment may not import payments', () => {
+    expect(errorsOf(paymentsToFulfilment)).toEqual([]);
+    const [error] = errorsOf(fulfilmentToPayments);
     expect(error).toMatch(/^fulfilment may not import payments \(functions\/src\/payments\/verify-payment\.js\)/);
   });
 
-  it('resolves by path, however deep the file and however many folders the specifier climbs', async () => {
-    expect(await zoneErrors('functions/src/sites/import/deep/x.ts', '../../../payments/webhook.js')).toHaveLength(1);
-    expect(await zoneErrors('functions/src/sites/import/deep/x.ts', '../../../builds/package-claims.js')).toEqual([]);
-    expect(await zoneErrors('functions/src/sites/import/deep/x.ts', '../../frame-check/frame-check.js')).toEqual([]);
+  const deep = 'functions/src/sites/import/deep/x.ts';
+  const [deepToPayments, deepToBuilds, deepToSites] = [
+    probe(deep, '../../../payments/webhook.js'),
+    probe(deep, '../../../builds/package-claims.js'),
+    probe(deep, '../../frame-check/frame-check.js'),
+  ];
+  it('resolves by path, however deep the file and however many folders the specifier climbs', () => {
+    expect(errorsOf(deepToPayments)).toHaveLength(1);
+    expect(errorsOf(deepToBuilds)).toEqual([]);
+    expect(errorsOf(deepToSites)).toEqual([]);
   });
 
-  it('keeps the engine pure and the wiring unimported', async () => {
-    expect(await zoneErrors('functions/src/engine/core/zip/z.ts', '../../../platform/db.js')).toHaveLength(1);
-    expect(await zoneErrors('functions/src/engine/core/zip/z.test.ts', '../../../__tests__/fixtures.js')).toHaveLength(
-      1,
-    );
-    expect(await zoneErrors('functions/src/builds/b.ts', '../index.js')).toHaveLength(1);
-    expect(await zoneErrors('functions/src/builds/b.test.ts', '../index.js')).toHaveLength(1);
+  const walls = [
+    probe('functions/src/engine/core/zip/z.ts', '../../../platform/db.js'),
+    probe('functions/src/engine/core/zip/z.test.ts', '../../../__tests__/fixtures.js'),
+    probe('functions/src/builds/b.ts', '../index.js'),
+    probe('functions/src/builds/b.test.ts', '../index.js'),
+  ];
+  it('keeps the engine pure and the wiring unimported', () => {
+    for (const entry of walls) expect(errorsOf(entry), `${entry.file} -> ${entry.specifier}`).toHaveLength(1);
   });
 
-  it("lets a domain's tests compose other domains and the shared test kit", async () => {
-    expect(await zoneErrors('functions/src/account/a.test.ts', '../builds/create-build.js')).toEqual([]);
-    expect(await zoneErrors('functions/src/account/a.test.ts', '../__tests__/fixtures.js')).toEqual([]);
-    expect(await zoneErrors('functions/src/account/a.ts', '../builds/create-build.js')).toHaveLength(1);
+  const [testToDomain, testToKit, codeToDomain] = [
+    probe('functions/src/account/a.test.ts', '../builds/create-build.js'),
+    probe('functions/src/account/a.test.ts', '../__tests__/fixtures.js'),
+    probe('functions/src/account/a.ts', '../builds/create-build.js'),
+  ];
+  it("lets a domain's tests compose other domains and the shared test kit", () => {
+    expect(errorsOf(testToDomain)).toEqual([]);
+    expect(errorsOf(testToKit)).toEqual([]);
+    expect(errorsOf(codeToDomain)).toHaveLength(1);
   });
 
-  it('keeps web features apart and shared code below them', async () => {
-    expect(await zoneErrors('web/src/features/apk/components/a.tsx', '../../builds/index.js')).toHaveLength(1);
-    expect(await zoneErrors('web/src/features/apk/components/a.tsx', '@/features/builds')).toHaveLength(1);
-    expect(await zoneErrors('web/src/lib/l.ts', '@/features/apk')).toHaveLength(1);
-    expect(await zoneErrors('web/src/app/router.tsx', '@/features/apk')).toEqual([]);
-    expect(await zoneErrors('web/src/features/apk/a.ts', '@contracts/limits.js')).toEqual([]);
+  const [featureToFeature, featureToBarrel, libToFeature, appToFeature, featureToContracts] = [
+    probe('web/src/features/apk/components/a.tsx', '../../builds/index.js'),
+    probe('web/src/features/apk/components/a.tsx', '@/features/builds'),
+    probe('web/src/lib/l.ts', '@/features/apk'),
+    probe('web/src/app/router.tsx', '@/features/apk'),
+    probe('web/src/features/apk/a.ts', '@contracts/limits.js'),
+  ];
+  it('keeps web features apart and shared code below them', () => {
+    expect(errorsOf(featureToFeature)).toHaveLength(1);
+    expect(errorsOf(featureToBarrel)).toHaveLength(1);
+    expect(errorsOf(libToFeature)).toHaveLength(1);
+    expect(errorsOf(appToFeature)).toEqual([]);
+    expect(errorsOf(featureToContracts)).toEqual([]);
   });
 
-  it('lets only test code import the record fixtures and the web test helpers (testsOnly zones)', async () => {
-    const fixtures = 'functions/src/contracts/__fixtures__/records.js';
-    expect(await zoneErrors('e2e/src/a.ts', `../../${fixtures}`)).toEqual([]);
-    expect(await zoneErrors('tools/rules-tests/src/cases/a.ts', `../../../../${fixtures}`)).toEqual([]);
-    expect(await zoneErrors('functions/src/payments/p.test.ts', '../contracts/__fixtures__/records.js')).toEqual([]);
-    expect(await zoneErrors('functions/src/__tests__/t.ts', '../contracts/__fixtures__/records.js')).toEqual([]);
-    expect(await zoneErrors('web/src/features/apk/a.test.tsx', '@contracts/__fixtures__/records')).toEqual([]);
-    expect(await zoneErrors('web/src/testing/t.ts', '@contracts/__fixtures__/records')).toEqual([]);
-    const [error] = await zoneErrors('functions/src/payments/p.ts', '../contracts/__fixtures__/records.js');
+  const fixtures = 'functions/src/contracts/__fixtures__/records.js';
+  const testCodeToFixtures = [
+    probe('e2e/src/a.ts', `../../${fixtures}`),
+    probe('tools/rules-tests/src/cases/a.ts', `../../../../${fixtures}`),
+    probe('functions/src/payments/p.test.ts', '../contracts/__fixtures__/records.js'),
+    probe('functions/src/__tests__/t.ts', '../contracts/__fixtures__/records.js'),
+    probe('web/src/features/apk/a.test.tsx', '@contracts/__fixtures__/records'),
+    probe('web/src/testing/t.ts', '@contracts/__fixtures__/records'),
+  ];
+  const paymentsToFixtures = probe('functions/src/payments/p.ts', '../contracts/__fixtures__/records.js');
+  const codeToTestHelpers = [
+    probe('functions/src/index.ts', './contracts/__fixtures__/records.js'),
+    probe('functions/src/contracts/c.ts', './__fixtures__/records.js'),
+    probe('web/src/features/apk/a.tsx', '@contracts/__fixtures__/records'),
+    probe('web/src/features/apk/a.tsx', '@/testing/session'),
+    probe('tools/storage-emulator/src/a.ts', `../../../${fixtures}`),
+  ];
+  it('lets only test code import the record fixtures and the web test helpers (testsOnly zones)', () => {
+    for (const entry of testCodeToFixtures) expect(errorsOf(entry), entry.file).toEqual([]);
+    const [error] = errorsOf(paymentsToFixtures);
     expect(error).toMatch(/^payments may not import record-fixtures .*: it is for tests only/);
-    expect(await zoneErrors('functions/src/index.ts', './contracts/__fixtures__/records.js')).toHaveLength(1);
-    expect(await zoneErrors('functions/src/contracts/c.ts', './__fixtures__/records.js')).toHaveLength(1);
-    expect(await zoneErrors('web/src/features/apk/a.tsx', '@contracts/__fixtures__/records')).toHaveLength(1);
-    expect(await zoneErrors('web/src/features/apk/a.tsx', '@/testing/session')).toHaveLength(1);
-    expect(await zoneErrors('tools/storage-emulator/src/a.ts', `../../../${fixtures}`)).toHaveLength(1);
+    for (const entry of codeToTestHelpers)
+      expect(errorsOf(entry), `${entry.file} -> ${entry.specifier}`).toHaveLength(1);
   });
 
-  it('lets other packages reach only the contracts (the command line: the engine through its index)', async () => {
-    expect(await zoneErrors('tools/apk-cli/src/a.ts', '../../../functions/src/engine/index.js')).toEqual([]);
-    expect(
-      await zoneErrors('tools/apk-cli/src/a.ts', '../../../functions/src/engine/core/zip/zip-writer.js'),
-    ).toHaveLength(1);
-    expect(await zoneErrors('e2e/src/a.ts', '../../functions/src/payments/webhook.js')).toHaveLength(1);
-    expect(await zoneErrors('e2e/src/a.ts', '../../functions/src/contracts/limits.js')).toEqual([]);
+  const [cliToEngineIndex, cliToEngineInside, e2eToPayments, e2eToContracts] = [
+    probe('tools/apk-cli/src/a.ts', '../../../functions/src/engine/index.js'),
+    probe('tools/apk-cli/src/a.ts', '../../../functions/src/engine/core/zip/zip-writer.js'),
+    probe('e2e/src/a.ts', '../../functions/src/payments/webhook.js'),
+    probe('e2e/src/a.ts', '../../functions/src/contracts/limits.js'),
+  ];
+  it('lets other packages reach only the contracts (the command line: the engine through its index)', () => {
+    expect(errorsOf(cliToEngineIndex)).toEqual([]);
+    expect(errorsOf(cliToEngineInside)).toHaveLength(1);
+    expect(errorsOf(e2eToPayments)).toHaveLength(1);
+    expect(errorsOf(e2eToContracts)).toEqual([]);
   });
 });

@@ -3,8 +3,7 @@
  * runner run the same command). Each counts as one test in the summary, like a package's typecheck.
  */
 export const STATIC_CHECKS = [
-  { label: 'lint (eslint)', script: 'lint:eslint' },
-  { label: 'type-aware lint (oxlint)', script: 'lint:typed' },
+  { label: 'lint (oxlint)', script: 'lint' },
   { label: 'format (oxfmt --check)', script: 'format:check' },
   { label: 'unused files, exports and dependencies (knip)', script: 'knip' },
   { label: 'import cycles (dpdm)', script: 'cycles' },

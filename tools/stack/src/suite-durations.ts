@@ -25,10 +25,9 @@ export function writeDurations(durations: Durations, file = DURATIONS_FILE): voi
 
 /**
  * About what a suite takes in a cold `npm test`, seconds, for a suite no run has recorded yet (a clean clone, as in
- * CI): the first pattern that matches the label wins. From the cold runs of 2026-11-29 (bench:tests; ESLint's
- * after the type-aware rules moved to oxlint), so the longest start first there too: the functions' unit suites
- * (one with the 200-app property test), the web app's, ESLint. The formatter (oxfmt) takes under a second: the
- * default.
+ * CI): the first pattern that matches the label wins. From the cold runs of 2026-11-29 (bench:tests), so the
+ * longest start first there too: the functions' unit suites (one with the 200-app property test), the web app's.
+ * The lint (oxlint) and the format check (oxfmt) take seconds: the default.
  */
 const FIRST_RUN_GUESSES: readonly (readonly [RegExp, number])[] = [
   [/^functions unit$/, 300],
@@ -37,7 +36,6 @@ const FIRST_RUN_GUESSES: readonly (readonly [RegExp, number])[] = [
   // Phase 2's lane: the browser journeys first.
   [/^@apkforge\/e2e integration$/, 430],
   [/^functions integration$/, 270],
-  [/^lint \(eslint\)$/, 90],
   [/^@apkforge\/web unit$/, 100],
   [/^typecheck$/, 20],
 ];

@@ -1,6 +1,5 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { dropLintCacheIfPackagesChanged } from './lint-cache.js';
 import { runCommand } from './run-command.js';
 import type { StaticCheck } from './static-checks.js';
 import { ROOT_DIR, stackEnvironment, TSGO } from './stack-config.js';
@@ -55,7 +54,6 @@ export async function typecheck(
 
 /** One repository-wide check (an npm script of the root package): passes when the command exits 0. */
 export async function staticCheck(check: StaticCheck, output: Output, niceness = 0): Promise<SuiteOutcome> {
-  if (check.script === 'lint:eslint') dropLintCacheIfPackagesChanged();
   const logFile = output.logFile(check.label);
   const { code } = await runCommand('npm', ['run', '--silent', check.script], {
     cwd: ROOT_DIR,

@@ -34,6 +34,7 @@ vi.mock('@/features/requests/api/use-requests', async (importOriginal) => {
 });
 // builds/{uid}: one build of one app.
 vi.mock('@/features/builds/api/use-builds', async () => {
+  // eslint-disable-next-line no-restricted-imports -- the mocked hook answers through the feature's own parser, which its barrel keeps private
   const { toBuildGroups } = await import('@/features/builds/lib/to-build-groups');
   const value = toBuildGroups({
     b1: {
