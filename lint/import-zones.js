@@ -1,6 +1,6 @@
-// Lint rule `zones/imports` (an oxlint JS plugin, .oxlintrc.json): every import that resolves to a file of this repository must go to the importing
-// file's own zone or to a zone its entry in lint/zones.js allows. Resolution is by path, so the rule does not care
-// how deep a file sits or how many `../` its specifier climbs.
+// Lint rule `zones/imports` (an oxlint JS plugin, .oxlintrc.json): every import that resolves to a file of this
+// repository must go to the importing file's own zone or to a zone its entry in lint/zones.js allows. Resolution is
+// by path, so the rule does not care how deep a file sits or how many `../` its specifier climbs.
 import path from 'node:path';
 import { BACKEND_DOMAINS, ZONES } from './zones.js';
 

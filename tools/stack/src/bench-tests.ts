@@ -15,18 +15,15 @@ const USAGE = `npm run bench:tests [-- --rounds <n>] [-- --cold] [-- --with-quic
   average (1, 5, 15 min) before and after each round: the figures mean something only on an otherwise idle machine.
   --with-quick  each round also runs the same options with --quick (the two alternate, so a change of load weighs on
                 both); medians per variant
-  --cold        clears the caches a clean clone lacks before each run (tsc build info, the suites'
-                durations, the stack's builds), as CI starts
+  --cold        clears the caches a clean clone lacks before each run (tsc build info, the suites' durations, the
+                stack's builds), as CI starts
   --attached    starts "npm start" in the background first (as another terminal would) and stops it at the end: phase 2
                 then runs on that stack (with --cold, the stack's own builds are kept)
   Phase 2 uses the local stack's fixed ports: run it under the stack lock (flock /tmp/apkforge-stack.lock npm run
   bench:tests). The last line is one JSON object. The coordinator's figures: --rounds 3 --cold --with-quick.`;
 
 /** What a clean clone does not have: build info, the stack's builds and their stamps. */
-const RUN_CACHES = [
-  'node_modules/.cache/tsc',
-  'node_modules/.cache/apkforge-test-durations.json',
-];
+const RUN_CACHES = ['node_modules/.cache/tsc', 'node_modules/.cache/apkforge-test-durations.json'];
 const STACK_CACHES = ['node_modules/.cache/apkforge-stack', 'functions/lib', 'web/dist'];
 
 const { values, positionals } = parseOrExit('bench:tests', USAGE, () => {
