@@ -69,7 +69,7 @@ async function recordPaymentReceived(deps: ReceiptDeps, order: OrderRecord, paym
     deps.clock.now(),
   );
   const link = requestLink(deps.events.dashboardUrl, requestId);
-  const email = await renderEmail(
+  const email = renderEmail(
     paymentReceivedDocument(request, invoice, { request: link }, invoiceDate(invoice.issuedAt)),
   );
   await recordCustomerEvent(deps.events, {

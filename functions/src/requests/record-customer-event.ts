@@ -49,11 +49,7 @@ export function requestLink(dashboardUrl: string, requestId: string): string {
   return `${dashboardUrl}?${REQUEST_QUERY_PARAM}=${encodeURIComponent(requestId)}`;
 }
 
-async function standardEmail(
-  deps: CustomerEventDeps,
-  entry: TimelineEntry,
-  request: RequestRecord,
-): Promise<EmailContent | null> {
+function standardEmail(deps: CustomerEventDeps, entry: TimelineEntry, request: RequestRecord): EmailContent | null {
   const doc = customerEmailDocument(entry, request, { request: requestLink(deps.dashboardUrl, request.id) });
   return doc ? renderEmail(doc) : null;
 }
@@ -94,7 +90,7 @@ export async function recordCustomerEvent(deps: CustomerEventDeps, event: Custom
   );
   const entry = written.value ?? proposed;
 
-  const content = event.email === undefined ? await standardEmail(deps, entry, request) : event.email;
+  const content = event.email === undefined ? standardEmail(deps, entry, request) : event.email;
   const to = content?.to ?? (request.accountHolderEmail || request.email);
   let emailId: string | null = null;
   if (content && to) {

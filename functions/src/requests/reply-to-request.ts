@@ -86,13 +86,13 @@ export async function replyToRequest(deps: ReplyDeps, caller: Caller, data: unkn
     },
     email: {
       to: deps.supportInbox,
-      ...(await supportMessageEmail({
+      ...supportMessageEmail({
         request: after,
         text,
         attachments,
         statusMoved: moved,
         consoleUrl: `${deps.appUrl}${opsRequestRoute(target.uid, target.requestId)}`,
-      })),
+      }),
     },
   });
   logs.customerReplied(caller.uid, target.requestId);

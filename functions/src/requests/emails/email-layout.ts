@@ -24,39 +24,91 @@ function escapeHtml(text: string): string {
 
 const lines = (text: string) => escapeHtml(text.trim()).replace(/\r?\n/g, '<br />');
 
-function factsTable(facts: Array<[string, string]>): string {
-  const rows = facts
+function factsRows(facts: Array<[string, string]>): string {
+  return facts
     .map(
       ([label, value]) =>
         `<tr><td style="width:40%;padding:6px 12px 6px 0;color:${BRAND.muted};vertical-align:top">${escapeHtml(label)}</td>` +
         `<td style="padding:6px 0;color:${BRAND.text};font-weight:600;word-break:break-word">${escapeHtml(value)}</td></tr>`,
     )
     .join('');
-  return `<mj-table font-size="15px" line-height="22px" padding="8px 24px">${rows}</mj-table>`;
+}
+
+/** What the HTML around a block of the layout is: each kind is one MJML element with its attributes. */
+export type EmailBlockKind = 'heading' | 'text' | 'quoteBy' | 'quoteText' | 'facts' | 'button' | 'footnote';
+
+/** One block of the card, from the heading to the signature: its kind and its content, HTML already escaped. */
+export interface EmailBlock {
+  kind: EmailBlockKind;
+  content: string;
 }
 
 /**
  * The one layout of every email: the brand, a heading, the sentences, the quoted words, facts and files, one button
- * deep into the request, and a footer saying why the mail came. MJML turns it into table-based HTML that mail apps
- * render alike, one column that fits a phone.
+ * deep into the request, and a footer saying why the mail came. Here, the card's blocks in order; the button's
+ * address, the title and the preheader are the document's own slots (emailSlots).
  */
-export function emailMjml(doc: EmailDocument): string {
-  const paragraphs = doc.paragraphs.map((text) => `<mj-text>${lines(text)}</mj-text>`).join('');
-  const quote = doc.quote
-    ? `<mj-text color="${BRAND.muted}" font-size="13px" padding="12px 24px 0">${escapeHtml(doc.quote.by)}</mj-text>` +
-      `<mj-text padding="4px 24px 12px" container-background-color="${BRAND.page}" css-class="quote">${lines(doc.quote.text)}</mj-text>`
-    : '';
-  const facts = doc.facts?.length ? factsTable(doc.facts) : '';
-  const list = doc.list?.length
-    ? `<mj-text><ul style="margin:0;padding-left:20px">${doc.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul></mj-text>`
-    : '';
-  const footnote = doc.footnote
-    ? `<mj-text color="${BRAND.muted}" font-size="14px">${lines(doc.footnote)}</mj-text>`
-    : '';
+export function emailBlocks(doc: EmailDocument): EmailBlock[] {
+  const text = (content: string): EmailBlock => ({ kind: 'text', content });
+  return [
+    { kind: 'heading', content: escapeHtml(doc.heading) },
+    text('Hello,'),
+    ...doc.paragraphs.map((paragraph) => text(lines(paragraph))),
+    ...(doc.quote
+      ? [
+          { kind: 'quoteBy', content: escapeHtml(doc.quote.by) } as const,
+          { kind: 'quoteText', content: lines(doc.quote.text) } as const,
+        ]
+      : []),
+    ...(doc.facts?.length ? [{ kind: 'facts', content: factsRows(doc.facts) } as const] : []),
+    ...(doc.list?.length
+      ? [
+          text(
+            `<ul style="margin:0;padding-left:20px">${doc.list.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+          ),
+        ]
+      : []),
+    { kind: 'button', content: escapeHtml(doc.action.label) },
+    ...(doc.footnote ? [{ kind: 'footnote', content: lines(doc.footnote) } as const] : []),
+    text(`The ${BRAND.name} team`),
+  ];
+}
+
+/** The document's values outside the card's blocks, escaped: the title, the preheader, the button's address. */
+export function emailSlots(doc: EmailDocument): Record<'title' | 'preview' | 'href', string> {
+  return { title: escapeHtml(doc.subject), preview: escapeHtml(doc.preheader), href: escapeHtml(doc.action.url) };
+}
+
+/** The MJML element of a block; `href` is the button's address. */
+function mjmlElement(block: EmailBlock, href: string): string {
+  switch (block.kind) {
+    case 'heading':
+      return `<mj-text font-size="22px" line-height="30px" font-weight="700">${block.content}</mj-text>`;
+    case 'text':
+      return `<mj-text>${block.content}</mj-text>`;
+    case 'quoteBy':
+      return `<mj-text color="${BRAND.muted}" font-size="13px" padding="12px 24px 0">${block.content}</mj-text>`;
+    case 'quoteText':
+      return `<mj-text padding="4px 24px 12px" container-background-color="${BRAND.page}" css-class="quote">${block.content}</mj-text>`;
+    case 'facts':
+      return `<mj-table font-size="15px" line-height="22px" padding="8px 24px">${block.content}</mj-table>`;
+    case 'button':
+      return `<mj-button href="${href}" align="left" padding="16px 24px">${block.content}</mj-button>`;
+    case 'footnote':
+      return `<mj-text color="${BRAND.muted}" font-size="14px">${block.content}</mj-text>`;
+  }
+}
+
+/**
+ * The layout as MJML, which turns it into table-based HTML that mail apps render alike, one column that fits a
+ * phone. MJML runs when the template is built (email-template-build.ts), not when mail is sent: email-html.ts fills
+ * the HTML it made.
+ */
+export function emailMjml(blocks: readonly EmailBlock[], slots: Record<'title' | 'preview' | 'href', string>): string {
   return `<mjml lang="en">
 <mj-head>
-<mj-title>${escapeHtml(doc.subject)}</mj-title>
-<mj-preview>${escapeHtml(doc.preheader)}</mj-preview>
+<mj-title>${slots.title}</mj-title>
+<mj-preview>${slots.preview}</mj-preview>
 <mj-attributes>
 <mj-all font-family="${BRAND.font}" />
 <mj-text color="${BRAND.text}" font-size="16px" line-height="24px" padding="8px 24px" />
@@ -68,12 +120,7 @@ export function emailMjml(doc: EmailDocument): string {
 <mj-text font-size="20px" font-weight="700" color="${BRAND.primary}" align="left">${BRAND.name}</mj-text>
 </mj-column></mj-section>
 <mj-section background-color="${BRAND.card}" border-radius="12px" padding="16px 0"><mj-column>
-<mj-text font-size="22px" line-height="30px" font-weight="700">${escapeHtml(doc.heading)}</mj-text>
-<mj-text>Hello,</mj-text>
-${paragraphs}${quote}${facts}${list}
-<mj-button href="${escapeHtml(doc.action.url)}" align="left" padding="16px 24px">${escapeHtml(doc.action.label)}</mj-button>
-${footnote}
-<mj-text>The ${BRAND.name} team</mj-text>
+${blocks.map((block) => mjmlElement(block, slots.href)).join('\n')}
 </mj-column></mj-section>
 <mj-section padding="16px 0 32px"><mj-column>
 <mj-divider border-color="${BRAND.rule}" border-width="1px" />

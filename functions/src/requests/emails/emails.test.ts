@@ -7,11 +7,16 @@ import type { TimelineEntry } from '../../contracts/timeline.js';
 import { customerEmailDocument } from './customer-emails.js';
 import type { EmailDocument } from './email-document.js';
 import { paymentReceivedDocument } from './payment-email.js';
+import { emailHtml } from './email-html.js';
+import { emailBlocks, emailMjml, emailSlots } from './email-layout.js';
+import { EMAIL_TEMPLATE } from './email-template.generated.js';
+import { buildEmailTemplate, layoutVariants } from './email-template-build.js';
+import { mjmlCompiler } from './mjml-compiler.js';
 import { renderEmail } from './render-email.js';
 import { supportMessageEmail } from './support-message-email.js';
 
-// Every email the product sends, rendered as it is queued (HTML through MJML, and the text part), kept as file
-// snapshots under __snapshots__/ so a change to any of them shows up in review as the mail itself.
+// Every email the product sends, rendered as it is queued (the HTML from the template MJML made, and the text part),
+// kept as file snapshots under __snapshots__/ so a change to any of them shows up in review as the mail itself.
 const links = { request: 'http://localhost:5000/dashboard?request=-OdemoA0000000000002' };
 const request = {
   ...unpaidRequest('-OdemoA0000000000002'),
@@ -100,7 +105,7 @@ const CUSTOMER_EMAILS: Array<[string, EmailDocument]> = [
 
 describe('the emails, rendered', () => {
   it.each(CUSTOMER_EMAILS)('%s: HTML and text part as queued', async (name, email) => {
-    const rendered = await renderEmail(email);
+    const rendered = renderEmail(email);
     await expect(rendered.html).toMatchFileSnapshot(`./__snapshots__/${name}.html`);
     await expect(`Subject: ${rendered.subject}\n\n${rendered.text}\n`).toMatchFileSnapshot(
       `./__snapshots__/${name}.txt`,
@@ -111,7 +116,7 @@ describe('the emails, rendered', () => {
   });
 
   it('the support inbox notice of a message with files', async () => {
-    const rendered = await supportMessageEmail({
+    const rendered = supportMessageEmail({
       request,
       text: 'Here is our logo.',
       attachments: [
@@ -137,7 +142,7 @@ describe('the emails, rendered', () => {
   });
 
   it("escapes people's words: a message cannot add markup or links to the HTML", async () => {
-    const rendered = await renderEmail(
+    const rendered = renderEmail(
       doc(
         customerEmailDocument(
           entry({ kind: 'message', text: '<a href="https://evil.example">click</a> & <script>x()</script>' }),
@@ -151,5 +156,34 @@ describe('the emails, rendered', () => {
     expect(rendered.html).toContain('&lt;script&gt;x()&lt;/script&gt;');
     expect(rendered.html).toContain('Shop &lt;b&gt;&quot;x&quot;&lt;/b&gt;');
     expect(rendered.text).toContain('<script>x()</script>');
+  });
+});
+
+describe('the HTML template (MJML at build time)', () => {
+  const mjml = async (email: EmailDocument) => (await mjmlCompiler())(emailMjml(emailBlocks(email), emailSlots(email)));
+
+  it('is what MJML makes of the layout today (npm run -w functions build:emails writes it)', async () => {
+    expect(EMAIL_TEMPLATE).toEqual(await buildEmailTemplate(await mjmlCompiler()));
+  });
+
+  it('fills to the very HTML MJML makes of each email, for every mix of the optional parts', async () => {
+    const words = `Tom & Jerry's <b>"shop"</b>\nline two`;
+    const variants = [1, 3].flatMap((count) => layoutVariants(count));
+    for (const variant of variants) {
+      const email: EmailDocument = {
+        ...variant,
+        subject: `Subject ${words}`,
+        preheader: `Preheader ${words}`,
+        heading: words,
+        paragraphs: variant.paragraphs.map((_, index) => `${index}: ${words}`),
+        ...(variant.quote ? { quote: { by: words, text: words } } : {}),
+        ...(variant.facts ? { facts: [[words, words]] as Array<[string, string]> } : {}),
+        ...(variant.list ? { list: [words, 'second'] } : {}),
+        ...(variant.footnote ? { footnote: words } : {}),
+        action: { label: words, url: 'https://example.com/a?b=1&c="2"' },
+      };
+      expect(emailHtml(email)).toBe(await mjml(email));
+    }
+    for (const [, email] of CUSTOMER_EMAILS) expect(emailHtml(email)).toBe(await mjml(email));
   });
 });

@@ -14,9 +14,9 @@ function unwrap(module: unknown): unknown {
 let compiler: Promise<(mjml: string) => Promise<string>> | undefined;
 
 /**
- * MJML, loaded on the first email only (it pulls in an HTML parser and CSS inliner: a few hundred milliseconds that a
- * function sending no email never pays), with its standard components. Strict validation: a template mistake fails
- * the tests instead of sending broken mail.
+ * MJML with its standard components, for building the email template (email-template-build.ts) and for the tests
+ * that hold the template to it; sending mail never loads it. Strict validation: a layout mistake fails the build of
+ * the template instead of sending broken mail.
  */
 export function mjmlCompiler(): Promise<(mjml: string) => Promise<string>> {
   compiler ??= Promise.all([import('mjml-core'), import('mjml-preset-core')]).then(([core, preset]) => {

@@ -1,4 +1,4 @@
-// mjml-core and mjml-preset-core ship CommonJS without types; email-layout.ts narrows what it takes from them.
+// mjml-core and mjml-preset-core ship CommonJS without types; mjml-compiler.ts narrows what it takes from them.
 declare module 'mjml-core' {
   const mjmlCore: unknown;
   export default mjmlCore;

@@ -14,7 +14,7 @@ interface CustomerMessage {
 }
 
 /** The support team's notice of a customer's message (replyToRequest), linking to the console's request page. */
-export async function supportMessageEmail(message: CustomerMessage): Promise<EmailContent> {
+export function supportMessageEmail(message: CustomerMessage): EmailContent {
   const { request } = message;
   const app = request.appName || 'a request';
   const who = request.accountHolderEmail || request.email;
