@@ -1,24 +1,7 @@
 import type { EmailDocument } from './email-document.js';
-import { emailBlocks, emailSlots, type EmailBlock, type EmailBlockKind } from './email-layout.js';
+import { emailBlocks, emailSlots, type EmailBlock } from './email-layout.js';
+import { pairKey, type EmailSlot, type EmailTemplate, type TemplatePiece } from './email-template.js';
 import { EMAIL_TEMPLATE } from './email-template.generated.js';
-
-export type EmailSlot = 'title' | 'preview' | 'href';
-
-/** A run of the HTML MJML made: literal text, or where one of the document's slots goes. */
-export type TemplatePiece = string | { slot: EmailSlot };
-
-/**
- * The HTML MJML makes of the layout (email-layout.ts), cut where content goes: what comes before the first block's
- * content, between two blocks' contents (by their kinds, `heading>text`), and after the last. email-template-build.ts
- * makes it; email-template.generated.ts holds it.
- */
-export interface EmailTemplate {
-  start: TemplatePiece[];
-  between: Record<string, TemplatePiece[]>;
-  end: TemplatePiece[];
-}
-
-const pairKey = (before: EmailBlockKind, after: EmailBlockKind) => `${before}>${after}`;
 
 /** The template's HTML with the blocks' contents and the slots' values in place. */
 function fillTemplate(
