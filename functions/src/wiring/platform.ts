@@ -10,7 +10,7 @@ import { downloadTokens } from '../delivery/download-token.js';
 import { adminAuth, type AuthPort } from '../platform/auth.js';
 import { systemClock, type Clock } from '../platform/clock.js';
 import { adminDb, type Db } from '../platform/db.js';
-import { bucketFiles, type FileStore } from '../platform/files.js';
+import { bucketFiles, lazyFileStore, type FileStore } from '../platform/files.js';
 import { keyringFromSecrets } from '../signing/keyring.js';
 
 // What most functions' dependencies share: the admin SDK's services, the secrets' keyrings, the brand check. Each is
@@ -38,7 +38,7 @@ export function platform(): Platform {
     const app = adminApp();
     platformInstance = {
       db: adminDb(getDatabase(app)),
-      files: bucketFiles(getStorage(app).bucket()),
+      files: lazyFileStore(() => bucketFiles(getStorage(app).bucket())),
       auth: adminAuth(getAuth(app)),
       clock: systemClock,
     };
