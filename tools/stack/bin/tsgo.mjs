@@ -8,7 +8,7 @@
  * and 44 CPU-s with 5.9, 5.6 s and 10 CPU-s with 7 (README "Tests": how long).
  *
  * TypeScript 5.9 (`typescript`) stays for the tools that load the compiler as a JavaScript library (editors' language
- * service, dpdm), an API TypeScript 7 does not offer in the same form. Both packages call their command
+ * service), an API TypeScript 7 does not offer in the same form. Both packages call their command
  * `tsc`, and npm links only one of them; this one is `tsgo`, TypeScript's own name for the native compiler, so no
  * script depends on which one npm picked.
  *

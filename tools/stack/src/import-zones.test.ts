@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,13 +21,21 @@ interface Zones {
 const { BACKEND_DOMAINS, ZONES } = (await import(pathToFileURL(join(ROOT_DIR, 'lint/zones.js')).href)) as Zones;
 
 const OXLINT = join(ROOT_DIR, 'node_modules', '.bin', 'oxlint');
+/** The web's path aliases (`@/`, `@contracts/`), which oxlint's resolver reads from the probes' web/tsconfig.json. */
+const WEB_PATHS = (
+  JSON.parse(readFileSync(join(ROOT_DIR, 'web', 'tsconfig.json'), 'utf8')) as { compilerOptions: object }
+).compilerOptions as { paths: Record<string, string[]> };
 
 /** One file of one import, linted by the repository's own configuration (.oxlintrc.json) at a repository path. */
 interface Probe {
   readonly file: string;
   readonly specifier: string;
+  /** `import type` instead of a value import. */
+  readonly typeOnly?: boolean;
   /** The zones rule's messages for it, once the probes have been linted. */
   errors?: string[];
+  /** The import-cycle rule's messages for it. */
+  cycles?: string[];
 }
 
 const probes: Probe[] = [];
@@ -37,8 +45,8 @@ const probes: Probe[] = [];
  * suite (beforeAll): the zones rule resolves paths from where lint runs, so the probes sit at their repository paths
  * in a temporary folder, and oxlint reads the real configuration and its JS plugin from the repository.
  */
-function probe(file: string, specifier: string): Probe {
-  const entry: Probe = { file, specifier };
+function probe(file: string, specifier: string, typeOnly = false): Probe {
+  const entry: Probe = { file, specifier, typeOnly };
   probes.push(entry);
   return entry;
 }
@@ -67,9 +75,14 @@ async function lintProbes(dirs: string[]): Promise<void> {
     rounds.map(async (round) => {
       const dir = mkdtempSync(join(tmpdir(), 'apkforge-zones-'));
       dirs.push(dir);
+      mkdirSync(join(dir, 'web'), { recursive: true });
+      writeFileSync(join(dir, 'web', 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths: WEB_PATHS.paths } }));
       for (const entry of round) {
         mkdirSync(join(dir, dirname(entry.file)), { recursive: true });
-        writeFileSync(join(dir, entry.file), `import { x } from '${entry.specifier}';\nexport const y = x;\n`);
+        const source = entry.typeOnly
+          ? `import type { X } from '${entry.specifier}';\nexport interface Y { x?: X }\n`
+          : `import { x } from '${entry.specifier}';\nexport const y = x;\n`;
+        writeFileSync(join(dir, entry.file), source);
       }
       // Exit code 1 means problems were found: the output says which.
       const run = await promisify(execFile)(OXLINT, ['-c', join(ROOT_DIR, '.oxlintrc.json'), '--format', 'json', '.'], {
@@ -80,9 +93,12 @@ async function lintProbes(dirs: string[]): Promise<void> {
       });
       const { diagnostics } = JSON.parse(run.stdout) as { diagnostics: Diagnostic[] };
       for (const entry of round) {
-        entry.errors = diagnostics
-          .filter((diagnostic) => diagnostic.code === 'zones(imports)' && diagnostic.filename === entry.file)
-          .map((diagnostic) => diagnostic.message);
+        const messages = (code: string) =>
+          diagnostics
+            .filter((diagnostic) => diagnostic.code === code && diagnostic.filename === entry.file)
+            .map((diagnostic) => diagnostic.message);
+        entry.errors = messages('zones(imports)');
+        entry.cycles = messages('import(no-cycle)');
       }
     }),
   );
@@ -261,5 +277,35 @@ describe('the zones rule', () => {
     expect(errorsOf(cliToEngineInside)).toHaveLength(1);
     expect(errorsOf(e2eToPayments)).toHaveLength(1);
     expect(errorsOf(e2eToContracts)).toEqual([]);
+  });
+});
+
+describe('import cycles (the same lint run)', () => {
+  const [valueA, valueB] = [
+    probe('functions/src/payments/cycle-a.ts', './cycle-b.js'),
+    probe('functions/src/payments/cycle-b.ts', './cycle-a.js'),
+  ];
+  const [typeA, typeB] = [
+    probe('functions/src/payments/types-a.ts', './types-b.js', true),
+    probe('functions/src/payments/types-b.ts', './types-a.js', true),
+  ];
+  const [aliasA, aliasB] = [
+    probe('web/src/lib/cycle-a.ts', '@/lib/cycle-b'),
+    probe('web/src/lib/cycle-b.ts', './cycle-a'),
+  ];
+  const [lineA, lineB] = [
+    probe('functions/src/payments/line-a.ts', './line-b.js'),
+    probe('functions/src/payments/line-b.ts', '../contracts/limits.js'),
+  ];
+
+  it('fails two files that import each other: values, types only, or through an alias', () => {
+    for (const entry of [valueA, valueB, typeA, typeB, aliasA, aliasB]) {
+      expect(entry.cycles, entry.file).toEqual(['Dependency cycle detected']);
+    }
+  });
+
+  it('lets a chain without a way back pass', () => {
+    expect(lineA.cycles).toEqual([]);
+    expect(lineB.cycles).toEqual([]);
   });
 });

@@ -6,7 +6,6 @@ export const STATIC_CHECKS = [
   { label: 'lint (oxlint)', script: 'lint' },
   { label: 'format (oxfmt --check)', script: 'format:check' },
   { label: 'unused files, exports and dependencies (knip)', script: 'knip' },
-  { label: 'import cycles (dpdm)', script: 'cycles' },
 ] as const;
 
 export type StaticCheck = (typeof STATIC_CHECKS)[number];

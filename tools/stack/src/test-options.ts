@@ -5,8 +5,8 @@ import { PROPERTY_COUNT, UsageError } from '@apkforge/test-kit';
 export const TEST_USAGE = `npm test [-- <options>]
   Runs every suite of every workspace and ends with "N passed, N failed". Phase-1 suites run side by side (--jobs),
   phase-2 suites two at a time beside them, as soon as the stack answers.
-  phase 1 (--unit):  typecheck (tsgo -b), lint (oxlint), format check (oxfmt), knip and the cycle check, then
-                     every self-contained suite (*.test.ts, *.test.tsx); the four repository-wide checks run
+  phase 1 (--unit):  typecheck (tsgo -b), lint (oxlint, import cycles included), format check (oxfmt) and knip,
+                     then every self-contained suite (*.test.ts, *.test.tsx); the three repository-wide checks run
                      only without --only/--file; beside phase 2 it runs at a lower priority (nice 10): phase 2 waits
                      on the stack step by step, and phase 1 can use any cycle
   phase 2 (--stack): the suites that need the local stack (*.int.test.ts, *.e2e.test.ts), on the stack "npm start"
