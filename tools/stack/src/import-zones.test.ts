@@ -23,8 +23,10 @@ const { BACKEND_DOMAINS, ZONES } = (await import(pathToFileURL(join(ROOT_DIR, 'l
 const OXLINT = join(ROOT_DIR, 'node_modules', '.bin', 'oxlint');
 /** The web's path aliases (`@/`, `@contracts/`), which oxlint's resolver reads from the probes' web/tsconfig.json. */
 const WEB_PATHS = (
-  JSON.parse(readFileSync(join(ROOT_DIR, 'web', 'tsconfig.json'), 'utf8')) as { compilerOptions: object }
-).compilerOptions as { paths: Record<string, string[]> };
+  JSON.parse(readFileSync(join(ROOT_DIR, 'web', 'tsconfig.json'), 'utf8')) as {
+    compilerOptions: { paths: Record<string, string[]> };
+  }
+).compilerOptions.paths;
 
 /** One file of one import, linted by the repository's own configuration (.oxlintrc.json) at a repository path. */
 interface Probe {
@@ -76,7 +78,7 @@ async function lintProbes(dirs: string[]): Promise<void> {
       const dir = mkdtempSync(join(tmpdir(), 'apkforge-zones-'));
       dirs.push(dir);
       mkdirSync(join(dir, 'web'), { recursive: true });
-      writeFileSync(join(dir, 'web', 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths: WEB_PATHS.paths } }));
+      writeFileSync(join(dir, 'web', 'tsconfig.json'), JSON.stringify({ compilerOptions: { paths: WEB_PATHS } }));
       for (const entry of round) {
         mkdirSync(join(dir, dirname(entry.file)), { recursive: true });
         const source = entry.typeOnly

@@ -1,6 +1,6 @@
 import type { EmailDocument } from './email-document.js';
-import { emailBlocks, emailSlots, type EmailBlock } from './email-layout.js';
-import { pairKey, type EmailSlot, type EmailTemplate, type TemplatePiece } from './email-template.js';
+import { emailBlocks, emailSlots, type EmailBlock, type EmailSlot } from './email-layout.js';
+import { pairKey, type EmailTemplate, type TemplatePiece } from './email-template.js';
 import { EMAIL_TEMPLATE } from './email-template.generated.js';
 
 /** The template's HTML with the blocks' contents and the slots' values in place. */
@@ -27,7 +27,7 @@ function fillTemplate(
 
 /**
  * An email's HTML part: the layout MJML compiled when the template was built, filled with this document. Sending
- * mail loads no MJML (its parser, CSS inliner and components cost a function's cold start 1.5 CPU-seconds), and the
+ * mail loads no MJML (its parser, CSS inliner and components cost a function's first email 1.4 CPU-seconds), and the
  * result is the HTML MJML itself makes of the document (emails.test.ts compares the two).
  */
 export function emailHtml(doc: EmailDocument): string {

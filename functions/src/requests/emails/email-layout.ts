@@ -37,6 +37,9 @@ function factsRows(facts: Array<[string, string]>): string {
 /** What the HTML around a block of the layout is: each kind is one MJML element with its attributes. */
 export type EmailBlockKind = 'heading' | 'text' | 'quoteBy' | 'quoteText' | 'facts' | 'button' | 'footnote';
 
+/** The document's values that sit outside the card's blocks: the title, the preheader, the button's address. */
+export type EmailSlot = 'title' | 'preview' | 'href';
+
 /** One block of the card, from the heading to the signature: its kind and its content, HTML already escaped. */
 export interface EmailBlock {
   kind: EmailBlockKind;
@@ -75,7 +78,7 @@ export function emailBlocks(doc: EmailDocument): EmailBlock[] {
 }
 
 /** The document's values outside the card's blocks, escaped: the title, the preheader, the button's address. */
-export function emailSlots(doc: EmailDocument): Record<'title' | 'preview' | 'href', string> {
+export function emailSlots(doc: EmailDocument): Record<EmailSlot, string> {
   return { title: escapeHtml(doc.subject), preview: escapeHtml(doc.preheader), href: escapeHtml(doc.action.url) };
 }
 
@@ -104,7 +107,7 @@ function mjmlElement(block: EmailBlock, href: string): string {
  * phone. MJML runs when the template is built (email-template-build.ts), not when mail is sent: email-html.ts fills
  * the HTML it made.
  */
-export function emailMjml(blocks: readonly EmailBlock[], slots: Record<'title' | 'preview' | 'href', string>): string {
+export function emailMjml(blocks: readonly EmailBlock[], slots: Record<EmailSlot, string>): string {
   return `<mjml lang="en">
 <mj-head>
 <mj-title>${slots.title}</mj-title>

@@ -1,12 +1,13 @@
 import type { EmailDocument } from './email-document.js';
-import { pairKey, type EmailSlot, type EmailTemplate, type TemplatePiece } from './email-template.js';
-import { emailBlocks, emailMjml, type EmailBlock } from './email-layout.js';
+import { emailBlocks, emailMjml, type EmailBlock, type EmailSlot } from './email-layout.js';
+import { pairKey, type EmailTemplate, type TemplatePiece } from './email-template.js';
 
 /** Markers MJML passes through as they are: plain letters and digits, which no layout text contains. */
 const blockMarker = (index: number) => `XQB${index}QX`;
 const SLOT_MARKERS: Record<EmailSlot, string> = { title: 'XQTITLEQX', preview: 'XQPREVIEWQX', href: 'XQHREFQX' };
 const BLOCK_MARKER = /XQB(\d+)QX/g;
 const SLOT_MARKER = /(XQ(?:TITLE|PREVIEW|HREF)QX)/;
+const SLOT_OF_MARKER = new Map(Object.entries(SLOT_MARKERS).map(([slot, marker]) => [marker, slot as EmailSlot]));
 
 /**
  * Documents with every combination of the layout's optional parts (a quote, facts, a list, a footnote), two
@@ -26,15 +27,15 @@ export function layoutVariants(paragraphs = 2): EmailDocument[] {
   }));
 }
 
+/** A cut of MJML's HTML as literal runs and the slots its markers stand for. */
 function pieces(html: string): TemplatePiece[] {
-  const slotOf = Object.fromEntries(Object.entries(SLOT_MARKERS).map(([slot, marker]) => [marker, slot])) as Record<
-    string,
-    EmailSlot
-  >;
   return html
     .split(SLOT_MARKER)
     .filter((part) => part !== '')
-    .map((part) => (slotOf[part] ? { slot: slotOf[part] } : part));
+    .map((part) => {
+      const slot = SLOT_OF_MARKER.get(part);
+      return slot ? { slot } : part;
+    });
 }
 
 /** Records `value` under `key`, failing when an earlier variant gave the key other HTML (the layout would not cut). */

@@ -1,6 +1,4 @@
-import type { EmailBlockKind } from './email-layout.js';
-
-export type EmailSlot = 'title' | 'preview' | 'href';
+import type { EmailBlockKind, EmailSlot } from './email-layout.js';
 
 /** A run of the HTML MJML made: literal text, or where one of the document's slots goes. */
 export type TemplatePiece = string | { slot: EmailSlot };
